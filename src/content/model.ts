@@ -2,8 +2,8 @@
  * The shapes of the content after it has been checked: what the renderer and the block components receive.
  * The types come from schema/ (see page.types.generated.ts and site.types.generated.ts), never written by hand.
  */
-import type { Page, Section } from './page.types.generated';
-import type { SiteSettings } from './site.types.generated';
+import type { Page, Section } from './page.types.generated.ts';
+import type { SiteSettings } from './site.types.generated.ts';
 
 export type Site = SiteSettings;
 export type Theme = SiteSettings['theme'];

@@ -1,0 +1,32 @@
+/**
+ * `npm run build`: checks the content, builds the browser bundle and the server renderer with Vite, and writes
+ * a finished HTML file for every route into dist/.
+ */
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { build } from 'vite';
+import { projectRoot } from '../content/projectFiles.ts';
+import { prerender } from './prerender.ts';
+
+const distDir = path.join(projectRoot, 'dist');
+const serverDir = path.join(projectRoot, 'dist-ssr');
+
+async function main() {
+  const started = performance.now();
+  await build({ root: projectRoot, logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } });
+  await build({
+    root: projectRoot,
+    logLevel: 'warn',
+    build: { ssr: path.join(projectRoot, 'src/entry-server.tsx'), outDir: serverDir, emptyOutDir: true },
+  });
+  const written = await prerender(distDir, path.join(serverDir, 'entry-server.js'));
+  await rm(serverDir, { recursive: true, force: true });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`Built ${written.length} pages into dist/ in ${seconds} s.`);
+}
+
+main().catch((error: unknown) => {
+  // Content errors already carry their full, formatted report.
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

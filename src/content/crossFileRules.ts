@@ -1,0 +1,113 @@
+/**
+ * Rules a schema cannot express because they look across files: every route is declared once, every internal
+ * link leads to a declared route, every image file exists, a page has at most one hero, and there is a
+ * not-found page.
+ */
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import type { ContentError } from './contentError.ts';
+import { closestMatch } from './didYouMean.ts';
+import { describePath, locateValue, type DataPath } from './locate.ts';
+import { NOT_FOUND_ROUTE, type Block } from './model.ts';
+import type { ParsedYaml } from './parseYaml.ts';
+
+export interface CheckedFile<T> {
+  parsed: ParsedYaml;
+  data: T;
+}
+
+export interface PageFields {
+  route: string;
+  blocks: Block[];
+}
+
+interface Found {
+  path: DataPath;
+  value: string;
+}
+
+/** Every string under a key named like `href`, `residentialHref`, … (the schemas' naming rule for links). */
+function collectLinks(value: unknown, path: DataPath = []): Found[] {
+  if (Array.isArray(value)) return value.flatMap((item, index) => collectLinks(item, [...path, index]));
+  if (!value || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, item]) =>
+    /href$/i.test(key) && typeof item === 'string' ? [{ path: [...path, key], value: item }] : collectLinks(item, [...path, key]),
+  );
+}
+
+/** Every image path: the `src` of an object that also has `alt` (the schemas' image shape). */
+function collectImages(value: unknown, path: DataPath = []): Found[] {
+  if (Array.isArray(value)) return value.flatMap((item, index) => collectImages(item, [...path, index]));
+  if (!value || typeof value !== 'object') return [];
+  const record = value as Record<string, unknown>;
+  const own = typeof record.src === 'string' && 'alt' in record ? [{ path: [...path, 'src'], value: record.src }] : [];
+  return [...own, ...Object.entries(record).flatMap(([key, item]) => collectImages(item, [...path, key]))];
+}
+
+function filesUnder(dir: string, prefix: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? filesUnder(path.join(dir, entry.name), `${prefix}${entry.name}/`) : [`${prefix}${entry.name}`],
+  );
+}
+
+function errorAt(file: CheckedFile<unknown>, valuePath: DataPath, message: string, containerPath = valuePath.slice(0, -1)): ContentError {
+  return { file: file.parsed.file, ...locateValue(file.parsed, valuePath), where: describePath(containerPath, file.data), message };
+}
+
+export function checkRoutes(pages: CheckedFile<PageFields>[]): ContentError[] {
+  const errors: ContentError[] = [];
+  const firstFileOfRoute = new Map<string, string>();
+  for (const page of pages) {
+    const earlier = firstFileOfRoute.get(page.data.route);
+    if (earlier) {
+      const what = page.data.route === NOT_FOUND_ROUTE ? 'the not-found page ("*")' : `route "${page.data.route}"`;
+      errors.push(errorAt(page, ['route'], `${what} is already declared in ${earlier}: each route belongs to one file`));
+    } else {
+      firstFileOfRoute.set(page.data.route, page.parsed.file);
+    }
+  }
+  if (pages.length > 0 && !firstFileOfRoute.has(NOT_FOUND_ROUTE)) {
+    errors.push({ file: 'pages', line: 1, col: 1, where: '', message: 'there is no not-found page: add a page with route: "*" and a notFound block' });
+  }
+  return errors;
+}
+
+export function checkInternalLinks(files: CheckedFile<unknown>[], routes: Set<string>): ContentError[] {
+  const known = [...routes];
+  return files.flatMap((file) =>
+    collectLinks(file.data)
+      .filter((link) => link.value.startsWith('/'))
+      .flatMap((link) => {
+        const target = link.value.replace(/[?#].*$/, '') || '/';
+        if (routes.has(target)) return [];
+        const suggestion = closestMatch(target, known);
+        const hint = suggestion ? ` Did you mean "${suggestion}"?` : '';
+        return [errorAt(file, link.path, `link "${link.value}" goes to a page that does not exist.${hint}`)];
+      }),
+  );
+}
+
+export function checkImages(files: CheckedFile<unknown>[], publicDir: string): ContentError[] {
+  let available: string[] | undefined;
+  return files.flatMap((file) =>
+    collectImages(file.data).flatMap((image) => {
+      if (existsSync(path.join(publicDir, image.value))) return [];
+      available ??= filesUnder(path.join(publicDir, 'images'), '/images/');
+      const suggestion = closestMatch(image.value, available);
+      const hint = suggestion ? ` Did you mean "${suggestion}"?` : '';
+      return [errorAt(file, image.path, `image "${image.value}" was not found in the public folder.${hint}`)];
+    }),
+  );
+}
+
+export function checkOneHeroPerPage(pages: CheckedFile<PageFields>[]): ContentError[] {
+  return pages.flatMap((page) => {
+    const heroes = page.data.blocks.flatMap((block, index) => (block.type === 'hero' ? [index] : []));
+    return heroes
+      .slice(1)
+      .map((index) =>
+        errorAt(page, ['blocks', index, 'type'], `a page can have only one hero; the first is block ${heroes[0] + 1}`, ['blocks', index]),
+      );
+  });
+}

@@ -1,0 +1,162 @@
+/**
+ * Turns ajv's findings into messages for the person editing the YAML: what is wrong in plain words, at the line
+ * and column to edit, with a "did you mean" where a typo is likely. Each rule's wording sits next to its keyword.
+ */
+import type { ErrorObject } from 'ajv';
+import type { ContentError } from './contentError.ts';
+import { didYouMean } from './didYouMean.ts';
+import { describePath, locateKey, locateValue, pathFromPointer, type DataPath, type Position } from './locate.ts';
+import type { ParsedYaml } from './parseYaml.ts';
+import { blockTypesInSchema } from './schemas.ts';
+
+interface Explained {
+  /** Where the message points: the value's path, or a field name inside the object at that path. */
+  path: DataPath;
+  key?: string;
+  /** The object the problem is in, named in the message ("block 3 (stats), item 2"). */
+  container: DataPath;
+  message: string;
+}
+
+type SchemaLike = { properties?: Record<string, unknown>; examples?: unknown[]; description?: string; format?: string };
+
+const typeWords: Record<string, string> = {
+  string: 'text',
+  number: 'a number',
+  integer: 'a whole number',
+  boolean: 'true or false',
+  array: 'a list (lines starting with "- ")',
+  object: 'a group of fields',
+  null: 'empty',
+};
+
+function actualType(value: unknown): string {
+  if (value === null || value === undefined) return 'empty';
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'object') return 'a group of fields';
+  if (typeof value === 'string') return 'text';
+  if (typeof value === 'boolean') return 'true or false';
+  if (typeof value === 'number') return Number.isInteger(value) ? 'a whole number' : 'a number';
+  return typeof value;
+}
+
+const formatWords: Record<string, string> = {
+  email: 'is not a valid e-mail address (it should look like name@example.com)',
+  uri: 'is not a valid web address (it should start with https://)',
+  date: 'is not a date written as year-month-day, for example 2024-01-01',
+};
+
+function fieldName(path: DataPath): string {
+  const last = path[path.length - 1];
+  return typeof last === 'number' ? `entry ${last + 1}` : `"${String(last ?? 'this value')}"`;
+}
+
+function isBlockPath(path: DataPath): boolean {
+  return path.length === 2 && path[0] === 'blocks' && typeof path[1] === 'number';
+}
+
+function explain(error: ErrorObject): Explained | undefined {
+  const path = pathFromPointer(error.instancePath);
+  const found = explainKeyword(error, path);
+  if (!found) return undefined;
+  // A missing or unknown field is "in" the object at `path`; a wrong value is in the object that holds it.
+  const aboutObject = error.keyword === 'required' || error.keyword === 'additionalProperties' || error.keyword === 'discriminator';
+  return { ...found, container: aboutObject ? path : path.slice(0, -1) };
+}
+
+function explainKeyword(error: ErrorObject, path: DataPath): Omit<Explained, 'container'> | undefined {
+  const parent = (error.parentSchema ?? {}) as SchemaLike;
+  switch (error.keyword) {
+    case 'required': {
+      const missing = (error.params as { missingProperty: string }).missingProperty;
+      return { path, message: `missing required field "${missing}"` };
+    }
+    case 'additionalProperties': {
+      const unknown = (error.params as { additionalProperty: string }).additionalProperty;
+      const allowed = Object.keys(parent.properties ?? {});
+      const what = isBlockPath(path) ? 'a field this kind of block has' : 'a field known here';
+      const hint = didYouMean(unknown, allowed) || ` Fields allowed here: ${allowed.join(', ')}.`;
+      return { path, key: unknown, message: `"${unknown}" is not ${what}.${hint}` };
+    }
+    case 'discriminator': {
+      const { error: kind, tagValue } = error.params as { error: string; tagValue?: unknown };
+      if (kind === 'tag' && tagValue === undefined) return { path, message: 'missing required field "type"' };
+      const types = blockTypesInSchema();
+      const hint = typeof tagValue === 'string' ? didYouMean(tagValue, types) : '';
+      return {
+        path: [...path, 'type'],
+        message: `unknown block type "${String(tagValue)}".${hint || ` Block types: ${types.join(', ')}.`}`,
+      };
+    }
+    case 'type': {
+      const expected = String((error.params as { type: string }).type)
+        .split(',')
+        .map((type) => typeWords[type] ?? type)
+        .join(' or ');
+      return { path, message: `${fieldName(path)} should be ${expected}, but it is ${actualType(error.data)}` };
+    }
+    case 'enum': {
+      const allowed = (error.params as { allowedValues: unknown[] }).allowedValues.map(String);
+      const hint = typeof error.data === 'string' ? didYouMean(error.data, allowed) : '';
+      return { path, message: `${fieldName(path)} must be one of: ${allowed.join(', ')}.${hint}` };
+    }
+    case 'const':
+      return { path, message: `${fieldName(path)} must be ${JSON.stringify((error.params as { allowedValue: unknown }).allowedValue)}` };
+    case 'format': {
+      const format = (error.params as { format: string }).format;
+      return { path, message: `${fieldName(path)} ${formatWords[format] ?? `is not a valid ${format}`}` };
+    }
+    case 'pattern': {
+      const example = parent.examples?.[0];
+      const hint = example === undefined ? '' : `, for example "${String(example)}"`;
+      return { path, message: `${fieldName(path)} is not written the right way${hint}. ${parent.description ?? ''}`.trim() };
+    }
+    case 'minLength':
+      return { path, message: `${fieldName(path)} must not be empty` };
+    case 'maxLength': {
+      const limit = (error.params as { limit: number }).limit;
+      const length = typeof error.data === 'string' ? error.data.length : 0;
+      return { path, message: `${fieldName(path)} is too long: at most ${limit} characters (it has ${length})` };
+    }
+    case 'minItems': {
+      const limit = (error.params as { limit: number }).limit;
+      return { path, message: `${fieldName(path)} needs at least ${limit} ${limit === 1 ? 'entry' : 'entries'}` };
+    }
+    case 'maxItems': {
+      const limit = (error.params as { limit: number }).limit;
+      return { path, message: `${fieldName(path)} can have at most ${limit} entries` };
+    }
+    case 'minimum':
+    case 'maximum': {
+      const { comparison, limit } = error.params as { comparison: string; limit: number };
+      const words = comparison.startsWith('>') ? 'at least' : 'at most';
+      return { path, message: `${fieldName(path)} must be ${words} ${limit}` };
+    }
+    case 'oneOf':
+    case 'if':
+    case 'anyOf':
+      // The discriminator already explains which block schema applies; a oneOf summary would only repeat it.
+      return undefined;
+    default:
+      return { path, message: `${fieldName(path)} ${error.message ?? 'is not valid'}` };
+  }
+}
+
+/** One ContentError per ajv finding worth telling, located in the YAML file. */
+export function explainSchemaErrors(parsed: ParsedYaml, data: unknown, errors: ErrorObject[]): ContentError[] {
+  const seen = new Set<string>();
+  const result: ContentError[] = [];
+  for (const error of errors) {
+    const explained = explain(error);
+    if (!explained) continue;
+    const { path, key, container, message } = explained;
+    const position: Position = key ? locateKey(parsed, path, key) : locateValue(parsed, path);
+    const contentError: ContentError = { file: parsed.file, ...position, where: describePath(container, data), message };
+    const id = `${contentError.line}:${contentError.col}:${message}`;
+    if (!seen.has(id)) {
+      seen.add(id);
+      result.push(contentError);
+    }
+  }
+  return result;
+}

@@ -1,0 +1,55 @@
+/**
+ * How content errors are shown: for people (with a code frame), as GitHub Actions annotations, or as JSON.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { ContentError } from './contentError.ts';
+
+export type ErrorFormat = 'human' | 'github' | 'json';
+
+/** The first line of an error: `pages/about.yaml:14:7  block 3 (stats), item 2: missing required field "label"`. */
+export function errorHeadline(error: ContentError): string {
+  const where = error.where ? `${error.where}: ` : '';
+  return `${error.file}:${error.line}:${error.col}  ${where}${error.message}`;
+}
+
+/** The offending line with a caret under the column. */
+export function codeFrame(source: string, line: number, col: number): string {
+  const text = source.split(/\r?\n/)[line - 1];
+  if (text === undefined) return '';
+  const gutter = String(line).length;
+  const shown = text.replace(/\t/g, ' ');
+  return `  ${String(line)} | ${shown}\n  ${' '.repeat(gutter)} | ${' '.repeat(Math.max(0, col - 1))}^`;
+}
+
+function frameFor(root: string, error: ContentError, sources: Map<string, string>): string {
+  if (!sources.has(error.file)) {
+    try {
+      sources.set(error.file, readFileSync(path.join(root, error.file), 'utf8'));
+    } catch {
+      sources.set(error.file, '');
+    }
+  }
+  return codeFrame(sources.get(error.file) ?? '', error.line, error.col);
+}
+
+export function formatErrors(errors: ContentError[], format: ErrorFormat, root: string): string {
+  if (format === 'json') return JSON.stringify({ errors }, null, 2);
+  if (format === 'github') {
+    // Annotation values may not contain raw newlines, commas or colons in properties; messages escape %, CR, LF.
+    const escape = (text: string) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+    return errors
+      .map((error) => {
+        const title = error.where ? `${error.where}: ` : '';
+        return `::error file=${error.file},line=${error.line},col=${error.col}::${escape(title + error.message)}`;
+      })
+      .join('\n');
+  }
+  const sources = new Map<string, string>();
+  const blocks = errors.map((error) => {
+    const frame = frameFor(root, error, sources);
+    return frame ? `${errorHeadline(error)}\n${frame}` : errorHeadline(error);
+  });
+  const count = `${errors.length} ${errors.length === 1 ? 'error' : 'errors'} in the content.`;
+  return `${blocks.join('\n\n')}\n\n${count}`;
+}

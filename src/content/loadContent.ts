@@ -1,0 +1,100 @@
+/**
+ * The content's way from files to data, in order: parse with positions → validate against the schemas → fill in
+ * the company facts → cross-file rules. Returns the plain data the renderer needs, or every error of every file.
+ */
+import { readFileSync } from 'node:fs';
+import type { ContentError } from './contentError.ts';
+import { compareErrors } from './contentError.ts';
+import {
+  checkImages,
+  checkInternalLinks,
+  checkOneHeroPerPage,
+  checkRoutes,
+  type CheckedFile,
+  type PageFields,
+} from './crossFileRules.ts';
+import { explainSchemaErrors } from './explainSchemaErrors.ts';
+import { describePath, locateValue } from './locate.ts';
+import { NOT_FOUND_ROUTE, type PageData, type Site, type SiteContent } from './model.ts';
+import { parseYaml } from './parseYaml.ts';
+import { factsOf, fillPlaceholders, type Facts } from './placeholders.ts';
+import { contentFilesIn, toDisplayPath, type ContentFiles } from './projectFiles.ts';
+import { validateAgainstSchema, type SchemaName } from './schemas.ts';
+import { didYouMean } from './didYouMean.ts';
+
+export interface LoadResult {
+  content?: SiteContent;
+  errors: ContentError[];
+  /** Every file that was read, so a watcher knows what to watch. */
+  files: string[];
+}
+
+const emptyFileHelp: Record<SchemaName, string> = {
+  site: 'the file is empty: site.yaml needs company, navigation, callButton, footer, theme and seo',
+  page: 'the file is empty: a page needs route, title, description and blocks',
+};
+
+/** Parses and schema-checks one file; returns its data only when it has no errors. */
+function readChecked<T>(root: string, absolutePath: string, schema: SchemaName, errors: ContentError[]): CheckedFile<T> | undefined {
+  const file = toDisplayPath(root, absolutePath);
+  let source: string;
+  try {
+    source = readFileSync(absolutePath, 'utf8');
+  } catch {
+    errors.push({ file, line: 1, col: 1, where: '', message: 'the file cannot be read' });
+    return undefined;
+  }
+  const parsed = parseYaml(file, source);
+  if (parsed.errors.length) {
+    errors.push(...parsed.errors);
+    return undefined;
+  }
+  const data = parsed.doc.toJS() as unknown;
+  if (data === null || data === undefined) {
+    errors.push({ file, line: 1, col: 1, where: '', message: emptyFileHelp[schema] });
+    return undefined;
+  }
+  const schemaErrors = explainSchemaErrors(parsed, data, validateAgainstSchema(schema, data));
+  errors.push(...schemaErrors);
+  return schemaErrors.length ? undefined : { parsed, data: data as T };
+}
+
+function fillFacts<T>(file: CheckedFile<T>, facts: Facts, errors: ContentError[]): T {
+  const { value, unknown } = fillPlaceholders(file.data, facts);
+  for (const { path, name } of unknown) {
+    errors.push({
+      file: file.parsed.file,
+      ...locateValue(file.parsed, path),
+      where: describePath(path.slice(0, -1), file.data),
+      message: `"{{${name}}}" is not a company fact.${didYouMean(name, Object.keys(facts)) || ` Facts: ${Object.keys(facts).join(', ')}.`}`,
+    });
+  }
+  return value;
+}
+
+export function loadContent(files: ContentFiles = contentFilesIn()): LoadResult {
+  const errors: ContentError[] = [];
+  const site = readChecked<Site>(files.root, files.siteFile, 'site', errors);
+  const pages = files.pageFiles.flatMap((file) => readChecked<PageFields & PageData>(files.root, file, 'page', errors) ?? []);
+
+  const routes = new Set(pages.map((page) => page.data.route).filter((route) => route !== NOT_FOUND_ROUTE));
+  errors.push(...checkRoutes(pages));
+  // A page that could not be read has an unknown route: links to it would be false alarms until it is fixed.
+  const everyPageRead = pages.length === files.pageFiles.length;
+  if (everyPageRead) errors.push(...checkInternalLinks([...(site ? [site] : []), ...pages], routes));
+  errors.push(...checkImages([...(site ? [site] : []), ...pages], files.publicDir));
+  errors.push(...checkOneHeroPerPage(pages));
+
+  const allFiles = [files.siteFile, ...files.pageFiles];
+  if (!site) return { errors: errors.sort(compareErrors), files: allFiles };
+
+  const facts = factsOf(site.data.company);
+  const filledSite = fillFacts(site, facts, errors);
+  const filledPages = pages.map((page) => ({ ...fillFacts(page, facts, errors), file: page.parsed.file }));
+  if (errors.length || files.pageFiles.length === 0) {
+    if (files.pageFiles.length === 0) errors.push({ file: 'pages', line: 1, col: 1, where: '', message: 'there are no pages: add YAML files under pages/' });
+    return { errors: errors.sort(compareErrors), files: allFiles };
+  }
+  filledPages.sort((a, b) => a.route.localeCompare(b.route));
+  return { content: { site: filledSite, pages: filledPages }, errors: [], files: allFiles };
+}

@@ -1,0 +1,83 @@
+/**
+ * Reads a YAML file into a document that remembers where every value came from, so later steps can point at the
+ * exact line and column. Syntax problems become ContentErrors in plain words.
+ */
+import { LineCounter, parseDocument, type Document, type YAMLError } from 'yaml';
+import type { ContentError } from './contentError.ts';
+
+export interface ParsedYaml {
+  file: string;
+  source: string;
+  doc: Document.Parsed;
+  lineCounter: LineCounter;
+  errors: ContentError[];
+}
+
+// The yaml package's error codes, said the way a person editing the file would understand them.
+const syntaxMessages: Record<string, string> = {
+  TAB_AS_INDENT: 'a tab is used for indentation; YAML needs spaces (use 2 spaces per level)',
+  BAD_INDENT: 'the indentation is wrong here: line this up with the other fields at the same level',
+  MISSING_CHAR: 'something is not closed here: check for a missing closing quote or bracket',
+  BAD_DQ_ESCAPE: 'a backslash in double quotes starts an escape that does not exist: use single quotes or write \\\\',
+  DUPLICATE_KEY: 'this field appears twice in the same place: keep one of them',
+  MULTIPLE_DOCS: 'the file holds more than one YAML document (a line with ---): keep one',
+  BLOCK_AS_IMPLICIT_KEY: 'a field name is followed by something YAML cannot read: check the colon and the indentation',
+  MULTILINE_IMPLICIT_KEY: 'a field name runs over several lines: check for a missing colon or quote on the line above',
+  UNEXPECTED_TOKEN: 'YAML cannot read this: check the colon, quotes and indentation',
+  BAD_SCALAR_START: 'a value cannot start with this character unless it is in quotes',
+  BLOCK_IN_FLOW: 'a list or field written with indentation cannot go inside [ ] or { }',
+  TAG_RESOLVE_FAILED: 'this value cannot be read as the type it is marked with',
+  KEY_OVER_1024_CHARS: 'a field name is too long: check for a missing colon',
+  BAD_ALIAS: 'this refers (with *) to an anchor that does not exist',
+  IMPOSSIBLE: 'YAML cannot read this line',
+};
+
+type Place = { line: number; col: number };
+
+/** For an unclosed quote the parser stops at the end of the file; the person needs the line that opened it. */
+function openingQuote(lines: string[], quote: string): Place | undefined {
+  for (let index = 0; index < lines.length; index++) {
+    const text = lines[index].replace(/\s#.*$/, '');
+    const count = text.split(quote).length - 1;
+    if (count % 2 === 1) return { line: index + 1, col: text.lastIndexOf(quote) + 1 };
+  }
+  return undefined;
+}
+
+/** The first line after `line` with content: where an over-indented field sits. */
+function nextContentLine(lines: string[], line: number): Place | undefined {
+  for (let index = line; index < lines.length; index++) {
+    const text = lines[index];
+    if (text.trim() && !text.trim().startsWith('#')) return { line: index + 1, col: text.search(/\S/) + 1 };
+  }
+  return undefined;
+}
+
+export function yamlErrorToContentError(file: string, source: string, error: YAMLError): ContentError {
+  const lines = source.split(/\r?\n/);
+  let place: Place = error.linePos?.[0] ?? { line: 1, col: 1 };
+  let message = syntaxMessages[error.code] ?? 'YAML cannot read this';
+  if (error.code === 'MISSING_CHAR' && /quote/.test(error.message)) {
+    place = openingQuote(lines, error.message.includes('"') ? '"' : "'") ?? place;
+    message = 'a quote opened here is never closed: add the closing quote at the end of the value';
+  } else if (error.code === 'BLOCK_AS_IMPLICIT_KEY') {
+    const rest = lines[place.line - 1]?.slice(place.col - 1) ?? '';
+    if (/:\s/.test(rest)) {
+      // A colon inside an unquoted value is the most common mistake in hand-written YAML.
+      message = 'this value contains ": ", which YAML reads as a new field: put the whole value in quotes';
+    } else {
+      const over = nextContentLine(lines, place.line);
+      if (over) place = over;
+      message = `this line is indented further than the field above it (line ${place.line - 1}): line it up with the other fields at its level`;
+    }
+  }
+  return { file, line: place.line, col: place.col, where: '', message: `YAML syntax: ${message}` };
+}
+
+export function parseYaml(file: string, source: string): ParsedYaml {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(source, { lineCounter, prettyErrors: true, uniqueKeys: true });
+  // After the first syntax error the parser's later findings are mostly its consequences: report the first.
+  const errors = doc.errors.slice(0, 1).map((error) => yamlErrorToContentError(file, source, error));
+  return { file, source, doc, lineCounter, errors };
+}

@@ -1,0 +1,43 @@
+/** Where the content lives, and how paths are shown to people: relative to the project root, with forward slashes. */
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { readdirSync } from 'node:fs';
+
+export const projectRoot = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
+
+export interface ContentFiles {
+  root: string;
+  siteFile: string;
+  pageFiles: string[];
+  publicDir: string;
+}
+
+export function toDisplayPath(root: string, file: string): string {
+  return path.relative(root, file).split(path.sep).join('/');
+}
+
+function yamlFilesUnder(dir: string): string[] {
+  let entries;
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return [];
+  }
+  return entries
+    .flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return yamlFilesUnder(full);
+      return /\.ya?ml$/.test(entry.name) ? [full] : [];
+    })
+    .sort();
+}
+
+/** The content of a project folder: site.yaml, every YAML file under pages/, and public/ for images. */
+export function contentFilesIn(root: string = projectRoot): ContentFiles {
+  return {
+    root,
+    siteFile: path.join(root, 'site.yaml'),
+    pageFiles: yamlFilesUnder(path.join(root, 'pages')),
+    publicDir: path.join(root, 'public'),
+  };
+}

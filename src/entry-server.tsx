@@ -1,0 +1,17 @@
+/**
+ * The prerenderer's entry: renders one path of the site to an HTML string (Emotion's styles inline).
+ */
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import content from 'virtual:site-content';
+import { App } from './app/App';
+
+export { content };
+
+export function renderPath(path: string): string {
+  return renderToString(
+    <StrictMode>
+      <App content={content} ssrPath={path} />
+    </StrictMode>,
+  );
+}
