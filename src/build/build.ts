@@ -5,7 +5,9 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'vite';
-import { projectRoot } from '../content/projectFiles.ts';
+import { formatErrors } from '../content/formatErrors.ts';
+import { loadContent } from '../content/loadContent.ts';
+import { contentFilesIn, projectRoot } from '../content/projectFiles.ts';
 import { prerender } from './prerender.ts';
 
 const distDir = path.join(projectRoot, 'dist');
@@ -13,6 +15,12 @@ const serverDir = path.join(projectRoot, 'dist-ssr');
 
 async function main() {
   const started = performance.now();
+  // Check first, so a content mistake is reported on its own, without a bundler's stack trace around it.
+  const { errors } = loadContent(contentFilesIn(projectRoot));
+  if (errors.length) {
+    console.error(formatErrors(errors, 'human', projectRoot));
+    process.exit(1);
+  }
   await build({ root: projectRoot, logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } });
   await build({
     root: projectRoot,

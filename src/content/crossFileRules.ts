@@ -94,7 +94,8 @@ export function checkImages(files: CheckedFile<unknown>[], publicDir: string): C
     collectImages(file.data).flatMap((image) => {
       if (existsSync(path.join(publicDir, image.value))) return [];
       available ??= filesUnder(path.join(publicDir, 'images'), '/images/');
-      const suggestion = closestMatch(image.value, available);
+      // A typo in the file name, not a different picture in the same folder: the allowance follows the name's length.
+      const suggestion = closestMatch(image.value, available, Math.max(2, Math.floor(path.basename(image.value).length / 4)));
       const hint = suggestion ? ` Did you mean "${suggestion}"?` : '';
       return [errorAt(file, image.path, `image "${image.value}" was not found in the public folder.${hint}`)];
     }),

@@ -14,8 +14,11 @@ function editDistance(a: string, b: string): number {
   return previous[b.length];
 }
 
-/** The closest candidate, if it is close enough to be a likely typo (case is ignored). */
-export function closestMatch(word: string, candidates: readonly string[]): string | undefined {
+/**
+ * The closest candidate, if it is close enough to be a likely typo (case is ignored). `allowed` is the largest
+ * edit distance that still counts as a typo; by default it grows with the word's length.
+ */
+export function closestMatch(word: string, candidates: readonly string[], allowed = Math.max(2, Math.floor(word.length / 3))): string | undefined {
   const lower = word.toLowerCase();
   let best: string | undefined;
   let bestDistance = Infinity;
@@ -23,7 +26,6 @@ export function closestMatch(word: string, candidates: readonly string[]): strin
     const distance = editDistance(lower, candidate.toLowerCase());
     if (distance < bestDistance) [best, bestDistance] = [candidate, distance];
   }
-  const allowed = Math.max(2, Math.floor(word.length / 3));
   return bestDistance <= allowed ? best : undefined;
 }
 

@@ -23,7 +23,7 @@ export type ImageDescription = string;
 /**
  * One section of the page; its type says what kind it is.
  */
-export type Section =
+export type Section = (
   | AreasServed
   | CallToAction
   | ProjectCarousel
@@ -39,7 +39,10 @@ export type Section =
   | ServiceCards
   | KeyFigures
   | HowItWorks
-  | CustomerReviews;
+  | CustomerReviews
+) & {
+  type: SectionType;
+};
 /**
  * Always areasServed for this block.
  */
@@ -497,6 +500,10 @@ export type Stars = number;
  * @maxItems 9
  */
 export type Reviews = Review[];
+/**
+ * What kind of section this is, for example hero, steps, carousel or quoteForm.
+ */
+export type SectionType = string;
 /**
  * The page's sections from top to bottom. Each starts with - type: and the kind of section, for example hero, steps or quoteForm.
  *
