@@ -1,0 +1,304 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Header } from '../../src/app/Header';
+import { SkipLink } from '../../src/app/SkipLink';
+import { renderWithProviders, site } from '../helpers/renderBlock';
+
+// happy-dom applies the media queries for the window size the page is rendered at.
+const PHONE = 375;
+const TABLET = 800;
+const DESKTOP = 1280;
+
+function setWidth(width: number) {
+  (window as unknown as { happyDOM: { setViewport(v: { width: number; height: number }): void } }).happyDOM.setViewport({
+    width,
+    height: 800,
+  });
+}
+
+function renderHeader({ path = '/', width = DESKTOP }: { path?: string; width?: number } = {}) {
+  setWidth(width);
+  return renderWithProviders(<Header site={site} />, { path });
+}
+
+afterEach(() => setWidth(1024));
+
+const serviceGroup = site.navigation.find((entry) => entry.items)!;
+const services = serviceGroup.items!;
+
+const servicesButton = () => screen.getByRole('button', { name: 'Services' });
+const servicesList = () => document.getElementById(servicesButton().getAttribute('aria-controls')!)!;
+const isOpen = (button: HTMLElement) => button.getAttribute('aria-expanded') === 'true';
+const menuButton = () => screen.getByRole('button', { name: /menu$/ });
+const mobileMenu = () => document.getElementById(menuButton().getAttribute('aria-controls')!)!;
+
+describe('header on wide screens', () => {
+  it('shows the menu from site.yaml in order: Home, About, Services, Gallery, Contact', () => {
+    renderHeader();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    // The first link or button of each top-level item: the group's button comes before its list.
+    const entries = Array.from(nav.querySelector('ul')!.children).map((item) => item.querySelector('a, button')!.textContent);
+    expect(entries).toEqual(['Home', 'About', 'Services', 'Gallery', 'Contact']);
+    expect(within(nav).getByRole('link', { name: 'About' }).getAttribute('href')).toBe('/about');
+  });
+
+  it('links the wordmark with the short company name to the home page', () => {
+    renderHeader();
+    const logo = screen.getByRole('link', { name: /^Summit Ridge/ });
+    expect(logo.getAttribute('href')).toBe('/');
+    expect(logo.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it('marks the link of the current page with aria-current="page"', () => {
+    renderHeader({ path: '/about' });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'About' }).getAttribute('aria-current')).toBe('page');
+    expect(within(nav).getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBeNull();
+    expect(servicesButton().getAttribute('aria-current')).toBeNull();
+  });
+
+  it('marks the Services button as current on any page under /services', () => {
+    renderHeader({ path: '/services/roofing/residential' });
+    expect(servicesButton().getAttribute('aria-current')).toBe('true');
+    expect(screen.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBeNull();
+  });
+
+  it('lists the 7 service pages in the Services dropdown', () => {
+    renderHeader();
+    const list = servicesList();
+    expect(list.tagName).toBe('UL');
+    const links = within(list).getAllByRole('link', { hidden: true });
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
+      services.map((item) => [item.label, item.href]),
+    );
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/services/roofing',
+      '/services/framing',
+      '/services/siding',
+      '/services/windows-doors',
+      '/services/waterproofing',
+      '/services/interior-work',
+      '/services/maintenance',
+    ]);
+  });
+
+  it('opens and closes the Services menu with Enter or Space on its button', () => {
+    renderHeader();
+    const button = servicesButton();
+    expect(isOpen(button)).toBe(false);
+    expect(servicesList().hidden).toBe(true);
+    // Enter and Space on a button send a click with detail 0.
+    fireEvent.click(button, { detail: 0 });
+    expect(isOpen(button)).toBe(true);
+    expect(servicesList().hidden).toBe(false);
+    fireEvent.click(button, { detail: 0 });
+    expect(isOpen(button)).toBe(false);
+    expect(servicesList().hidden).toBe(true);
+  });
+
+  it('ArrowDown on the Services button opens the menu and focuses the first service', () => {
+    renderHeader();
+    const button = servicesButton();
+    button.focus();
+    fireEvent.keyDown(button, { key: 'ArrowDown' });
+    expect(isOpen(button)).toBe(true);
+    expect(document.activeElement?.textContent).toBe(services[0].label);
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
+    expect(document.activeElement?.textContent).toBe(services[1].label);
+    fireEvent.keyDown(document.activeElement!, { key: 'End' });
+    expect(document.activeElement?.textContent).toBe(services[services.length - 1].label);
+  });
+
+  it('Escape closes the Services menu and returns focus to its button', () => {
+    renderHeader();
+    const button = servicesButton();
+    button.focus();
+    fireEvent.keyDown(button, { key: 'ArrowDown' });
+    expect(servicesList().contains(document.activeElement)).toBe(true);
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(isOpen(button)).toBe(false);
+    expect(servicesList().hidden).toBe(true);
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('moving focus out of the Services menu closes it', () => {
+    renderHeader();
+    const button = servicesButton();
+    button.focus();
+    fireEvent.keyDown(button, { key: 'ArrowDown' });
+    act(() => screen.getByRole('link', { name: 'Gallery' }).focus());
+    expect(isOpen(button)).toBe(false);
+  });
+
+  it('opens the Services menu on hover and closes it shortly after the pointer leaves', async () => {
+    renderHeader();
+    const button = servicesButton();
+    fireEvent.pointerEnter(button, { pointerType: 'mouse' });
+    expect(isOpen(button)).toBe(true);
+    fireEvent.pointerLeave(button, { pointerType: 'mouse' });
+    // A short grace period lets the pointer travel to the list.
+    expect(isOpen(button)).toBe(true);
+    await waitFor(() => expect(isOpen(button)).toBe(false));
+  });
+
+  it('keeps the Services menu open when the pointer comes back within the grace period', async () => {
+    renderHeader();
+    const button = servicesButton();
+    fireEvent.pointerEnter(button, { pointerType: 'mouse' });
+    fireEvent.pointerLeave(button, { pointerType: 'mouse' });
+    fireEvent.pointerEnter(servicesList(), { pointerType: 'mouse' });
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(isOpen(button)).toBe(true);
+  });
+
+  it('a click on the button the pointer opened keeps the menu open', () => {
+    renderHeader();
+    const button = servicesButton();
+    fireEvent.pointerEnter(button, { pointerType: 'mouse' });
+    fireEvent.click(button, { detail: 1 });
+    expect(isOpen(button)).toBe(true);
+    fireEvent.click(button, { detail: 1 });
+    expect(isOpen(button)).toBe(false);
+  });
+
+  it('choosing a service closes the Services menu and opens its page', () => {
+    const { location } = renderHeader();
+    const button = servicesButton();
+    fireEvent.click(button, { detail: 0 });
+    fireEvent.click(within(servicesList()).getByRole('link', { name: 'Siding' }));
+    expect(location.history.at(-1)).toBe('/services/siding');
+    expect(isOpen(button)).toBe(false);
+    expect(button.getAttribute('aria-current')).toBe('true');
+    expect(within(servicesList()).getByRole('link', { name: 'Siding', hidden: true }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+  });
+
+  it('hides the mobile menu button', () => {
+    renderHeader();
+    expect(screen.queryByRole('button', { name: /menu$/ })).toBeNull();
+  });
+});
+
+describe('header on phones and tablets', () => {
+  it('a menu button opens and closes the mobile menu', async () => {
+    renderHeader({ width: PHONE });
+    expect(screen.queryByRole('button', { name: 'Services' })).toBeNull();
+    const button = menuButton();
+    expect(button.getAttribute('aria-label')).toBe('Open menu');
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(mobileMenu()).toBeTruthy();
+    expect(within(mobileMenu()).queryByRole('link')).toBeNull();
+
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(button.getAttribute('aria-label')).toBe('Close menu');
+    const nav = within(mobileMenu()).getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Home',
+      'About',
+      ...services.map((item) => item.label),
+      'Gallery',
+      'Contact',
+    ]);
+
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-label')).toBe('Open menu');
+    await waitFor(() => expect(within(mobileMenu()).queryByRole('link')).toBeNull());
+  });
+
+  it('shows Services in the mobile menu as a group of the 7 service links', () => {
+    renderHeader({ width: PHONE });
+    fireEvent.click(menuButton());
+    const group = within(mobileMenu()).getByRole('list', { name: 'Services' });
+    expect(within(group).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(
+      services.map((item) => item.href),
+    );
+  });
+
+  it('choosing a link in the mobile menu closes it', async () => {
+    const { location } = renderHeader({ width: PHONE });
+    fireEvent.click(menuButton());
+    fireEvent.click(within(mobileMenu()).getByRole('link', { name: 'Gallery' }));
+    expect(location.history.at(-1)).toBe('/gallery');
+    expect(menuButton().getAttribute('aria-expanded')).toBe('false');
+    await waitFor(() => expect(within(mobileMenu()).queryByRole('link')).toBeNull());
+  });
+
+  it('choosing the link of the page already shown also closes the mobile menu', () => {
+    renderHeader({ width: PHONE, path: '/about' });
+    fireEvent.click(menuButton());
+    const about = within(mobileMenu()).getByRole('link', { name: 'About' });
+    expect(about.getAttribute('aria-current')).toBe('page');
+    fireEvent.click(about);
+    expect(menuButton().getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('Escape closes the mobile menu and returns focus to the menu button', () => {
+    renderHeader({ width: PHONE });
+    const button = menuButton();
+    fireEvent.click(button);
+    const link = within(mobileMenu()).getByRole('link', { name: 'Roofing' });
+    link.focus();
+    fireEvent.keyDown(link, { key: 'Escape' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('closes the mobile menu when the route changes', () => {
+    const { location } = renderHeader({ width: PHONE });
+    fireEvent.click(menuButton());
+    act(() => location.navigate('/contact'));
+    expect(menuButton().getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('uses the menu button from 768 px up to the wide-screen width', () => {
+    renderHeader({ width: TABLET });
+    expect(menuButton()).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+  });
+});
+
+describe('call button', () => {
+  const telLink = 'tel:+15035550147';
+
+  it('the call button is a tel: link with the phone number from site.yaml', () => {
+    renderHeader();
+    const call = screen.getByRole('link', { name: new RegExp(site.callButton.label) });
+    expect(call.getAttribute('href')).toBe(telLink);
+    expect(call.textContent).toContain(site.company.phone);
+    expect(site.callButton.label).toBe('Call us for a free estimate');
+  });
+
+  it('sits in the header from 768 px and below it on phones, never both at once', () => {
+    for (const [width, placement] of [
+      [PHONE, 'below-header'],
+      [TABLET, 'header'],
+      [DESKTOP, 'header'],
+    ] as const) {
+      const { unmount } = renderHeader({ width });
+      const calls = screen.getAllByRole('link', { name: new RegExp(site.callButton.label) });
+      expect(calls).toHaveLength(1);
+      expect(calls[0].closest('[data-call-placement]')?.getAttribute('data-call-placement')).toBe(placement);
+      expect(calls[0].getAttribute('href')).toBe(telLink);
+      unmount();
+    }
+  });
+});
+
+describe('skip link', () => {
+  it('moves focus to the main content', () => {
+    renderWithProviders(
+      <>
+        <SkipLink />
+        <main id="main">
+          <h1>Page</h1>
+        </main>
+      </>,
+    );
+    const skip = screen.getByRole('link', { name: 'Skip to main content' });
+    expect(skip.getAttribute('href')).toBe('#main');
+    fireEvent.click(skip);
+    expect(document.activeElement).toBe(document.getElementById('main'));
+  });
+});
