@@ -176,6 +176,26 @@ export type Promise1 = string;
  */
 export type Explanation = string;
 /**
+ * The small picture beside the promise; a fitting one is chosen when left out.
+ */
+export type Icon =
+  | "shield"
+  | "clock"
+  | "star"
+  | "tools"
+  | "home"
+  | "building"
+  | "leaf"
+  | "badge"
+  | "check"
+  | "phone"
+  | "dollar"
+  | "users"
+  | "droplet"
+  | "ruler"
+  | "sun"
+  | "hammer";
+/**
  * The promises in order.
  *
  * @minItems 1
@@ -205,7 +225,7 @@ export type Text2 = string;
 /**
  * The small picture beside the title.
  */
-export type Icon =
+export type Icon1 =
   | "shield"
   | "clock"
   | "star"
@@ -640,6 +660,7 @@ export interface OurCommitment {
 export interface Promise {
   title: Promise1;
   text: Explanation;
+  icon?: Icon;
 }
 /**
  * Short points with a title, a sentence and an icon: Why Choose Us, the benefits of a service, and similar.
@@ -659,7 +680,7 @@ export interface FeatureCards {
 export interface Point {
   title: Title1;
   text: Text2;
-  icon?: Icon;
+  icon?: Icon1;
 }
 /**
  * A grid of project pictures; the title and category appear on hover, on keyboard focus, and always on touch screens.

@@ -1,0 +1,57 @@
+/**
+ * The towns the company works in: one card per named group (side by side from the md width, stacked on phones),
+ * each with its towns as a tidy list marked with map pins.
+ */
+import type { Theme } from '@emotion/react';
+import type { BlockProps } from '../src/content/model';
+import { cardStyles } from './ui/card';
+import { fontSize } from './ui/GlobalStyles';
+import { Icon } from './ui/Icon';
+import { mq } from './ui/media';
+import { useOpensPage } from './ui/pageContext';
+import { Section } from './ui/Section';
+
+const bareList = { listStyle: 'none', margin: 0, padding: 0 } as const;
+
+export function AreasServed({ block }: BlockProps<'areasServed'>) {
+  const GroupHeading = useOpensPage() ? 'h2' : 'h3';
+  const columns = Math.min(block.groups.length, 3);
+
+  return (
+    <Section id={block.id} surface={block.surface} heading={block.heading} intro={block.intro}>
+      <ul
+        role="list"
+        css={(theme: Theme) => ({
+          ...bareList,
+          display: 'grid',
+          gap: 24,
+          gridTemplateColumns: 'minmax(0, 1fr)',
+          [mq(theme).md]: { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` },
+        })}
+      >
+        {block.groups.map((group) => (
+          <li key={group.name} css={(theme) => [cardStyles(theme), { padding: 'clamp(24px, 3vw, 32px)' }]}>
+            <GroupHeading css={{ fontSize: fontSize.h4, margin: '0 0 20px' }}>{group.name}</GroupHeading>
+            <ul
+              role="list"
+              css={{
+                ...bareList,
+                display: 'grid',
+                // As many columns as fit: two in a wide card or on a phone, one in a narrow card.
+                gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
+                gap: '12px 16px',
+              }}
+            >
+              {group.places.map((place, index) => (
+                <li key={index} css={{ display: 'flex', alignItems: 'center', gap: 10, lineHeight: 1.4 }}>
+                  <Icon name="map-pin" size={20} css={(theme) => ({ flexShrink: 0, color: theme.colors.accent })} />
+                  <span>{place}</span>
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,145 @@
+/**
+ * Long text in sections, such as the privacy policy: the heading, the effective date, an introduction, a table of
+ * contents linking to each section, and the sections themselves at a readable line length.
+ */
+import { useId } from 'react';
+import type { Theme } from '@emotion/react';
+import type { BlockProps } from '../src/content/model';
+import type { Section1 as TextSection } from '../src/content/page.types.generated';
+import { fontSize } from './ui/GlobalStyles';
+import { mq } from './ui/media';
+import { useOpensPage } from './ui/pageContext';
+import { Section, SectionHeading } from './ui/Section';
+
+/** Below this many sections a table of contents is more clutter than help. */
+const MIN_SECTIONS_FOR_CONTENTS = 3;
+
+const MONTHS = [
+  'January', 'February', 'March', 'April', 'May', 'June',
+  'July', 'August', 'September', 'October', 'November', 'December',
+];
+
+/**
+ * 2024-01-01 → January 1, 2024. Read from the digits, not through `new Date()`, which takes a bare date as UTC
+ * midnight and shows the day before in Portland.
+ */
+export function formatIsoDate(iso: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
+  if (!match || !month) return iso;
+  return `${month} ${Number(match[3])}, ${match[1]}`;
+}
+
+/** "Information We Collect" → "information-we-collect": the anchor a visitor can link to. */
+function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** One anchor per section, unique within the block even when two headings read the same. */
+function sectionAnchors(sections: TextSection[]): string[] {
+  const seen = new Map<string, number>();
+  return sections.map((section) => {
+    const base = slugify(section.heading) || 'section';
+    const count = (seen.get(base) ?? 0) + 1;
+    seen.set(base, count);
+    return count === 1 ? base : `${base}-${count}`;
+  });
+}
+
+export function RichText({ block }: BlockProps<'richText'>) {
+  const headingId = useId();
+  const contentsId = useId();
+  const SubHeading = useOpensPage() ? 'h2' : 'h3';
+  const anchors = sectionAnchors(block.sections);
+  const showContents = block.sections.length >= MIN_SECTIONS_FOR_CONTENTS;
+
+  return (
+    <Section id={block.id} surface={block.surface} width="narrow" labelledBy={headingId}>
+      <div css={{ maxWidth: '70ch', marginInline: 'auto', fontSize: '1.0625rem', lineHeight: 1.75 }}>
+        <SectionHeading
+          id={headingId}
+          align="start"
+          intro={block.effectiveDate ? `Effective ${formatIsoDate(block.effectiveDate)}` : undefined}
+        >
+          {block.heading}
+        </SectionHeading>
+
+        {block.intro && <p css={{ fontSize: fontSize.lead, margin: '0 0 32px' }}>{block.intro}</p>}
+
+        {showContents && (
+          <nav
+            aria-labelledby={contentsId}
+            css={(theme: Theme) => ({
+              margin: '0 0 48px',
+              padding: '20px 24px',
+              borderRadius: theme.radius,
+              border: `1px solid ${theme.colors.border}`,
+              backgroundColor: 'color-mix(in srgb, var(--surface-text) 3%, transparent)',
+            })}
+          >
+            <p
+              id={contentsId}
+              css={{
+                margin: '0 0 8px',
+                fontSize: fontSize.small,
+                fontWeight: 700,
+                letterSpacing: '0.06em',
+                textTransform: 'uppercase',
+                color: 'var(--surface-muted)',
+              }}
+            >
+              On this page
+            </p>
+            <ol
+              css={(theme: Theme) => ({
+                margin: 0,
+                paddingLeft: '1.5em',
+                [mq(theme).sm]: { columns: 2, columnGap: 32 },
+                '& li': { breakInside: 'avoid' },
+                '& a': {
+                  display: 'inline-block',
+                  // Tall enough to tap comfortably on a phone.
+                  paddingBlock: 10,
+                  lineHeight: 1.4,
+                  color: 'var(--surface-accent)',
+                  fontWeight: 550,
+                },
+                [mq(theme).md]: { '& a': { paddingBlock: 4 } },
+              })}
+            >
+              {block.sections.map((section, index) => (
+                <li key={anchors[index]}>
+                  <a href={`#${anchors[index]}`}>{section.heading}</a>
+                </li>
+              ))}
+            </ol>
+          </nav>
+        )}
+
+        {block.sections.map((section, index) => (
+          <section key={anchors[index]} aria-labelledby={anchors[index]} css={{ '& + &': { marginTop: 40 } }}>
+            <SubHeading id={anchors[index]} css={{ fontSize: fontSize.h3, margin: '0 0 12px' }}>
+              {section.heading}
+            </SubHeading>
+            {section.paragraphs?.map((paragraph, i) => (
+              <p key={i}>{paragraph}</p>
+            ))}
+            {section.list && (
+              <ul css={{ margin: '0 0 1em', '& li + li': { marginTop: 6 } }}>
+                {section.list.map((item, i) => (
+                  <li key={i}>{item}</li>
+                ))}
+              </ul>
+            )}
+          </section>
+        ))}
+      </div>
+    </Section>
+  );
+}
