@@ -2,11 +2,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { contentPlugin } from './src/build/contentPlugin.ts';
+import { imagePlugin } from './src/build/imagePlugin.ts';
 
 export default defineConfig({
   plugins: [
     react({ jsxImportSource: '@emotion/react' }),
     contentPlugin(),
+    imagePlugin(),
   ],
   build: {
     target: 'es2022',
@@ -14,10 +16,27 @@ export default defineConfig({
     assetsInlineLimit: 0,
   },
   test: {
-    environment: 'happy-dom',
-    setupFiles: ['tests/setup.ts'],
-    include: ['tests/**/*.test.{ts,tsx}'],
-    exclude: ['tests/browser/**', 'node_modules/**'],
     testTimeout: 20_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'happy-dom',
+          setupFiles: ['tests/setup.ts'],
+          include: ['tests/{app,blocks,content}/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        // Tests of the production build in dist/, built once before they run.
+        extends: true,
+        test: {
+          name: 'dist',
+          environment: 'node',
+          include: ['tests/dist/**/*.test.ts'],
+          globalSetup: ['tests/dist/buildOnce.ts'],
+        },
+      },
+    ],
   },
 });

@@ -1,18 +1,23 @@
 /**
- * The browser's entry: hydrates the prerendered HTML (or renders from scratch in development).
+ * The browser's entry: hydrates the prerendered HTML (or renders from scratch in development). The current
+ * page's data comes embedded in the HTML; other pages load when a visitor goes to them.
  */
 import '@fontsource-variable/inter';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import content from 'virtual:site-content';
+import { pageLoaders, site } from 'virtual:site-shell';
 import { App } from './app/App';
+import { PAGE_DATA_ELEMENT_ID, pagesOnDemand } from './app/pageSource';
+import type { PageData } from './content/model';
 
+const embedded = document.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent;
+const initialPage = embedded ? (JSON.parse(embedded) as PageData) : undefined;
 const container = document.getElementById('root')!;
 const app = (
   <StrictMode>
-    <App content={content} />
+    <App site={site} pages={pagesOnDemand(pageLoaders, initialPage)} />
   </StrictMode>
 );
 
-if (container.hasChildNodes()) hydrateRoot(container, app);
+if (container.hasChildNodes() && initialPage) hydrateRoot(container, app);
 else createRoot(container).render(app);

@@ -5,13 +5,17 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import content from 'virtual:site-content';
 import { App } from './app/App';
+import { pagesInMemory } from './app/pageSource';
 
 export { content };
+export { default as imageManifest } from 'virtual:image-manifest';
+
+const pages = pagesInMemory(content);
 
 export function renderPath(path: string): string {
   return renderToString(
     <StrictMode>
-      <App content={content} ssrPath={path} />
+      <App site={content.site} pages={pages} ssrPath={path} />
     </StrictMode>,
   );
 }

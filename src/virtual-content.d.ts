@@ -1,5 +1,9 @@
 declare module 'virtual:site-content' {
-  import type { SiteContent } from './content/model';
-  const content: SiteContent;
+  const content: import('./content/model').SiteContent;
   export default content;
+}
+
+declare module 'virtual:site-shell' {
+  export const site: import('./content/model').Site;
+  export const pageLoaders: Record<string, () => Promise<import('./content/model').PageData>>;
 }

@@ -3,61 +3,64 @@
  */
 import { ThemeProvider } from '@emotion/react';
 import { LazyMotion } from 'framer-motion';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Route, Router, Switch, useLocation } from 'wouter';
 import { GlobalStyles } from '../../blocks/ui/GlobalStyles';
-import { NOT_FOUND_ROUTE, type PageData, type Site, type SiteContent } from '../content/model';
+import { NOT_FOUND_ROUTE, type Site } from '../content/model';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { PageBlocks } from './PageBlocks';
+import { PageSourceContext, usePage, useRoutes, type PageSource } from './pageSource';
 import { SkipLink } from './SkipLink';
 import { useRouteChange } from './useRouteChange';
 
 const loadMotionFeatures = () => import('./motionFeatures').then((module) => module.default);
 
-function PageRoute({ page, site }: { page: PageData; site: Site }) {
+function PageRoute({ route, site }: { route: string; site: Site }) {
+  const page = usePage(route);
   useRouteChange(page.title);
   return <PageBlocks page={page} site={site} />;
 }
 
-function NotFoundRoute({ page, site }: { page: PageData; site: Site }) {
+function NotFoundRoute({ site }: { site: Site }) {
   const [location] = useLocation();
   useEffect(() => {
     console.error(`Page not found: ${location}`);
   }, [location]);
-  return <PageRoute page={page} site={site} />;
+  return <PageRoute route={NOT_FOUND_ROUTE} site={site} />;
 }
 
-function Routes({ content }: { content: SiteContent }) {
+function Routes({ site }: { site: Site }) {
   const [location] = useLocation();
-  const notFound = content.pages.find((page) => page.route === NOT_FOUND_ROUTE)!;
+  const routes = useRoutes();
   return (
     <ErrorBoundary resetKey={location}>
-      <Switch>
-        {content.pages
-          .filter((page) => page.route !== NOT_FOUND_ROUTE)
-          .map((page) => (
-            <Route key={page.route} path={page.route}>
-              <PageRoute page={page} site={content.site} />
+      {/* While another page's data loads (a few milliseconds), nothing is shown in place of the page. */}
+      <Suspense fallback={null}>
+        <Switch>
+          {routes.map((route) => (
+            <Route key={route} path={route}>
+              <PageRoute route={route} site={site} />
             </Route>
           ))}
-        <Route>
-          <NotFoundRoute page={notFound} site={content.site} />
-        </Route>
-      </Switch>
+          <Route>
+            <NotFoundRoute site={site} />
+          </Route>
+        </Switch>
+      </Suspense>
     </ErrorBoundary>
   );
 }
 
 export interface AppProps {
-  content: SiteContent;
+  site: Site;
+  pages: PageSource;
   /** The path being rendered on the server; in the browser wouter reads the location itself. */
   ssrPath?: string;
 }
 
-export function App({ content, ssrPath }: AppProps) {
-  const { site } = content;
+export function App({ site, pages, ssrPath }: AppProps) {
   return (
     <ThemeProvider theme={site.theme}>
       <GlobalStyles />
@@ -66,7 +69,9 @@ export function App({ content, ssrPath }: AppProps) {
           <SkipLink />
           <Header site={site} />
           <main id="main" tabIndex={-1}>
-            <Routes content={content} />
+            <PageSourceContext.Provider value={pages}>
+              <Routes site={site} />
+            </PageSourceContext.Provider>
           </main>
           <Footer site={site} />
         </Router>

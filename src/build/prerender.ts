@@ -8,9 +8,14 @@ import { pathToFileURL } from 'node:url';
 import type { SiteContent } from '../content/model.ts';
 import { NOT_FOUND_ROUTE } from '../content/model.ts';
 import { documentHead } from './documentHead.ts';
+import type { ImageManifest } from './images.ts';
+import { robotsTxt, sitemapXml } from './sitemap.ts';
+import { jsonForScript } from './structuredData.ts';
+import { PAGE_DATA_ELEMENT_ID } from '../app/pageSource.ts';
 
 interface ServerEntry {
   content: SiteContent;
+  imageManifest: ImageManifest;
   renderPath: (path: string) => string;
 }
 
@@ -22,18 +27,23 @@ export function htmlFileForRoute(distDir: string, route: string): string {
 
 export async function prerender(distDir: string, serverEntryFile: string): Promise<string[]> {
   const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
-  const { content, renderPath } = (await import(pathToFileURL(serverEntryFile).href)) as ServerEntry;
+  const { content, imageManifest, renderPath } = (await import(pathToFileURL(serverEntryFile).href)) as ServerEntry;
   const written: string[] = [];
   for (const page of content.pages) {
     // The not-found page is rendered at a path no page has, exactly as a visitor would reach it.
     const renderedPath = page.route === NOT_FOUND_ROUTE ? '/404' : page.route;
     const html = template
-      .replace('<!--app-head-->', documentHead(page, content.site))
-      .replace('<!--app-html-->', renderPath(renderedPath));
+      .replace('<!--app-head-->', documentHead(page, content.site, imageManifest))
+      .replace('<!--app-html-->', renderPath(renderedPath))
+      // The page's own data travels with its HTML, so hydration needs no second request.
+      .replace('</body>', `  <script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonForScript(page)}</script>\n  </body>`);
     const file = htmlFileForRoute(distDir, page.route);
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, html);
     written.push(file);
   }
+  const today = new Date().toISOString().slice(0, 10);
+  await writeFile(path.join(distDir, 'sitemap.xml'), sitemapXml(content.pages, content.site, today));
+  await writeFile(path.join(distDir, 'robots.txt'), robotsTxt(content.site));
   return written;
 }

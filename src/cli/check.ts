@@ -14,8 +14,9 @@ function option(name: string): string | undefined {
   return args.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
 }
 
-const format = (option('format') ?? 'human') as ErrorFormat;
-if (!['human', 'github', 'json'].includes(format)) {
+// `timing` (for npm run bench) prints only how long the check took, in milliseconds.
+const format = (option('format') ?? 'human') as ErrorFormat | 'timing';
+if (!['human', 'github', 'json', 'timing'].includes(format)) {
   console.error(`Unknown --format "${format}": use human, github or json.`);
   process.exit(2);
 }
@@ -25,7 +26,9 @@ const started = performance.now();
 const { errors, content } = loadContent(files);
 const elapsed = performance.now() - started;
 
-if (format === 'json') {
+if (format === 'timing') {
+  console.log(elapsed.toFixed(1));
+} else if (format === 'json') {
   console.log(formatErrors(errors, 'json', root));
 } else if (errors.length) {
   console.error(formatErrors(errors, format, root));

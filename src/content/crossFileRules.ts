@@ -6,6 +6,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { ContentError } from './contentError.ts';
+import { collectImages, collectLinks } from './contentWalk.ts';
 import { closestMatch } from './didYouMean.ts';
 import { describePath, locateValue, type DataPath } from './locate.ts';
 import { NOT_FOUND_ROUTE, type Block } from './model.ts';
@@ -19,29 +20,6 @@ export interface CheckedFile<T> {
 export interface PageFields {
   route: string;
   blocks: Block[];
-}
-
-interface Found {
-  path: DataPath;
-  value: string;
-}
-
-/** Every string under a key named like `href`, `residentialHref`, … (the schemas' naming rule for links). */
-function collectLinks(value: unknown, path: DataPath = []): Found[] {
-  if (Array.isArray(value)) return value.flatMap((item, index) => collectLinks(item, [...path, index]));
-  if (!value || typeof value !== 'object') return [];
-  return Object.entries(value).flatMap(([key, item]) =>
-    /href$/i.test(key) && typeof item === 'string' ? [{ path: [...path, key], value: item }] : collectLinks(item, [...path, key]),
-  );
-}
-
-/** Every image path: the `src` of an object that also has `alt` (the schemas' image shape). */
-function collectImages(value: unknown, path: DataPath = []): Found[] {
-  if (Array.isArray(value)) return value.flatMap((item, index) => collectImages(item, [...path, index]));
-  if (!value || typeof value !== 'object') return [];
-  const record = value as Record<string, unknown>;
-  const own = typeof record.src === 'string' && 'alt' in record ? [{ path: [...path, 'src'], value: record.src }] : [];
-  return [...own, ...Object.entries(record).flatMap(([key, item]) => collectImages(item, [...path, key]))];
 }
 
 function filesUnder(dir: string, prefix: string): string[] {

@@ -6,6 +6,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import content from 'virtual:site-content';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../src/app/App';
+import { pagesInMemory } from '../../src/app/pageSource';
 import { NOT_FOUND_ROUTE, type Block } from '../../src/content/model';
 
 const phone = content.site.company.phone;
@@ -13,7 +14,7 @@ const routes = content.pages.filter((page) => page.route !== NOT_FOUND_ROUTE);
 
 function visit(path: string) {
   window.history.replaceState(null, '', path);
-  return render(<App content={content} />);
+  return render(<App site={content.site} pages={pagesInMemory(content)} />);
 }
 
 /** The heading a block shows, when it has one. */
@@ -93,7 +94,7 @@ describe('the error fallback', () => {
     // A block whose data breaks its component, as a bad deploy might.
     (home.blocks[1] as { cards?: unknown }).cards = null;
     window.history.replaceState(null, '', '/');
-    render(<App content={broken} />);
+    render(<App site={broken.site} pages={pagesInMemory(broken)} />);
     const alert = screen.getByRole('alert');
     expect(within(alert).getByRole('heading', { name: 'Unexpected Application Error!' })).toBeTruthy();
     expect(alert.textContent).toMatch(/null|undefined|Cannot read/);

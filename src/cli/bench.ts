@@ -1,0 +1,136 @@
+/**
+ * `npm run bench`: measures what the performance budget is about and prints one table — per route the initial
+ * JavaScript, the total transfer and Lighthouse's mobile scores (median of 3 runs), then the full build time, the
+ * content-check time and the quote endpoint's throughput. The numbers go into docs/performance.md by hand, with
+ * the date: they vary with the machine, so no test asserts them.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { projectRoot } from '../content/projectFiles.ts';
+
+const routes = ['/', '/about', '/gallery', '/contact', '/services/roofing/residential'];
+const runsPerRoute = 3;
+const chromeFlags = '--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+function timed(command: string, args: string[]): number {
+  const started = performance.now();
+  execFileSync(command, args, { cwd: projectRoot, stdio: ['ignore', 'ignore', 'inherit'] });
+  return performance.now() - started;
+}
+
+/** The content check as CI runs it, in a fresh process each time (schema compilation included). */
+function contentCheckMs(): number {
+  const samples: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    const output = execFileSync('node', ['--import', 'tsx', 'src/cli/check.ts', '--format', 'timing'], { cwd: projectRoot, encoding: 'utf8' });
+    samples.push(Number(output.trim()));
+  }
+  return median(samples);
+}
+
+function initialJsKb(route: string): number {
+  const file = route === '/' ? 'dist/index.html' : `dist${route}/index.html`;
+  const html = readFileSync(path.join(projectRoot, file), 'utf8');
+  const scripts = [...html.matchAll(/<script[^>]+type="module"[^>]+src="\/([^"]+)"/g), ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+)"/g)].map((m) => m[1]);
+  const bytes = [...new Set(scripts)].reduce((sum, script) => sum + gzipSync(readFileSync(path.join(projectRoot, 'dist', script)), { level: 9 }).length, 0);
+  return bytes / 1024;
+}
+
+interface LighthouseRun {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  transferKb: number;
+}
+
+function lighthouse(url: string): LighthouseRun {
+  const output = execFileSync(
+    'node',
+    ['node_modules/lighthouse/cli/index.js', url, '--output=json', '--quiet', `--chrome-flags=${chromeFlags}`, '--only-categories=performance,accessibility,best-practices,seo'],
+    { cwd: projectRoot, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' } },
+  );
+  const report = JSON.parse(output);
+  const score = (id: string) => Math.round(report.categories[id].score * 100);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: report.audits['largest-contentful-paint'].numericValue,
+    cls: report.audits['cumulative-layout-shift'].numericValue,
+    tbtMs: report.audits['total-blocking-time'].numericValue,
+    transferKb: report.audits['total-byte-weight'].numericValue / 1024,
+  };
+}
+
+function medianRun(runs: LighthouseRun[]): LighthouseRun {
+  // The run with the median performance score, so all numbers of a row come from one real page load.
+  return [...runs].sort((a, b) => a.performance - b.performance || a.lcpMs - b.lcpMs)[Math.floor(runs.length / 2)];
+}
+
+async function withServer<T>(port: number, work: () => Promise<T> | T): Promise<T> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-data-'));
+  const server = spawn('node', ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: projectRoot,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SMTP_URL: '' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('http://') && resolve());
+    server.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  try {
+    return await work();
+  } finally {
+    server.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  const buildMs = timed('node', ['--import', 'tsx', 'src/build/build.ts']);
+  const checkMs = contentCheckMs();
+  const port = 4300 + Math.floor(Math.random() * 500);
+  const rows = await withServer(port, () =>
+    routes.map((route) => {
+      const runs = Array.from({ length: runsPerRoute }, () => lighthouse(`http://127.0.0.1:${port}${route}`));
+      return { route, js: initialJsKb(route), ...medianRun(runs) };
+    }),
+  );
+  let quotes = '';
+  try {
+    quotes = execFileSync('npm', ['run', '--silent', 'bench:quotes'], { cwd: projectRoot, encoding: 'utf8' }).trim();
+  } catch {
+    quotes = 'POST /api/quote: not measured (bench:quotes failed)';
+  }
+
+  const line = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
+  console.log(`Bench ${new Date().toISOString().slice(0, 10)} — Lighthouse ${runsPerRoute} runs per route (median), mobile, 127.0.0.1\n`);
+  console.log(line(['route', 'initial JS (KB gz)', 'transfer (KB)', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP (ms)', 'CLS', 'TBT (ms)']));
+  console.log(line(Array(10).fill('---')));
+  for (const row of rows) {
+    console.log(
+      line([row.route, row.js.toFixed(1), row.transferKb.toFixed(0), row.performance, row.accessibility, row.bestPractices, row.seo, row.lcpMs.toFixed(0), row.cls.toFixed(3), row.tbtMs.toFixed(0)]),
+    );
+  }
+  console.log(`\nFull build: ${(buildMs / 1000).toFixed(1)} s · content check: ${checkMs.toFixed(0)} ms (median of 5 fresh processes)`);
+  console.log(quotes);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
