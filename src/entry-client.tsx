@@ -7,8 +7,8 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { pageLoaders, site } from 'virtual:site-shell';
 import { App } from './app/App';
-import { PAGE_DATA_ELEMENT_ID, pagesOnDemand } from './app/pageSource';
-import type { PageData } from './content/model';
+import { pagesOnDemand } from './app/pageSource';
+import { PAGE_DATA_ELEMENT_ID, type PageData } from './content/model';
 
 const embedded = document.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent;
 const initialPage = embedded ? (JSON.parse(embedded) as PageData) : undefined;

@@ -13,7 +13,7 @@ import { Header } from './Header';
 import { PageBlocks } from './PageBlocks';
 import { PageSourceContext, usePage, useRoutes, type PageSource } from './pageSource';
 import { SkipLink } from './SkipLink';
-import { useRouteChange } from './useRouteChange';
+import { PageViewsContext, usePageViews, useRouteChange } from './useRouteChange';
 
 const loadMotionFeatures = () => import('./motionFeatures').then((module) => module.default);
 
@@ -61,6 +61,7 @@ export interface AppProps {
 }
 
 export function App({ site, pages, ssrPath }: AppProps) {
+  const pageViews = usePageViews();
   return (
     <ThemeProvider theme={site.theme}>
       <GlobalStyles />
@@ -70,7 +71,9 @@ export function App({ site, pages, ssrPath }: AppProps) {
           <Header site={site} />
           <main id="main" tabIndex={-1}>
             <PageSourceContext.Provider value={pages}>
-              <Routes site={site} />
+              <PageViewsContext.Provider value={pageViews}>
+                <Routes site={site} />
+              </PageViewsContext.Provider>
             </PageSourceContext.Provider>
           </main>
           <Footer site={site} />

@@ -50,6 +50,3 @@ export function usePage(route: string): PageData {
 export function useRoutes(): string[] {
   return useContext(PageSourceContext)!.routes.filter((route) => route !== NOT_FOUND_ROUTE);
 }
-
-/** The id of the <script> that carries the current page's data inside prerendered HTML. */
-export const PAGE_DATA_ELEMENT_ID = 'page-data';

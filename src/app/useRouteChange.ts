@@ -1,21 +1,29 @@
 /**
  * What a visitor expects after following a link inside the site: the new page starts at the top, the browser tab
- * shows its title, and keyboard and screen-reader focus moves to its main heading.
+ * shows its title, and keyboard and screen-reader focus moves to its main heading. The first page of a visit is
+ * left alone: the browser has already placed it, and focus belongs where the visitor puts it.
  */
-import { useEffect, useRef } from 'react';
+import { createContext, useContext, useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
+
+/** How many pages this visit has shown; provided once by the App so every page route shares it. */
+export const PageViewsContext = createContext<{ count: number }>({ count: 0 });
+
+export function usePageViews() {
+  return useRef({ count: 0 }).current;
+}
 
 export function useRouteChange(title: string) {
   const [location] = useLocation();
-  const previous = useRef(location);
+  const pageViews = useContext(PageViewsContext);
 
   useEffect(() => {
     document.title = title;
   }, [title]);
 
   useEffect(() => {
-    if (previous.current === location) return;
-    previous.current = location;
+    pageViews.count += 1;
+    if (pageViews.count === 1) return;
     window.scrollTo(0, 0);
     const heading = document.querySelector<HTMLElement>('main h1');
     if (heading) {
@@ -23,5 +31,5 @@ export function useRouteChange(title: string) {
       heading.setAttribute('tabindex', '-1');
       heading.focus({ preventScroll: true });
     }
-  }, [location]);
+  }, [location, pageViews]);
 }

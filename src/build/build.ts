@@ -15,6 +15,8 @@ const serverDir = path.join(projectRoot, 'dist-ssr');
 
 async function main() {
   const started = performance.now();
+  // The prerenderer loads React from node_modules: it must pick the same production build the bundles use.
+  process.env.NODE_ENV = 'production';
   // Check first, so a content mistake is reported on its own, without a bundler's stack trace around it.
   const { errors } = loadContent(contentFilesIn(projectRoot));
   if (errors.length) {

@@ -6,12 +6,11 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SiteContent } from '../content/model.ts';
-import { NOT_FOUND_ROUTE } from '../content/model.ts';
+import { NOT_FOUND_ROUTE, PAGE_DATA_ELEMENT_ID } from '../content/model.ts';
 import { documentHead } from './documentHead.ts';
 import type { ImageManifest } from './images.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 import { jsonForScript } from './structuredData.ts';
-import { PAGE_DATA_ELEMENT_ID } from '../app/pageSource.ts';
 
 interface ServerEntry {
   content: SiteContent;

@@ -28,3 +28,6 @@ export interface SiteContent {
 
 /** The route that marks the not-found page in pages/. */
 export const NOT_FOUND_ROUTE = '*';
+
+/** The id of the <script> that carries the current page's data inside prerendered HTML. */
+export const PAGE_DATA_ELEMENT_ID = 'page-data';

@@ -1,0 +1,248 @@
+/**
+ * Recent projects as a WAI-ARIA carousel. The track is a horizontally scrolling row with scroll snapping, so touch
+ * swipes work natively; Previous/Next and the arrow keys scroll it by one card. The buttons follow what the track
+ * can still scroll, and the server HTML starts at the first card (Previous disabled, Next enabled).
+ */
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import type { Theme } from '@emotion/react';
+import type { BlockProps } from '../src/content/model';
+import { ButtonLink } from './ui/ButtonLink';
+import { cardStyles } from './ui/card';
+import { Icon } from './ui/Icon';
+import { Picture } from './ui/Picture';
+import { SectionHeading, sectionPadding } from './ui/Section';
+import { mq } from './ui/media';
+import { surfaceVariables } from './ui/surface';
+
+const GAP = 24;
+
+export function Carousel({ block }: BlockProps<'carousel'>) {
+  const trackId = useId();
+  const trackRef = useRef<HTMLDivElement>(null);
+  const { canPrev, canNext } = useScrollEnds(trackRef);
+  const count = block.items.length;
+  useFocusKeptOnEnds(canPrev, canNext);
+
+  const scrollByOneCard = useCallback((direction: 1 | -1) => {
+    const track = trackRef.current;
+    const slide = track?.firstElementChild as HTMLElement | null;
+    if (!track || !slide) return;
+    const gap = parseFloat(getComputedStyle(track).columnGap) || 0;
+    const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    track.scrollBy({ left: direction * (slide.offsetWidth + gap), behavior: smooth ? 'smooth' : 'auto' });
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
+      event.preventDefault();
+      scrollByOneCard(event.key === 'ArrowRight' ? 1 : -1);
+    }
+  };
+
+  return (
+    <section
+      id={block.id}
+      aria-roledescription="carousel"
+      aria-label={block.heading}
+      data-can-prev={canPrev}
+      data-can-next={canNext}
+      onKeyDown={onKeyDown}
+      css={(theme) => [surfaceVariables(theme, block.surface ?? 'plain'), sectionPadding(theme)]}
+    >
+      <div css={(theme) => ({ maxWidth: theme.maxWidth, marginInline: 'auto' })}>
+        <div css={headerRow}>
+          <SectionHeading intro={block.intro} align="start">
+            {block.heading}
+          </SectionHeading>
+          <div css={{ display: 'flex', gap: 12, flexShrink: 0 }}>
+            <button
+              type="button"
+              data-carousel-control="previous"
+              aria-label="Previous project"
+              aria-controls={trackId}
+              disabled={!canPrev}
+              onClick={() => scrollByOneCard(-1)}
+              css={arrowButton}
+            >
+              <Icon name="chevron-left" />
+            </button>
+            <button
+              type="button"
+              data-carousel-control="next"
+              aria-label="Next project"
+              aria-controls={trackId}
+              disabled={!canNext}
+              onClick={() => scrollByOneCard(1)}
+              css={arrowButton}
+            >
+              <Icon name="chevron-right" />
+            </button>
+          </div>
+        </div>
+
+        <div
+          id={trackId}
+          ref={trackRef}
+          role="region"
+          aria-label="Project slides"
+          // Focusable only while there is something to scroll to; the arrow keys then move it.
+          tabIndex={canPrev || canNext ? 0 : undefined}
+          css={track}
+        >
+          {block.items.map((item, i) => (
+            <div
+              key={item.title + i}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${count}`}
+              css={(theme) => [cardStyles(theme), { scrollSnapAlign: 'start' }]}
+            >
+              <div css={{ position: 'relative', aspectRatio: '16 / 10', backgroundColor: '#e8e2d9' }}>
+                <Picture
+                  image={item.image}
+                  sizes="(min-width: 1024px) 384px, (min-width: 640px) 50vw, 100vw"
+                  css={{ width: '100%', height: '100%', objectFit: 'cover' }}
+                />
+                <span css={categoryBadge}>{item.category}</span>
+              </div>
+              <div css={{ padding: '20px 20px 24px' }}>
+                <h3 css={{ margin: 0, fontSize: '1.1875rem' }}>{item.title}</h3>
+                {item.location && (
+                  <p css={location}>
+                    <Icon name="map-pin" size={18} />
+                    {item.location}
+                  </p>
+                )}
+              </div>
+            </div>
+          ))}
+        </div>
+
+        {block.link && (
+          <div css={{ display: 'flex', justifyContent: 'center', marginTop: 40 }}>
+            <ButtonLink href={block.link.href} variant="secondary" onDark={block.surface === 'dark'} icon="arrow-right">
+              {block.link.label}
+            </ButtonLink>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/**
+ * A button that becomes disabled drops the keyboard focus to the page's start. When the visitor reaches an end
+ * with Previous or Next focused, the focus moves to the other button, so the arrow keys keep working.
+ */
+function useFocusKeptOnEnds(canPrev: boolean, canNext: boolean) {
+  const lastControl = useRef<HTMLButtonElement | null>(null);
+  useEffect(() => {
+    const remember = (event: FocusEvent) => {
+      const target = event.target as HTMLElement | null;
+      lastControl.current = target?.closest?.('[data-carousel-control]') as HTMLButtonElement | null;
+    };
+    document.addEventListener('focusin', remember);
+    return () => document.removeEventListener('focusin', remember);
+  }, []);
+  useEffect(() => {
+    const control = lastControl.current;
+    if (!control?.disabled) return;
+    const focusLost = document.activeElement === control || document.activeElement === document.body;
+    const other = control.parentElement?.querySelector<HTMLButtonElement>('[data-carousel-control]:not(:disabled)');
+    if (focusLost && other) other.focus();
+  }, [canPrev, canNext]);
+}
+
+/** Whether the track can still scroll back or on, kept up to date on scroll and resize. */
+function useScrollEnds(trackRef: RefObject<HTMLDivElement | null>) {
+  const [ends, setEnds] = useState({ canPrev: false, canNext: true });
+  useEffect(() => {
+    const track = trackRef.current;
+    if (!track) return;
+    const update = () => {
+      const canPrev = track.scrollLeft > 1;
+      const canNext = track.scrollLeft + track.clientWidth < track.scrollWidth - 1;
+      setEnds((old) => (old.canPrev === canPrev && old.canNext === canNext ? old : { canPrev, canNext }));
+    };
+    update();
+    track.addEventListener('scroll', update, { passive: true });
+    window.addEventListener('resize', update);
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+    observer?.observe(track);
+    return () => {
+      track.removeEventListener('scroll', update);
+      window.removeEventListener('resize', update);
+      observer?.disconnect();
+    };
+  }, [trackRef]);
+  return ends;
+}
+
+const headerRow = (theme: Theme) => ({
+  display: 'flex',
+  flexDirection: 'column' as const,
+  gap: 16,
+  marginBottom: 32,
+  '& > header': { marginBottom: 0 },
+  [mq(theme).sm]: { flexDirection: 'row' as const, alignItems: 'flex-end', justifyContent: 'space-between' },
+});
+
+// 1 card per view on phones, 2 from sm, 3 from lg. The padding leaves room for the cards' shadows and focus
+// rings; the negative margin keeps the cards aligned with the heading.
+const track = (theme: Theme) => ({
+  display: 'grid',
+  gridAutoFlow: 'column' as const,
+  gridAutoColumns: '100%',
+  gap: GAP,
+  overflowX: 'auto' as const,
+  overscrollBehaviorX: 'contain' as const,
+  scrollSnapType: 'x mandatory',
+  scrollPaddingInline: 8,
+  padding: '8px 8px 24px',
+  margin: '-8px -8px -24px',
+  scrollbarWidth: 'none' as const,
+  '&::-webkit-scrollbar': { display: 'none' },
+  '&:focus-visible': { outlineOffset: -3 },
+  [mq(theme).sm]: { gridAutoColumns: `calc((100% - ${GAP}px) / 2)` },
+  [mq(theme).lg]: { gridAutoColumns: `calc((100% - ${2 * GAP}px) / 3)` },
+});
+
+const categoryBadge = (theme: Theme) => ({
+  position: 'absolute' as const,
+  top: 12,
+  left: 12,
+  padding: '4px 12px',
+  borderRadius: 999,
+  backgroundColor: theme.colors.navy,
+  color: '#ffffff',
+  fontSize: '0.8125rem',
+  fontWeight: 650,
+  letterSpacing: '0.02em',
+});
+
+const location = (theme: Theme) => ({
+  display: 'flex',
+  alignItems: 'center',
+  gap: 6,
+  margin: '6px 0 0',
+  color: theme.colors.textMuted,
+  fontSize: '0.9375rem',
+  '& svg': { color: theme.colors.accent },
+});
+
+const arrowButton = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 48,
+  height: 48,
+  padding: 0,
+  borderRadius: '50%',
+  border: '2px solid var(--surface-text)',
+  backgroundColor: 'transparent',
+  color: 'var(--surface-text)',
+  transition: 'background-color 150ms ease-out, color 150ms ease-out',
+  '&:hover:not(:disabled)': { backgroundColor: 'var(--surface-text)', color: 'var(--surface-bg)' },
+  '&:disabled': { opacity: 0.35, cursor: 'not-allowed' },
+};

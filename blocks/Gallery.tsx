@@ -1,0 +1,100 @@
+/**
+ * The project gallery: a grid of pictures whose title and category appear on hover and keyboard focus, and always
+ * on touch screens. Each tile is a focusable figure named by its caption, so a screen reader hears both.
+ */
+import { useId } from 'react';
+import type { Theme } from '@emotion/react';
+import type { BlockProps } from '../src/content/model';
+import { Picture } from './ui/Picture';
+import { Section } from './ui/Section';
+import { hoverHover, mq, reducedMotion } from './ui/media';
+
+export function Gallery({ block }: BlockProps<'gallery'>) {
+  const baseId = useId();
+  return (
+    <Section id={block.id} surface={block.surface} heading={block.heading} intro={block.intro}>
+      <ul css={grid}>
+        {block.items.map((item) => {
+          const captionId = `${baseId}-${item.id}`;
+          return (
+            <li key={item.id}>
+              <figure id={item.id} tabIndex={0} aria-labelledby={captionId} css={tile}>
+                <Picture
+                  image={item.image}
+                  sizes="(min-width: 1024px) 384px, (min-width: 640px) 50vw, 100vw"
+                  css={{ width: '100%', height: '100%', objectFit: 'cover' }}
+                />
+                <figcaption id={captionId} className="caption" css={caption}>
+                  <span css={categoryLabel}>{item.category}</span>
+                  <span css={{ display: 'block', fontSize: '1.125rem', fontWeight: 700, lineHeight: 1.3 }}>
+                    {item.title}
+                  </span>
+                  {item.location && (
+                    <span css={{ display: 'block', fontSize: '0.875rem', color: '#cbd5e1' }}>{item.location}</span>
+                  )}
+                </figcaption>
+              </figure>
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
+  );
+}
+
+const grid = (theme: Theme) => ({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: '1fr',
+  gap: 24,
+  [mq(theme).sm]: { gridTemplateColumns: 'repeat(2, 1fr)' },
+  [mq(theme).lg]: { gridTemplateColumns: 'repeat(3, 1fr)' },
+});
+
+const tile = (theme: Theme) => ({
+  position: 'relative' as const,
+  margin: 0,
+  aspectRatio: '16 / 10',
+  overflow: 'hidden',
+  borderRadius: theme.radius,
+  backgroundColor: '#e8e2d9',
+  boxShadow: '0 1px 2px rgba(15, 28, 46, 0.06), 0 4px 16px rgba(15, 28, 46, 0.08)',
+  '& img': { transition: 'transform 300ms ease-out' },
+  [hoverHover]: {
+    '&:hover img': { transform: 'scale(1.04)' },
+    '&:hover .caption': { opacity: 1, transform: 'none' },
+  },
+  '&:focus-within .caption': { opacity: 1, transform: 'none' },
+  '&:focus-visible': { outlineOffset: 3 },
+  [reducedMotion]: { '&:hover img': { transform: 'none' } },
+});
+
+// Hidden until hover or focus where a pointer can hover; always shown on touch screens. The navy panel is opaque
+// enough for white text at 4.5:1 over any picture.
+const caption = {
+  position: 'absolute' as const,
+  left: 0,
+  right: 0,
+  bottom: 0,
+  padding: '16px 20px 18px',
+  color: '#ffffff',
+  background: 'rgba(15, 28, 46, 0.9)',
+  [hoverHover]: {
+    opacity: 0,
+    transform: 'translateY(8px)',
+    transition: 'opacity 150ms ease-out, transform 150ms ease-out',
+  },
+  [reducedMotion]: { transform: 'none', transition: 'none' },
+};
+
+const categoryLabel = (theme: Theme) => ({
+  display: 'block',
+  marginBottom: 2,
+  fontSize: '0.75rem',
+  fontWeight: 700,
+  letterSpacing: '0.08em',
+  textTransform: 'uppercase' as const,
+  color: theme.colors.accentOnDark,
+});

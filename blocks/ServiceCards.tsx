@@ -1,0 +1,174 @@
+/**
+ * The services grid. Each card links to its service page; on hover or keyboard focus it splits into Residential and
+ * Commercial links. Where nothing hovers (touch screens) and on phones, the two links show as badges all the time.
+ *
+ * The title link is stretched over the card with ::after and the two split links are its siblings above it, so no
+ * link sits inside another.
+ */
+import type { Theme } from '@emotion/react';
+import type { BlockProps } from '../src/content/model';
+import { SmartLink } from './ui/ButtonLink';
+import { cardLift, cardStyles } from './ui/card';
+import { Icon } from './ui/Icon';
+import { Picture } from './ui/Picture';
+import { Section } from './ui/Section';
+import { mq, reducedMotion } from './ui/media';
+
+const GAP = 24;
+
+/** Wide screens that can hover: only there does the split wait for the pointer. */
+const hoverSplit = (theme: Theme) => `@media (hover: hover) and (min-width: ${theme.breakpoints.sm}px)`;
+
+export function ServiceCards({ block }: BlockProps<'serviceCards'>) {
+  return (
+    <Section id={block.id} surface={block.surface} heading={block.heading} intro={block.intro}>
+      <ul css={grid}>
+        {block.cards.map((card) => {
+          const service = card.title.toLowerCase();
+          return (
+            <li key={card.href} css={(theme) => [cardStyles(theme), cardLift, cardItem(theme)]}>
+              <div css={media}>
+                <Picture
+                  image={card.image}
+                  sizes="(min-width: 1024px) 282px, (min-width: 640px) 50vw, 100vw"
+                  css={{ width: '100%', height: '100%', objectFit: 'cover' }}
+                />
+              </div>
+              <div css={body}>
+                <h3 css={{ margin: 0, fontSize: '1.25rem' }}>
+                  <SmartLink href={card.href} css={titleLink}>
+                    {card.title}
+                  </SmartLink>
+                </h3>
+                <p css={(theme) => ({ margin: '4px 0 0', color: theme.colors.textMuted, fontSize: '0.9375rem' })}>
+                  {card.subtitle}
+                </p>
+              </div>
+              <div className="split" css={split}>
+                <SmartLink href={card.residentialHref} aria-label={`Residential ${service}`} css={splitLink}>
+                  <Icon name="home" size={20} />
+                  Residential
+                </SmartLink>
+                <SmartLink href={card.commercialHref} aria-label={`Commercial ${service}`} css={splitLink}>
+                  <Icon name="building" size={20} />
+                  Commercial
+                </SmartLink>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
+  );
+}
+
+// Flex rather than grid so a short last row is centred: 7 cards read as 4 + 3 on wide screens.
+const grid = (theme: Theme) => ({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap' as const,
+  justifyContent: 'center',
+  gap: GAP,
+  '& > li': {
+    flex: '0 0 100%',
+    [mq(theme).sm]: { flexBasis: `calc((100% - ${GAP}px) / 2)` },
+    [mq(theme).lg]: { flexBasis: `calc((100% - ${3 * GAP}px) / 4)` },
+  },
+});
+
+// Phones: a compact card (small picture beside the title, the two links below), so seven services do not take
+// seven screens. From sm: picture on top, full width.
+const cardItem = (theme: Theme) => ({
+  display: 'grid',
+  gridTemplateColumns: '112px 1fr',
+  gridTemplateAreas: '"media body" "split split"',
+  alignItems: 'center',
+  [mq(theme).sm]: { display: 'flex', alignItems: 'stretch' },
+  [hoverSplit(theme)]: {
+    '&:hover .split, &:focus-within .split': { opacity: 1, transform: 'none', pointerEvents: 'auto' as const },
+  },
+});
+
+const media = (theme: Theme) => ({
+  gridArea: 'media',
+  aspectRatio: '4 / 3',
+  overflow: 'hidden',
+  backgroundColor: '#e8e2d9',
+  margin: '16px 0 0 16px',
+  borderRadius: theme.radius - 4,
+  [mq(theme).sm]: { margin: 0, borderRadius: 0 },
+});
+
+const body = (theme: Theme) => ({
+  gridArea: 'body',
+  padding: '16px 16px 0',
+  [mq(theme).sm]: { padding: '20px 20px 8px' },
+});
+
+const titleLink = (theme: Theme) => ({
+  color: theme.colors.text,
+  textDecoration: 'none',
+  // The whole card is the link's target; the split links sit above this layer.
+  '&::after': { content: '""', position: 'absolute' as const, inset: 0, zIndex: 1, borderRadius: theme.radius },
+  '&:hover': { color: theme.colors.text },
+  '&:focus-visible': { outline: 'none' },
+  '&:focus-visible::after': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: -3 },
+});
+
+const split = (theme: Theme) => ({
+  gridArea: 'split',
+  position: 'relative' as const,
+  zIndex: 2,
+  display: 'flex',
+  gap: 8,
+  padding: 16,
+  [mq(theme).sm]: { padding: '8px 20px 20px' },
+  [hoverSplit(theme)]: {
+    position: 'absolute' as const,
+    top: 0,
+    left: 0,
+    right: 0,
+    aspectRatio: '4 / 3',
+    gap: 0,
+    padding: 0,
+    opacity: 0,
+    transform: 'translateY(8px)',
+    pointerEvents: 'none' as const,
+    transition: 'opacity 150ms ease-out, transform 150ms ease-out',
+    [reducedMotion]: { transform: 'none', transition: 'none' },
+  },
+});
+
+const splitLink = (theme: Theme) => ({
+  flex: 1,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: 6,
+  minHeight: 44,
+  padding: '8px 12px',
+  borderRadius: 999,
+  border: `1px solid ${theme.colors.border}`,
+  backgroundColor: theme.colors.surfaceAlt,
+  color: theme.colors.navy,
+  fontSize: '0.9375rem',
+  fontWeight: 600,
+  textDecoration: 'none',
+  '&:hover': { backgroundColor: theme.colors.navy, borderColor: theme.colors.navy, color: '#ffffff' },
+  [hoverSplit(theme)]: {
+    flexDirection: 'column' as const,
+    gap: 8,
+    borderRadius: 0,
+    border: 'none',
+    // Opaque enough that white text keeps 4.5:1 over any picture.
+    backgroundColor: 'rgba(15, 28, 46, 0.9)',
+    color: '#ffffff',
+    fontSize: '1.0625rem',
+    '& + &': { borderLeft: '1px solid rgba(255, 255, 255, 0.3)' },
+    '& svg': { width: 28, height: 28 },
+    '&:hover': { backgroundColor: theme.colors.accent, color: '#ffffff' },
+    '&:focus-visible': { outline: '3px solid #ffffff', outlineOffset: -6 },
+  },
+});

@@ -1,0 +1,115 @@
+/**
+ * A full-bleed band with a centred container: the frame of every block. The band's surface sets the background
+ * and the colours its content reads (see surface.ts); the heading, when given, labels the band for screen readers.
+ */
+import { useId, type ReactNode } from 'react';
+import type { Theme } from '@emotion/react';
+import { mq } from './media';
+import { useOpensPage } from './pageContext';
+import { surfaceVariables, type Surface } from './surface';
+
+type Width = 'default' | 'narrow';
+
+interface SectionProps {
+  surface?: Surface;
+  /** The anchor name from the YAML (`id`), for links such as /about#areas. */
+  id?: string;
+  /** The id of the element that names the band; set automatically when `heading` is given. */
+  labelledBy?: string;
+  /** Shortcut: renders a SectionHeading first and labels the band with it. */
+  heading?: string;
+  intro?: string;
+  align?: 'start' | 'center';
+  /** narrow keeps prose at a readable line length (legal text, forms on their own). */
+  width?: Width;
+  className?: string;
+  children?: ReactNode;
+}
+
+export function sectionPadding(theme: Theme) {
+  return {
+    paddingBlock: 'clamp(56px, 8vw, 104px)',
+    paddingInline: 20,
+    [mq(theme).md]: { paddingInline: 32 },
+  };
+}
+
+export function Section({
+  surface = 'plain',
+  id,
+  labelledBy,
+  heading,
+  intro,
+  align = 'center',
+  width = 'default',
+  className,
+  children,
+}: SectionProps) {
+  const headingId = useId();
+  const labelId = labelledBy ?? (heading ? headingId : undefined);
+  return (
+    <section
+      id={id}
+      aria-labelledby={labelId}
+      data-surface={surface}
+      className={className}
+      css={(theme) => ({ ...surfaceVariables(theme, surface), ...sectionPadding(theme) })}
+    >
+      <div css={(theme) => ({ maxWidth: width === 'narrow' ? 760 : theme.maxWidth, marginInline: 'auto' })}>
+        {heading && (
+          <SectionHeading id={headingId} intro={intro} align={align}>
+            {heading}
+          </SectionHeading>
+        )}
+        {children}
+      </div>
+    </section>
+  );
+}
+
+interface SectionHeadingProps {
+  id?: string;
+  intro?: string;
+  align?: 'start' | 'center';
+  children: ReactNode;
+}
+
+/** The section's heading: the page's h1 when its block opens the page, an h2 otherwise. */
+export function SectionHeading({ id, intro, align = 'center', children }: SectionHeadingProps) {
+  const Heading = useOpensPage() ? 'h1' : 'h2';
+  const centred = align === 'center';
+  return (
+    <header
+      css={{
+        marginBottom: 'clamp(32px, 4vw, 48px)',
+        textAlign: centred ? 'center' : 'start',
+        maxWidth: centred ? 720 : undefined,
+        marginInline: centred ? 'auto' : undefined,
+      }}
+    >
+      <Heading
+        id={id}
+        css={{
+          margin: 0,
+          color: 'var(--surface-text)',
+          // A short accent rule above the heading: the one decoration every section shares.
+          '&::before': {
+            content: '""',
+            display: 'block',
+            width: 48,
+            height: 4,
+            borderRadius: 2,
+            marginBottom: 16,
+            marginInline: centred ? 'auto' : 0,
+            backgroundColor: 'var(--surface-accent)',
+          },
+        }}
+      >
+        {children}
+      </Heading>
+      {intro && (
+        <p css={{ margin: '16px 0 0', fontSize: '1.125rem', color: 'var(--surface-muted)' }}>{intro}</p>
+      )}
+    </header>
+  );
+}

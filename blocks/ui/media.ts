@@ -1,0 +1,29 @@
+/**
+ * Media queries built from the theme's breakpoints, so every block changes layout at the same widths.
+ * Mobile first: `mq(theme).sm` applies from the sm width up.
+ */
+import type { Theme } from '@emotion/react';
+
+type BreakpointName = keyof Theme['breakpoints'];
+
+export function mq(theme: Theme): Record<BreakpointName, string> {
+  const { sm, md, lg } = theme.breakpoints;
+  return {
+    sm: `@media (min-width: ${sm}px)`,
+    md: `@media (min-width: ${md}px)`,
+    lg: `@media (min-width: ${lg}px)`,
+  };
+}
+
+/** Below a breakpoint: for the rare rule that only phones need. */
+export function below(theme: Theme, name: BreakpointName): string {
+  return `@media (max-width: ${theme.breakpoints[name] - 0.02}px)`;
+}
+
+/** Touch screens and others without a pointer that hovers: reveal what hover would reveal. */
+export const hoverNone = '@media (hover: none)';
+
+/** Screens whose pointer can hover: hover effects belong here so a tap does not leave them stuck. */
+export const hoverHover = '@media (hover: hover)';
+
+export const reducedMotion = '@media (prefers-reduced-motion: reduce)';

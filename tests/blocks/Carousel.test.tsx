@@ -1,0 +1,119 @@
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { Carousel } from '../../blocks/Carousel';
+import { blockFromPage, renderBlock, renderBlockOnServer } from '../helpers/renderBlock';
+
+const projects = blockFromPage('home.yaml', 'carousel');
+
+function carousel() {
+  return document.querySelector<HTMLElement>('[aria-roledescription="carousel"]')!;
+}
+
+function track() {
+  const id = screen.getByRole('button', { name: 'Next project' }).getAttribute('aria-controls')!;
+  return document.getElementById(id)!;
+}
+
+/** Puts the track at a scroll position, the way the browser would, and tells the carousel. */
+function scrollTrackTo(scrollLeft: number, { clientWidth = 1200, scrollWidth = 2448 } = {}) {
+  const element = track();
+  Object.defineProperty(element, 'clientWidth', { configurable: true, value: clientWidth });
+  Object.defineProperty(element, 'scrollWidth', { configurable: true, value: scrollWidth });
+  element.scrollLeft = scrollLeft;
+  act(() => {
+    fireEvent.scroll(element);
+  });
+}
+
+describe('recent projects carousel', () => {
+  it('is a carousel named by its heading, with one labelled slide per project', () => {
+    renderBlock(Carousel, projects);
+    expect(carousel().tagName).toBe('SECTION');
+    expect(carousel().getAttribute('aria-label')).toBe('Recent Projects');
+    const slides = within(carousel()).getAllByRole('group');
+    expect(slides).toHaveLength(6);
+    expect(slides.map((s) => s.getAttribute('aria-label'))).toEqual(['1 of 6', '2 of 6', '3 of 6', '4 of 6', '5 of 6', '6 of 6']);
+    expect(slides.every((s) => s.getAttribute('aria-roledescription') === 'slide')).toBe(true);
+  });
+
+  it('each slide shows the picture, category, title and town', () => {
+    renderBlock(Carousel, projects);
+    const first = screen.getByRole('group', { name: '1 of 6' });
+    expect(within(first).getByRole('img', { name: projects.items[0].image.alt })).toBeTruthy();
+    expect(within(first).getByText('Roofing')).toBeTruthy();
+    expect(within(first).getByRole('heading', { name: 'Cedar Ridge Roof Replacement' })).toBeTruthy();
+    expect(within(first).getByText('Lake Oswego')).toBeTruthy();
+  });
+
+  it('the previous and next buttons control the track', () => {
+    renderBlock(Carousel, projects);
+    const id = track().id;
+    expect(screen.getByRole('button', { name: 'Previous project' }).getAttribute('aria-controls')).toBe(id);
+    expect(screen.getByRole('button', { name: 'Next project' }).getAttribute('aria-controls')).toBe(id);
+  });
+
+  it('starts, in the server HTML, with Previous disabled and Next enabled', () => {
+    const html = renderBlockOnServer(Carousel, projects);
+    expect(html.querySelector('button[aria-label="Previous project"]')!.hasAttribute('disabled')).toBe(true);
+    expect(html.querySelector('button[aria-label="Next project"]')!.hasAttribute('disabled')).toBe(false);
+    expect(html.querySelector('[aria-roledescription="carousel"]')!.getAttribute('data-can-next')).toBe('true');
+  });
+
+  it('disables Previous on the first slide and keeps Next enabled', () => {
+    renderBlock(Carousel, projects);
+    scrollTrackTo(0);
+    expect((screen.getByRole('button', { name: 'Previous project' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Next project' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(carousel().dataset.canPrev).toBe('false');
+    expect(carousel().dataset.canNext).toBe('true');
+  });
+
+  it('enables both buttons in the middle and disables Next at the end', () => {
+    renderBlock(Carousel, projects);
+    scrollTrackTo(408);
+    expect(carousel().dataset.canPrev).toBe('true');
+    expect(carousel().dataset.canNext).toBe('true');
+    scrollTrackTo(1248);
+    expect((screen.getByRole('button', { name: 'Next project' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Previous project' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(carousel().dataset.canNext).toBe('false');
+  });
+
+  it('moves by one project with the buttons and the arrow keys', () => {
+    renderBlock(Carousel, projects);
+    scrollTrackTo(408);
+    const scrollBy = vi.fn();
+    track().scrollBy = scrollBy as typeof Element.prototype.scrollBy;
+    for (const slide of within(track()).getAllByRole('group')) {
+      Object.defineProperty(slide, 'offsetWidth', { configurable: true, value: 384 });
+    }
+    fireEvent.click(screen.getByRole('button', { name: 'Next project' }));
+    fireEvent.keyDown(track(), { key: 'ArrowLeft' });
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Next project' }), { key: 'ArrowRight' });
+    const moves = scrollBy.mock.calls.map(([options]) => Math.sign(options.left));
+    expect(moves).toEqual([1, -1, 1]);
+    expect(Math.abs(scrollBy.mock.calls[0][0].left)).toBeGreaterThanOrEqual(384);
+  });
+
+  it('moves the focus to Previous when Next is disabled under it at the end', () => {
+    renderBlock(Carousel, projects);
+    scrollTrackTo(816);
+    const next = screen.getByRole('button', { name: 'Next project' });
+    next.focus();
+    scrollTrackTo(1248);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Previous project' }));
+  });
+
+  it('keeps the track in the tab order while it has something to scroll to', () => {
+    renderBlock(Carousel, projects);
+    scrollTrackTo(0);
+    expect(track().getAttribute('tabindex')).toBe('0');
+    scrollTrackTo(0, { clientWidth: 1200, scrollWidth: 1200 });
+    expect(track().hasAttribute('tabindex')).toBe(false);
+  });
+
+  it('links to the full gallery below the projects', () => {
+    renderBlock(Carousel, projects);
+    expect(screen.getByRole('link', { name: 'View Full Gallery' }).getAttribute('href')).toBe('/gallery');
+  });
+});

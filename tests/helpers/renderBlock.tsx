@@ -1,0 +1,81 @@
+/**
+ * Renders one block the way the app does: Emotion theme from site.yaml, a wouter router on an in-memory location,
+ * and LazyMotion. Returns Testing Library's result plus the location, so a test can check where a link went.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { ComponentProps, ComponentType, ReactElement } from 'react';
+import { ThemeProvider } from '@emotion/react';
+import { render } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { LazyMotion, domAnimation } from 'framer-motion';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { parse } from 'yaml';
+import type { Block, BlockOfType, BlockProps, BlockType, Site } from '../../src/content/model';
+import { OpensPageContext } from '../../blocks/ui/pageContext';
+
+// Resolved by hand: Vite rewrites `new URL(…, import.meta.url)` into an asset address.
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Reads a file of the project, for tests that compare with site.yaml or a schema. */
+export function readProjectFile(file: string): string {
+  return readFileSync(path.join(projectRoot, file), 'utf8');
+}
+
+/** site.yaml as the blocks receive it (placeholders in page text are not needed here). */
+export const site: Site = parse(readProjectFile('site.yaml'));
+
+interface Options {
+  /** The page address the router starts on. */
+  path?: string;
+  /** Render as the page's first block (its heading becomes the h1). */
+  opensPage?: boolean;
+}
+
+function withProviders(ui: ReactElement, router: Omit<ComponentProps<typeof Router>, 'children'>, opensPage: boolean) {
+  return (
+    <ThemeProvider theme={site.theme}>
+      <Router {...router}>
+        <LazyMotion features={domAnimation}>
+          <OpensPageContext.Provider value={opensPage}>{ui}</OpensPageContext.Provider>
+        </LazyMotion>
+      </Router>
+    </ThemeProvider>
+  );
+}
+
+export function renderWithProviders(ui: ReactElement, { path = '/', opensPage = false }: Options = {}) {
+  const location = memoryLocation({ path, record: true });
+  const result = render(withProviders(ui, { hook: location.hook }, opensPage));
+  return { ...result, location };
+}
+
+/** The block's server HTML, parsed into a detached element: what a visitor sees before any JavaScript runs. */
+export function renderBlockOnServer<T extends BlockType>(
+  Component: ComponentType<BlockProps<T>>,
+  block: BlockProps<T>['block'],
+  { path = '/', opensPage = false }: Options = {},
+): HTMLElement {
+  const html = renderToString(withProviders(<Component block={block} site={site} />, { ssrPath: path }, opensPage));
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  return container;
+}
+
+export function renderBlock<T extends BlockType>(
+  Component: ComponentType<BlockProps<T>>,
+  block: BlockProps<T>['block'],
+  options?: Options,
+) {
+  return renderWithProviders(<Component block={block} site={site} />, options);
+}
+
+/** The first block of a type on a page in pages/, as written in the YAML (placeholders left as they are). */
+export function blockFromPage<T extends BlockType>(pageFile: string, type: T): BlockOfType<T> {
+  const page = parse(readProjectFile(`pages/${pageFile}`)) as { blocks: Block[] };
+  const block = page.blocks.find((candidate): candidate is BlockOfType<T> => candidate.type === type);
+  if (!block) throw new Error(`pages/${pageFile} has no ${type} block`);
+  return block;
+}
