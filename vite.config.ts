@@ -37,6 +37,17 @@ export default defineConfig({
           globalSetup: ['tests/dist/buildOnce.ts'],
         },
       },
+      {
+        // The quote server: HTTP API, SQLite store, mail outbox, crash durability.
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['tests/server/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
+        },
+      },
     ],
   },
 });

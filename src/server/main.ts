@@ -1,56 +1,48 @@
 /**
- * `npm start` / `npm run serve`: serves the production build in dist/ on http://localhost:4173 (PORT overrides).
+ * `npm start` / `npm run serve`: serves the production build in dist/ and POST /api/quote on
+ * http://localhost:4173. Settings come from the environment (PORT, HOST, DIST_DIR, DATA_DIR, SMTP_URL,
+ * MAIL_FROM, RATE_LIMIT_PER_MINUTE, TRUST_PROXY); docs/quotes.md explains them.
+ *
+ * Tests and tools can import createApp and run the same server in-process.
  */
-import { createReadStream } from 'node:fs';
-import { createServer } from 'node:http';
-import path from 'node:path';
-import { projectRoot } from '../content/projectFiles.ts';
-import { resolveStaticFile } from './staticFiles.ts';
+import { pathToFileURL } from 'node:url';
+import { createApp } from './app.ts';
+import { serverConfigFromEnv } from './config.ts';
 
-const contentTypes: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.json': 'application/json',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.ico': 'image/x-icon',
-};
+export { createApp, type App, type AppOptions } from './app.ts';
 
-const distDir = path.join(projectRoot, 'dist');
-const port = Number(process.env.PORT ?? 4173);
-const host = process.env.HOST ?? '0.0.0.0';
+async function main() {
+  const { port, host, ...options } = serverConfigFromEnv();
+  const app = await createApp(options);
+  const address = await app.listen(port, host);
+  const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  console.log(
+    `Serving ${options.distDir} (${app.staticSite.pageCount} pages) and POST /api/quote on http://${shownHost}:${address.port}` +
+      ` · data in ${options.dataDir}${app.mailEnabled ? ' · e-mail on' : ''}`,
+  );
 
-const server = createServer(async (request, response) => {
-  if (request.method !== 'GET' && request.method !== 'HEAD') {
-    response.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
-    response.end('Method not allowed');
-    return;
-  }
-  const url = new URL(request.url ?? '/', 'http://localhost');
-  const { file, status } = await resolveStaticFile(distDir, url.pathname);
-  const hashedAsset = url.pathname.startsWith('/assets/');
-  response.writeHead(status, {
-    'Content-Type': contentTypes[path.extname(file)] ?? 'application/octet-stream',
-    'Cache-Control': hashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
+  if (app.staticSite.pageCount === 0) console.log(`${options.distDir} has no pages: run npm run build (or npm start, which builds first).`);
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: finishing the requests under way, then stopping.`);
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
   });
-  if (request.method === 'HEAD') {
-    response.end();
-    return;
-  }
-  createReadStream(file)
-    .on('error', () => response.destroy())
-    .pipe(response);
-});
-
-server.listen(port, host, () => {
-  console.log(`Serving dist/ on http://localhost:${port}`);
-});
+}

@@ -1,0 +1,164 @@
+/**
+ * The production server as one value: the static site from dist/, POST /api/quote, the e-mail outbox worker,
+ * and the security headers around all of it. main.ts runs it from environment variables; tests create it
+ * in-process with their own folders and ports.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { clientAddress } from './http/clientAddress.ts';
+import { createRateLimiter } from './http/rateLimiter.ts';
+import { applySecurityHeaders, contentSecurityPolicy, securityHeaderLines, type SecurityOptions } from './http/securityHeaders.ts';
+import { readCompanyFacts, type CompanyFacts } from './mail/companyFacts.ts';
+import { smtpSender, startMailWorker, type MailWorker, type RetryDelays, type SendMail } from './mail/mailWorker.ts';
+import { createQuoteEndpoint, quotePath } from './quotes/quoteEndpoint.ts';
+import { openQuoteStore, type QuoteStore } from './quotes/quoteStore.ts';
+import { loadStaticSite, type StaticSite } from './static/staticSite.ts';
+
+const projectRoot = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
+
+export interface AppOptions {
+  /** The built site (dist/). A missing folder is served as an empty site. */
+  distDir: string;
+  /** Where the SQLite database lives; created on first start. */
+  dataDir: string;
+  /** smtp://user:pass@host:port (or smtps://); without it requests are stored but not e-mailed. */
+  smtpUrl?: string;
+  /** The From of the office e-mails; default: "<company name> website" <company e-mail>. */
+  mailFrom?: string;
+  /** POSTs to /api/quote per address per minute; 0 turns the limit off. Default 10. */
+  rateLimitPerMinute?: number;
+  /** Believe X-Forwarded-For / X-Forwarded-Proto from the proxy in front of us. Default false. */
+  trustProxy?: boolean;
+  /** The company facts; default: read from `siteFile`. */
+  company?: CompanyFacts;
+  /** Default: site.yaml at the project root. */
+  siteFile?: string;
+  /** Tests use short delays; production waits 1 s, 2 s, 4 s … up to 5 min. */
+  mailRetry?: RetryDelays;
+  /** Instead of SMTP (for tests of the worker itself). */
+  sendMail?: SendMail;
+  log?: (message: string) => void;
+}
+
+export interface App {
+  server: Server;
+  store: QuoteStore;
+  staticSite: StaticSite;
+  /** Whether the office e-mails are sent (an SMTP server is configured). */
+  mailEnabled: boolean;
+  /** Starts listening; resolves with the address (port 0 picks a free port). */
+  listen(port: number, host?: string): Promise<AddressInfo>;
+  /** Stops taking requests, lets the ones under way finish, stops the mail worker and closes the database. */
+  close(): Promise<void>;
+}
+
+/** The path of a request target, without the query ("/about?x=1" → "/about"). */
+function pathnameOf(target: string | undefined): string {
+  const url = target ?? '/';
+  const end = url.search(/[?#]/);
+  return end < 0 ? url : url.slice(0, end);
+}
+
+/** "host:port" of an SMTP URL (never its password); a URL that is not smtp:// or smtps:// stops the start. */
+function smtpHostOf(smtpUrl: string): string {
+  let url: URL;
+  try {
+    url = new URL(smtpUrl);
+  } catch {
+    throw new Error('SMTP_URL must look like smtp://user:password@host:587 (or smtps://…:465).');
+  }
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') throw new Error(`SMTP_URL must start with smtp:// or smtps://, not ${url.protocol}//.`);
+  return url.port ? `${url.hostname}:${url.port}` : url.hostname;
+}
+
+export async function createApp(options: AppOptions): Promise<App> {
+  const log = options.log ?? console.log;
+  const trustProxy = options.trustProxy ?? false;
+  const company = options.company ?? readCompanyFacts(options.siteFile ?? path.join(projectRoot, 'site.yaml'));
+
+  const staticSite = await loadStaticSite(options.distDir);
+  const policy = (styleHash?: string) =>
+    contentSecurityPolicy({ formOrigins: staticSite.formOrigins }, styleHash ? { styles: [styleHash] } : undefined);
+  const security: SecurityOptions = { defaultPolicy: policy(), trustProxy };
+
+  const smtpHost = options.smtpUrl ? smtpHostOf(options.smtpUrl) : undefined;
+  const store = openQuoteStore(options.dataDir);
+  const send = options.sendMail ?? (options.smtpUrl ? smtpSender(options.smtpUrl) : undefined);
+  let mailWorker: MailWorker | undefined;
+  if (send) {
+    log(`E-mail is on: quote requests go to ${company.email}${smtpHost ? ` through ${smtpHost}` : ''}.`);
+    mailWorker = startMailWorker({ store, send, company, mailFrom: options.mailFrom, retry: options.mailRetry, log });
+  } else log(`E-mail is off (SMTP_URL is not set): quote requests are stored in ${options.dataDir} but not e-mailed.`);
+
+  const handleQuote = createQuoteEndpoint({
+    store,
+    company,
+    rateLimiter: createRateLimiter(options.rateLimitPerMinute ?? 10),
+    clientAddress: (request) => clientAddress(request, trustProxy),
+    onStored: () => mailWorker?.wake(),
+    htmlPolicy: policy,
+    log,
+  });
+
+  async function route(request: IncomingMessage, response: ServerResponse) {
+    const pathname = pathnameOf(request.url);
+    if (pathname === quotePath) return handleQuote(request, response);
+    if (pathname.startsWith('/api/')) {
+      response.writeHead(404, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+      response.end(JSON.stringify({ error: 'There is nothing at this address.' }));
+      return;
+    }
+    return staticSite.serve(request, response, pathname);
+  }
+
+  const server = createServer((request, response) => {
+    applySecurityHeaders(request, response, security);
+    route(request, response).catch((error: unknown) => {
+      // Only a mistake of ours gets here: answer 500 rather than leave the visitor waiting.
+      log(`Error answering ${request.method} ${request.url}: ${error instanceof Error ? error.stack : String(error)}`);
+      if (response.headersSent) response.destroy();
+      else {
+        response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'close' });
+        response.end('Something went wrong on our side.\n');
+      }
+    });
+  });
+  // A slow sender cannot hold a connection open for long.
+  server.headersTimeout = 15_000;
+  server.requestTimeout = 30_000;
+  // Requests Node cannot even parse still get an answer with the security headers.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    if (error.code === 'ECONNRESET' || !socket.writable) {
+      socket.destroy();
+      return;
+    }
+    const status = error.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? '408 Request Timeout' : '400 Bad Request';
+    socket.end(`HTTP/1.1 ${status}\r\nContent-Length: 0\r\nConnection: close\r\n${securityHeaderLines(security)}\r\n\r\n`);
+  });
+
+  return {
+    server,
+    store,
+    staticSite,
+    mailEnabled: Boolean(send),
+    listen: (port, host = '127.0.0.1') =>
+      new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, host, () => {
+          server.off('error', reject);
+          resolve(server.address() as AddressInfo);
+        });
+      }),
+    async close() {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const force = setTimeout(() => server.closeAllConnections(), 5000);
+      await closed;
+      clearTimeout(force);
+      await mailWorker?.stop();
+      store.close();
+    },
+  };
+}

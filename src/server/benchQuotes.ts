@@ -1,0 +1,71 @@
+/**
+ * `npm run bench:quotes`: how many quote requests a second the server stores, and how long the slowest 1 %
+ * take. Starts the real server (its own process, on 127.0.0.1, a temporary DATA_DIR, no SMTP, no rate limit),
+ * sends valid JSON requests from 50 connections for 10 seconds with autocannon, prints one line, stops it.
+ */
+import autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const projectRoot = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
+const connections = 50;
+const durationSeconds = 10;
+
+const body = JSON.stringify({
+  firstName: 'Bench',
+  lastName: 'Mark',
+  email: 'bench@example.com',
+  phone: '(503) 555-0147',
+  address: '15680 SW Tualatin-Sherwood Rd, Sherwood, OR',
+  description: 'Full roof replacement, about 2,400 sq ft, asphalt shingles. Gutters too if possible.',
+  website: '',
+});
+
+async function main() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-quotes-'));
+  const emptyDist = mkdtempSync(path.join(tmpdir(), 'bench-dist-'));
+  const { SMTP_URL: _smtp, ...env } = process.env;
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: projectRoot,
+    env: { ...env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: emptyDist, RATE_LIMIT_PER_MINUTE: '0' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  try {
+    const port = await new Promise<number>((resolve, reject) => {
+      let output = '';
+      server.stdout!.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        const match = output.match(/http:\/\/127\.0\.0\.1:(\d+)/);
+        if (match) resolve(Number(match[1]));
+      });
+      server.once('exit', (code) => reject(new Error(`the server stopped at start (exit code ${code})`)));
+    });
+    const result = await autocannon({
+      url: `http://127.0.0.1:${port}/api/quote`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body,
+      connections,
+      duration: durationSeconds,
+    });
+    const created = result['2xx'];
+    const failed = result.non2xx + result.errors + result.timeouts;
+    console.log(
+      `POST /api/quote: ${Math.round(result.requests.average)} requests/s, p99 latency ${result.latency.p99} ms` +
+        ` (${connections} connections, ${durationSeconds} s, ${created} stored, ${failed} failed; SQLite WAL, synchronous=FULL)`,
+    );
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => (server.exitCode !== null ? resolve(null) : server.once('exit', resolve)));
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(emptyDist, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,33 @@
+/** The server's settings, from environment variables (docs/quotes.md lists them). */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AppOptions } from './app.ts';
+
+const projectRoot = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
+
+export interface ServerConfig extends AppOptions {
+  port: number;
+  host: string;
+}
+
+function numberFrom(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 0) throw new Error(`${name} must be a whole number of 0 or more, not "${value}".`);
+  return number;
+}
+
+/** Relative folders are taken from the current directory; npm scripts run in the project root. */
+export function serverConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const folder = (value: string | undefined, fallback: string) => (value ? path.resolve(value) : fallback);
+  return {
+    port: numberFrom('PORT', env.PORT, 4173),
+    host: env.HOST || '0.0.0.0',
+    distDir: folder(env.DIST_DIR, path.join(projectRoot, 'dist')),
+    dataDir: folder(env.DATA_DIR, path.join(projectRoot, 'data')),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || undefined,
+    rateLimitPerMinute: numberFrom('RATE_LIMIT_PER_MINUTE', env.RATE_LIMIT_PER_MINUTE, 10),
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY?.toLowerCase() === 'true',
+  };
+}

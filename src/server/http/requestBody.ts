@@ -1,0 +1,132 @@
+/**
+ * Reading a request body safely: never more than a limit, never trusting the declared length, and turning
+ * JSON or form-encoded bytes into plain fields.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+export type BodyRead = { ok: true; bytes: Buffer } | { ok: false; reason: 'tooLarge' | 'aborted' };
+
+/** Whether the declared Content-Length is already over the limit (the body need not be read at all). */
+export function declaredTooLarge(request: IncomingMessage, maxBytes: number): boolean {
+  const declared = Number(request.headers['content-length']);
+  return Number.isFinite(declared) && declared > maxBytes;
+}
+
+/** Reads the body up to `maxBytes`; stops at the first byte over the limit. */
+export function readBody(request: IncomingMessage, maxBytes: number): Promise<BodyRead> {
+  if (declaredTooLarge(request, maxBytes)) return Promise.resolve({ ok: false, reason: 'tooLarge' });
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let settled = false;
+    const finish = (result: BodyRead) => {
+      if (settled) return;
+      settled = true;
+      request.off('data', onData).off('end', onEnd).off('error', onAbort).off('aborted', onAbort).off('close', onClose);
+      resolve(result);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > maxBytes) {
+        chunks.length = 0;
+        finish({ ok: false, reason: 'tooLarge' });
+        return;
+      }
+      chunks.push(chunk);
+    };
+    const onEnd = () => finish({ ok: true, bytes: Buffer.concat(chunks, size) });
+    const onAbort = () => finish({ ok: false, reason: 'aborted' });
+    const onClose = () => {
+      if (!request.complete) onAbort();
+    };
+    request.on('data', onData).on('end', onEnd).on('error', onAbort).on('aborted', onAbort).on('close', onClose);
+  });
+}
+
+/**
+ * Ends the conversation after answering before the body was read (413, 415, 429 …). Closing a socket with unread
+ * bytes in it makes the kernel send a reset, which can destroy the answer before the client reads it; so the rest
+ * of the body is thrown away (not kept) for a moment, up to a cap, and then the connection is closed.
+ */
+export function closeAfterAnswer(request: IncomingMessage, response: ServerResponse): void {
+  response.setHeader('Connection', 'close');
+  if (request.complete) return;
+  let discarded = 0;
+  const socket = request.socket;
+  const stop = () => socket.destroy();
+  request.on('data', (chunk: Buffer) => {
+    discarded += chunk.length;
+    if (discarded > 1024 * 1024) stop();
+  });
+  request.on('error', () => {});
+  request.resume();
+  response.on('finish', () => setTimeout(stop, 2000).unref());
+}
+
+export interface ContentType {
+  mediaType: string;
+  charset?: string;
+}
+
+export function parseContentType(header: string | undefined): ContentType | undefined {
+  if (!header) return undefined;
+  const [type, ...parameters] = header.split(';');
+  const mediaType = type.trim().toLowerCase();
+  if (!mediaType) return undefined;
+  let charset: string | undefined;
+  for (const parameter of parameters) {
+    const [name, value] = parameter.split('=');
+    if (name?.trim().toLowerCase() === 'charset' && value !== undefined) charset = value.trim().replace(/^"|"$/g, '').toLowerCase();
+  }
+  return { mediaType, charset };
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** The body as text, or undefined when it is not valid UTF-8. A leading byte-order mark is dropped. */
+export function utf8Text(bytes: Buffer): string | undefined {
+  try {
+    return utf8.decode(bytes);
+  } catch {
+    return undefined;
+  }
+}
+
+export type FormFields = { ok: true; fields: Map<string, string[]> } | { ok: false };
+
+/**
+ * application/x-www-form-urlencoded → field name → values. Stricter than URLSearchParams, which silently turns
+ * broken escapes into U+FFFD: a body that does not decode is refused rather than stored garbled.
+ */
+export function parseFormFields(text: string): FormFields {
+  const fields = new Map<string, string[]>();
+  for (const pair of text.split('&')) {
+    if (!pair) continue;
+    const equals = pair.indexOf('=');
+    const rawName = equals < 0 ? pair : pair.slice(0, equals);
+    const rawValue = equals < 0 ? '' : pair.slice(equals + 1);
+    let name: string;
+    let value: string;
+    try {
+      name = decodeURIComponent(rawName.replace(/\+/g, ' '));
+      value = decodeURIComponent(rawValue.replace(/\+/g, ' '));
+    } catch {
+      return { ok: false };
+    }
+    fields.set(name, [...(fields.get(name) ?? []), value]);
+  }
+  return { ok: true, fields };
+}
+
+/** How much the client prefers a media type in its Accept header (0 when it does not accept it). */
+export function acceptsQuality(acceptHeader: string | undefined, mediaType: string): number {
+  if (!acceptHeader) return 0;
+  let best = 0;
+  for (const entry of acceptHeader.split(',')) {
+    const [type, ...parameters] = entry.split(';');
+    if (type.trim().toLowerCase() !== mediaType) continue;
+    const q = parameters.map((parameter) => parameter.trim().match(/^q=([0-9.]+)$/i)?.[1]).find(Boolean);
+    best = Math.max(best, q === undefined ? 1 : Number(q) || 0);
+  }
+  return best;
+}

@@ -1,0 +1,98 @@
+/**
+ * The security headers every response carries (pages, files, API answers and errors alike), and the
+ * Content-Security-Policy they are built around.
+ */
+import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { TLSSocket } from 'node:tls';
+
+/** 'sha256-…' of a piece of inline text, as CSP hash sources spell it. */
+export function cspHash(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+/**
+ * Emotion (and framer-motion's popLayout) add styles in the browser by inserting an *empty* <style> element and
+ * then calling CSSOM insertRule on it. CSP checks the element's text when it is inserted, and CSSOM rules are not
+ * inline text, so allowing the hash of the empty string allows exactly that and nothing more.
+ */
+export const emptyStyleHash = cspHash('');
+
+export interface PageInlineHashes {
+  /** Hashes of the text of inline <style> elements. */
+  styles: string[];
+  /** Hashes of style="…" attribute values (they need 'unsafe-hashes', which allows only these exact values). */
+  styleAttributes: string[];
+  /** Hashes of inline scripts that run (JSON data blocks do not). */
+  scripts: string[];
+}
+
+export interface CspOptions {
+  /** Origins (https://forms.example.com) that pages may send forms or fetch requests to, besides their own. */
+  formOrigins: string[];
+}
+
+const unique = (values: string[]) => [...new Set(values)];
+
+/** The policy for one response; `inline` lists what a prerendered page carries inline (none for anything else). */
+export function contentSecurityPolicy({ formOrigins }: CspOptions, inline?: Partial<PageInlineHashes>): string {
+  const styles = unique(inline?.styles ?? []);
+  const styleAttributes = unique(inline?.styleAttributes ?? []);
+  const styleSources = ["'self'", emptyStyleHash, ...styles];
+  if (styleAttributes.length) styleSources.push("'unsafe-hashes'", ...styleAttributes);
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...unique(inline?.scripts ?? [])]],
+    ['style-src', unique(styleSources)],
+    ['img-src', ["'self'", 'data:']],
+    ['font-src', ["'self'"]],
+    ['connect-src', ["'self'", ...formOrigins]],
+    ['form-action', ["'self'", ...formOrigins]],
+    ['base-uri', ["'self'"]],
+    ['object-src', ["'none'"]],
+    ['frame-ancestors', ["'none'"]],
+  ];
+  return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+}
+
+export interface SecurityOptions {
+  /** The policy for responses that are not prerendered pages (API answers, files, error pages). */
+  defaultPolicy: string;
+  /** Believe X-Forwarded-Proto / X-Forwarded-For: only behind a proxy of our own (TRUST_PROXY=1). */
+  trustProxy: boolean;
+}
+
+/** Whether the visitor reached us over HTTPS: directly over TLS, or through a trusted proxy that says so. */
+export function isHttps(request: IncomingMessage, trustProxy: boolean): boolean {
+  if ((request.socket as TLSSocket).encrypted) return true;
+  if (!trustProxy) return false;
+  const forwarded = request.headers['x-forwarded-proto'];
+  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim().toLowerCase();
+  return first === 'https';
+}
+
+/** Sets the headers every response carries. A page's own policy replaces Content-Security-Policy later. */
+export function applySecurityHeaders(request: IncomingMessage, response: ServerResponse, options: SecurityOptions): void {
+  response.setHeader('Content-Security-Policy', options.defaultPolicy);
+  response.setHeader('X-Content-Type-Options', 'nosniff');
+  response.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+  response.setHeader('X-Frame-Options', 'DENY');
+  response.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
+  // Over plain HTTP the header is ignored by browsers anyway, and sending it on a local http:// address would
+  // only confuse; one year, without includeSubDomains, so other hosts of the company's domain are not affected.
+  if (isHttps(request, options.trustProxy)) response.setHeader('Strict-Transport-Security', 'max-age=31536000');
+}
+
+/**
+ * The same headers as raw lines, for the rare answers written straight to the socket (a request so broken that
+ * Node could not parse it).
+ */
+export function securityHeaderLines(options: SecurityOptions): string {
+  return [
+    `Content-Security-Policy: ${options.defaultPolicy}`,
+    'X-Content-Type-Options: nosniff',
+    'Referrer-Policy: strict-origin-when-cross-origin',
+    'X-Frame-Options: DENY',
+    'Permissions-Policy: camera=(), microphone=(), geolocation=()',
+  ].join('\r\n');
+}

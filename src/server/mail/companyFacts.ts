@@ -1,0 +1,16 @@
+/** The company facts the server needs (who gets the e-mails, what the pages say), read from site.yaml at start. */
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+
+export interface CompanyFacts {
+  name: string;
+  email: string;
+  phone: string;
+}
+
+export function readCompanyFacts(siteFile: string): CompanyFacts {
+  const site = parse(readFileSync(siteFile, 'utf8')) as { company?: Partial<CompanyFacts> } | null;
+  const company = site?.company;
+  if (!company?.name || !company.email) throw new Error(`${siteFile}: company.name and company.email are needed for the quote e-mails.`);
+  return { name: company.name, email: company.email, phone: company.phone ?? '' };
+}

@@ -1,0 +1,39 @@
+/** Stored quote requests as CSV (RFC 4180, for a spreadsheet) or JSON (for tools). */
+import type { StoredQuote } from './quoteStore.ts';
+
+const columns: [keyof StoredQuote, string][] = [
+  ['receivedAt', 'received'],
+  ['firstName', 'first name'],
+  ['lastName', 'last name'],
+  ['email', 'e-mail'],
+  ['phone', 'phone'],
+  ['address', 'address'],
+  ['description', 'description'],
+  ['emailedAt', 'e-mailed'],
+  ['id', 'id'],
+];
+
+/**
+ * One CSV cell. Quoted when it holds a comma, a quote or a line break (quotes doubled). A visitor's text that
+ * starts like a formula (=, +, -, @) gets a leading apostrophe, so a spreadsheet shows it instead of running it;
+ * phone numbers such as +1 503 555 0147 are left alone.
+ */
+export function csvCell(value: string): string {
+  let text = value;
+  if (/^[=+\-@\t\r]/.test(text) && !/^\+?[\d\s().-]+$/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function leadsCsv(quotes: StoredQuote[], includeSpam: boolean): string {
+  const header = [...columns.map(([, title]) => title), ...(includeSpam ? ['spam'] : [])];
+  const rows = quotes.map((quote) => [
+    ...columns.map(([key]) => csvCell(String(quote[key]))),
+    ...(includeSpam ? [quote.spam ? 'yes' : 'no'] : []),
+  ]);
+  return [header.map(csvCell), ...rows].map((row) => `${row.join(',')}\r\n`).join('');
+}
+
+export function leadsJson(quotes: StoredQuote[], includeSpam: boolean): string {
+  const shown = includeSpam ? quotes : quotes.map(({ spam: _spam, ...quote }) => quote);
+  return `${JSON.stringify(shown, null, 2)}\n`;
+}

@@ -1,0 +1,63 @@
+/**
+ * What to tell a person when a rule of schema/quoteRequest.schema.json is broken: one message per field and
+ * schema keyword, written next to the rule's name (the way Decap CMS declares its config messages).
+ *
+ * A test checks that every rule in the schema has its message here, so a new rule cannot ship without one.
+ */
+import type { QuoteField } from './quoteRules.ts';
+
+type Message = string | ((params: { limit?: number }) => string);
+
+/** Field → schema keyword → message. `limit` is the number in the schema (for example maxLength's). */
+export const fieldMessages: Record<QuoteField | 'website', Record<string, Message>> = {
+  firstName: {
+    type: 'Please write your first name as plain text.',
+    maxLength: ({ limit }) => `Please shorten your first name to ${limit} characters or fewer.`,
+  },
+  lastName: {
+    type: 'Please write your last name as plain text.',
+    maxLength: ({ limit }) => `Please shorten your last name to ${limit} characters or fewer.`,
+  },
+  email: {
+    type: 'Please write your e-mail address as plain text.',
+    format: 'Please enter an e-mail address like name@example.com, or leave it empty and give a phone number.',
+    maxLength: ({ limit }) => `An e-mail address has at most ${limit} characters: please check this one, or give a phone number instead.`,
+  },
+  phone: {
+    type: 'Please write your phone number as plain text.',
+    pattern: 'Please enter a phone number with at least 10 digits, like (503) 555-0147, or leave it empty and give an e-mail address.',
+    maxLength: ({ limit }) => `A phone number has at most ${limit} characters here: please give just the number.`,
+  },
+  address: {
+    type: 'Please write the project address as plain text.',
+    maxLength: ({ limit }) => `Please shorten the project address to ${limit} characters or fewer.`,
+  },
+  description: {
+    type: 'Please write the project description as plain text.',
+    maxLength: ({ limit }) =>
+      `Please shorten the project description to ${Number(limit).toLocaleString('en-US')} characters or fewer; we can talk through the details when we call.`,
+  },
+  website: {
+    type: 'This field must be left empty.',
+  },
+};
+
+/** Rules about the request as a whole. */
+export const requestMessages = {
+  /** The root `anyOf`: an e-mail address or a phone number. Shown on both fields. */
+  needContact: 'Please enter an e-mail address or a phone number, so we can reply to you.',
+  /** The root `additionalProperties: false`, for JSON requests (form posts drop unknown fields instead). */
+  unknownField: (name: string, known: readonly string[]) =>
+    `This form has no field called "${name}". The fields are ${known.join(', ')}.`,
+  /** The root `type: object`. */
+  notAnObject: 'Please send the fields as one JSON object, for example {"email": "name@example.com"}.',
+  invalidJson: 'The request body is not valid JSON.',
+  notUtf8: 'The request body is not valid UTF-8 text.',
+  repeatedField: (name: string) => `The field "${name}" was sent more than once; please send it once.`,
+} as const;
+
+/** The words of a field message, with the schema's number filled in. */
+export function fieldMessage(field: QuoteField | 'website', keyword: string, params: { limit?: number }): string | undefined {
+  const message = fieldMessages[field]?.[keyword];
+  return typeof message === 'function' ? message(params) : message;
+}

@@ -1,0 +1,128 @@
+/**
+ * The pages a visitor without JavaScript sees when the plain form is posted and something is wrong: every
+ * message in words, the form again with everything they typed still in it, a way back to /contact and the
+ * phone number. Self-contained (no scripts, no site CSS), so it works whatever state the site is in.
+ */
+import type { CompanyFacts } from '../mail/companyFacts.ts';
+import { cspHash } from '../http/securityHeaders.ts';
+import type { FieldErrors } from './validateQuoteRequest.ts';
+import { quoteFieldLimits, quoteFields, type QuoteField } from './quoteRules.ts';
+
+const labels: Record<QuoteField, string> = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'E-mail address',
+  phone: 'Phone number',
+  address: 'Project address',
+  description: 'Project description',
+};
+
+const styles = `
+  body { font: 1.0625rem/1.6 system-ui, sans-serif; color: #1a2332; margin: 0; padding: 24px; background: #f6f7f9; }
+  main { max-width: 640px; margin: 0 auto; background: #fff; padding: 32px; border-radius: 8px; }
+  h1 { font-size: 1.625rem; line-height: 1.25; margin: 0 0 12px; }
+  a { color: #0b4f8a; }
+  .problems { border: 2px solid #b42318; border-radius: 6px; padding: 12px 16px; margin: 0 0 24px; }
+  .problems ul { margin: 8px 0 0; padding-left: 20px; }
+  label { display: block; font-weight: 600; margin: 16px 0 6px; }
+  input, textarea { display: block; box-sizing: border-box; width: 100%; padding: 10px 12px; font: inherit;
+    border: 1px solid #4a5565; border-radius: 4px; }
+  [aria-invalid="true"] { border: 2px solid #b42318; }
+  .error { color: #b42318; font-weight: 600; margin: 6px 0 0; }
+  button { margin-top: 24px; padding: 12px 24px; font: inherit; font-weight: 700; color: #fff; background: #0b4f8a;
+    border: 0; border-radius: 4px; cursor: pointer; }
+  :focus-visible { outline: 3px solid #f59e0b; outline-offset: 2px; }
+`;
+
+/** The pages' own <style>, allowed by its hash in the answer's Content-Security-Policy. */
+export const quotePageStyleHash = cspHash(styles);
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+function page(title: string, company: CompanyFacts, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)} – ${escapeHtml(company.name)}</title>
+<style>${styles}</style>
+</head>
+<body>
+<main>
+${body}
+</main>
+</body>
+</html>
+`;
+}
+
+function callUs(company: CompanyFacts): string {
+  if (!company.phone) return '';
+  return ` You can also call us at <a href="${escapeHtml(telHref(company.phone))}">${escapeHtml(company.phone)}</a>.`;
+}
+
+/** 400 for the plain form: what to fix, and the form again with the visitor's own words in it. */
+export function quoteErrorsPage(errors: FieldErrors, values: Partial<Record<string, string>>, company: CompanyFacts): string {
+  const { maxLength } = quoteFieldLimits();
+  const fieldErrors = quoteFields.filter((field) => errors[field]);
+  const otherErrors = Object.entries(errors).filter(([field]) => !(quoteFields as readonly string[]).includes(field));
+  // One line per message: "E-mail address, Phone number: Please enter an e-mail address or a phone number …".
+  const fieldsByMessage = new Map<string, QuoteField[]>();
+  for (const field of fieldErrors) fieldsByMessage.set(errors[field]!, [...(fieldsByMessage.get(errors[field]!) ?? []), field]);
+  const problems = [
+    ...[...fieldsByMessage].map(([message, fields]) => {
+      const links = fields.map((field) => `<a href="#${field}">${labels[field]}</a>`).join(', ');
+      return `<li>${links}: ${escapeHtml(message)}</li>`;
+    }),
+    ...otherErrors.map(([, message]) => `<li>${escapeHtml(message)}</li>`),
+  ].join('\n');
+
+  const inputs = quoteFields
+    .map((field) => {
+      const value = escapeHtml(values[field] ?? '');
+      const error = errors[field];
+      const described = error ? ` aria-invalid="true" aria-describedby="${field}-error"` : '';
+      const control =
+        field === 'description'
+          ? `<textarea id="${field}" name="${field}" rows="6" maxlength="${maxLength[field]}"${described}>${value}</textarea>`
+          : `<input id="${field}" name="${field}" type="${field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text'}" value="${value}" maxlength="${maxLength[field]}"${described}>`;
+      const message = error ? `\n<p class="error" id="${field}-error">${escapeHtml(error)}</p>` : '';
+      return `<label for="${field}">${labels[field]}</label>\n${control}${message}`;
+    })
+    .join('\n');
+
+  return page(
+    'Please check your request',
+    company,
+    `<h1>Please check your request</h1>
+<div class="problems" role="alert">
+<p><strong>Your request has not been sent yet.</strong> Everything you typed is still below; please fix:</p>
+<ul>
+${problems}
+</ul>
+</div>
+<form method="post" action="/api/quote" novalidate>
+${inputs}
+<div hidden><label for="website">Website</label><input id="website" name="website" type="text" tabindex="-1" autocomplete="off" value=""></div>
+<button type="submit">Send request</button>
+</form>
+<p>Or go <a href="/contact">back to the contact page</a>.${callUs(company)}</p>`,
+  );
+}
+
+/** Any other problem for the plain form (too large, too many, not saved): what happened and what to do. */
+export function quoteProblemPage(title: string, message: string, company: CompanyFacts): string {
+  return page(
+    title,
+    company,
+    `<h1>${escapeHtml(title)}</h1>
+<p>${escapeHtml(message)}${callUs(company)}</p>
+<p><a href="/contact">Back to the contact page</a></p>`,
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * The rules of a quote request as plain numbers, read from schema/quoteRequest.schema.json (Node only).
+ *
+ * The build hands `quoteFieldLimits()` to the browser form, so the form can say "100 characters at most" before
+ * sending, without shipping the schema or ajv to the browser. The server itself validates with the whole schema
+ * (validateQuoteRequest.ts); both read the same file, so they cannot drift apart.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const quoteSchemaFile = path.resolve(fileURLToPath(new URL('../../../schema/quoteRequest.schema.json', import.meta.url)));
+
+/** The fields a person fills in, in the order of the form. */
+export const quoteFields = ['firstName', 'lastName', 'email', 'phone', 'address', 'description'] as const;
+export type QuoteField = (typeof quoteFields)[number];
+
+/** The hidden spam-trap field: people leave it empty, robots fill it in. */
+export const honeypotField = 'website';
+
+/** A request body larger than this is refused (413) before it is read to the end. */
+export const maxBodyBytes = 32 * 1024;
+
+export interface QuoteSchemaProperty {
+  type?: string;
+  title: string;
+  description: string;
+  maxLength?: number;
+  format?: string;
+  pattern?: string;
+}
+
+export interface QuoteSchema {
+  properties: Record<QuoteField | typeof honeypotField, QuoteSchemaProperty>;
+  [keyword: string]: unknown;
+}
+
+let cachedSchema: QuoteSchema | undefined;
+
+export function readQuoteSchema(): QuoteSchema {
+  cachedSchema ??= JSON.parse(readFileSync(quoteSchemaFile, 'utf8')) as QuoteSchema;
+  return cachedSchema;
+}
+
+/**
+ * The number of digits a phone number needs, read from the schema's phone pattern: "(?:[0-9][^0-9]*){10,}" is
+ * "ten or more digits, anything between them". A test pins the pattern and this number together.
+ */
+function minPhoneDigitsOf(pattern: string | undefined): number {
+  const match = pattern?.match(/\{(\d+),\}\$$/);
+  if (!match) throw new Error(`${quoteSchemaFile}: the phone pattern must end with "{N,}$" (N = the fewest digits).`);
+  return Number(match[1]);
+}
+
+export interface QuoteFieldLimits {
+  maxLength: Record<QuoteField, number>;
+  phone: { minDigits: number; pattern: string };
+  maxBodyBytes: number;
+}
+
+/** The limits of each field, as plain JSON the build can give the browser. */
+export function quoteFieldLimits(): QuoteFieldLimits {
+  const { properties } = readQuoteSchema();
+  const maxLength = Object.fromEntries(
+    quoteFields.map((field) => {
+      const limit = properties[field].maxLength;
+      if (limit === undefined) throw new Error(`${quoteSchemaFile}: ${field} has no maxLength.`);
+      return [field, limit];
+    }),
+  ) as Record<QuoteField, number>;
+  const pattern = properties.phone.pattern!;
+  return { maxLength, phone: { minDigits: minPhoneDigitsOf(pattern), pattern }, maxBodyBytes };
+}

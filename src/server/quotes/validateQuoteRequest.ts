@@ -1,0 +1,87 @@
+/**
+ * Checks a quote request against schema/quoteRequest.schema.json (ajv, compiled once) and says what is wrong,
+ * per field, in the words of quoteMessages.ts.
+ */
+import Ajv2020, { type ErrorObject } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { fieldMessage, fieldMessages, requestMessages } from './quoteMessages.ts';
+import { honeypotField, quoteFields, readQuoteSchema, type QuoteField } from './quoteRules.ts';
+
+export type QuoteRequest = Partial<Record<QuoteField | typeof honeypotField, string>>;
+
+/** Field name (or "body" for the request as a whole) → what to tell the person. */
+export type FieldErrors = Record<string, string>;
+
+export type QuoteCheck = { ok: true; request: QuoteRequest } | { ok: false; errors: FieldErrors };
+
+const knownFields: readonly string[] = [...quoteFields, honeypotField];
+
+let compiled: ReturnType<Ajv2020['compile']> | undefined;
+
+/** Compiles the schema (once); the server calls it at start, so a broken schema stops it there. */
+export function quoteValidator() {
+  if (!compiled) {
+    // strictRequired would refuse the root anyOf's `required`, which names properties declared beside it.
+    const ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: false });
+    addFormats(ajv, ['email']);
+    compiled = ajv.compile(readQuoteSchema());
+  }
+  return compiled;
+}
+
+/**
+ * An empty field is a missing field: the plain form always sends every input, filled in or not. Text is trimmed;
+ * other values are kept as they are, for the schema to refuse with a message.
+ */
+function withoutEmptyFields(input: Record<string, unknown>): Record<string, unknown> {
+  const kept: [string, unknown][] = [];
+  for (const [name, value] of Object.entries(input)) {
+    if (value === null || value === undefined) continue;
+    const trimmed = typeof value === 'string' ? value.trim() : value;
+    if (trimmed !== '') kept.push([name, trimmed]);
+  }
+  // fromEntries defines own properties, so a field named "__proto__" stays a plain (refused) field.
+  return Object.fromEntries(kept);
+}
+
+/** The fields this form has, for form posts: anything else a browser or an extension adds is ignored. */
+export function onlyKnownFields(input: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(input).filter(([name]) => knownFields.includes(name)));
+}
+
+function explain(errors: ErrorObject[]): FieldErrors {
+  const found = new Map<string, { message: string; rank: number }>();
+  const put = (field: string, message: string, rank: number) => {
+    const old = found.get(field);
+    if (!old || rank < old.rank) found.set(field, { message, rank });
+  };
+  for (const error of errors) {
+    if (error.instancePath === '') {
+      if (error.keyword === 'anyOf') {
+        put('email', requestMessages.needContact, 0);
+        put('phone', requestMessages.needContact, 0);
+      } else if (error.keyword === 'additionalProperties') {
+        const name = String((error.params as { additionalProperty: string }).additionalProperty);
+        put(name, requestMessages.unknownField(name, quoteFields), 0);
+      } else if (error.keyword === 'type') {
+        put('body', requestMessages.notAnObject, 0);
+      }
+      // "required" errors are the branches of the anyOf above; its one message says it all.
+      continue;
+    }
+    const field = error.instancePath.slice(1) as QuoteField;
+    const message = fieldMessage(field, error.keyword, error.params as { limit?: number });
+    // The message table's order is the order of importance: "type" first, then the field's own rules.
+    const rank = Object.keys(fieldMessages[field] ?? {}).indexOf(error.keyword);
+    put(field, message ?? 'Please check this field.', rank < 0 ? 99 : rank);
+  }
+  return Object.fromEntries([...found].map(([field, { message }]) => [field, message]));
+}
+
+/** A quote request as sent (JSON object or form fields) → the trimmed request, or the messages for each field. */
+export function checkQuoteRequest(input: unknown): QuoteCheck {
+  const data = input && typeof input === 'object' && !Array.isArray(input) ? withoutEmptyFields(input as Record<string, unknown>) : input;
+  const validate = quoteValidator();
+  if (validate(data)) return { ok: true, request: data as QuoteRequest };
+  return { ok: false, errors: explain(validate.errors ?? []) };
+}

@@ -1,0 +1,56 @@
+/**
+ * What a prerendered page carries inline, for its Content-Security-Policy: Emotion's <style data-emotion> tags,
+ * any style="…" attributes and inline scripts (as sha256 hashes), and the origins its forms post to.
+ *
+ * The pages come from our own build, so simple patterns are enough here; they are not a general HTML parser.
+ */
+import { cspHash, type PageInlineHashes } from '../http/securityHeaders.ts';
+
+const namedEntities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+
+/** Attribute values as the browser sees them (CSP hashes the decoded value). */
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, entity: string) => {
+    if (entity[0] === '#') {
+      const code = entity[1] === 'x' || entity[1] === 'X' ? parseInt(entity.slice(2), 16) : parseInt(entity.slice(1), 10);
+      return Number.isFinite(code) ? String.fromCodePoint(code) : whole;
+    }
+    return namedEntities[entity.toLowerCase()] ?? whole;
+  });
+}
+
+// Scripts that browsers do not run (data blocks) need no permission.
+const dataScriptTypes = /^(application\/(ld\+)?json|text\/plain|importmap)$/i;
+
+export function inlineHashesOf(html: string): PageInlineHashes {
+  const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((match) => cspHash(match[1]));
+  // Outside <script> and <style>, React escapes every quote in text and attribute values, so ` style="` can only
+  // be an attribute.
+  const markup = html.replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1>/gi, '');
+  const styleAttributes = [...markup.matchAll(/\sstyle\s*=\s*(?:"([^"]*)"|'([^']*)')/gi)].map((match) =>
+    cspHash(decodeEntities(match[1] ?? match[2] ?? '')),
+  );
+  const scripts: string[] = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const attributes = match[1];
+    if (/\ssrc\s*=/i.test(attributes)) continue;
+    const type = attributes.match(/\stype\s*=\s*["']?([^"'\s>]+)/i)?.[1];
+    if (type && dataScriptTypes.test(type)) continue;
+    scripts.push(cspHash(match[2]));
+  }
+  return { styles, styleAttributes, scripts };
+}
+
+/** Origins other than our own that a page's forms send to: `action="https://forms.example.com/f/123"`. */
+export function formOriginsOf(html: string): string[] {
+  const origins: string[] = [];
+  for (const match of html.matchAll(/<form\b[^>]*?\saction\s*=\s*["']([^"']+)["']/gi)) {
+    try {
+      const url = new URL(decodeEntities(match[1]));
+      if (url.protocol === 'https:') origins.push(url.origin);
+    } catch {
+      // A relative action ("/api/quote") is our own origin, already allowed by 'self'.
+    }
+  }
+  return origins;
+}

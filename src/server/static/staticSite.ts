@@ -1,0 +1,199 @@
+/**
+ * Serves the production build in dist/: every file is listed once at start, text files are kept in memory and
+ * compressed (brotli, gzip) the first time someone asks, and each answer carries its validators (ETag,
+ * Last-Modified) and caching rules.
+ *
+ * The listing is a snapshot: after `npm run build`, restart the server (npm start does both).
+ */
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { readFile, readdir, stat } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { contentSecurityPolicy, type CspOptions, type PageInlineHashes } from '../http/securityHeaders.ts';
+import { chooseEncoding, compress, type Encoding } from './contentEncoding.ts';
+import { contentTypeOf, isCompressible } from './contentTypes.ts';
+import { formOriginsOf, inlineHashesOf } from './inlineContent.ts';
+import { resolveStaticFile } from './staticFiles.ts';
+
+interface StaticFile {
+  absolutePath: string;
+  contentType: string;
+  size: number;
+  lastModified: Date;
+  /** Strong for files in memory (a hash of the bytes), weak for files streamed from disk (size and time). */
+  etag: string;
+  /** Text files, kept in memory so they can be compressed once and answered from memory. */
+  bytes?: Buffer;
+  compressed: Map<Encoding, Promise<Buffer>>;
+  /** For pages: the inline styles and scripts their policy must allow. */
+  inline?: PageInlineHashes;
+  /** For pages: the page's own Content-Security-Policy. */
+  policy?: string;
+}
+
+export interface StaticSite {
+  /** Answers a GET or HEAD for `pathname` (already split from the query). */
+  serve(request: IncomingMessage, response: ServerResponse, pathname: string): Promise<void>;
+  fileCount: number;
+  pageCount: number;
+  /** Origins other than our own that the pages' forms post to; the policy of every response allows them. */
+  formOrigins: string[];
+  /** Resolves when every text file has its compressed copies (until then, a request waits for its own file only). */
+  compressed: Promise<void>;
+}
+
+/** Every regular file under `dir` (no dotfiles, no symbolic links), as paths with forward slashes. */
+async function listFiles(dir: string, prefix = ''): Promise<string[]> {
+  let entries;
+  try {
+    entries = await readdir(dir, { withFileTypes: true });
+  } catch {
+    return [];
+  }
+  const found: string[] = [];
+  for (const entry of entries) {
+    if (entry.name.startsWith('.')) continue;
+    const relative = prefix + entry.name;
+    if (entry.isDirectory()) found.push(...(await listFiles(path.join(dir, entry.name), `${relative}/`)));
+    else if (entry.isFile()) found.push(relative);
+  }
+  return found;
+}
+
+async function loadFile(distDir: string, relativePath: string): Promise<StaticFile> {
+  const absolutePath = path.join(distDir, relativePath);
+  const info = await stat(absolutePath);
+  const contentType = contentTypeOf(relativePath);
+  const file: StaticFile = {
+    absolutePath,
+    contentType,
+    size: info.size,
+    lastModified: info.mtime,
+    etag: `W/"${info.size.toString(36)}-${Math.floor(info.mtimeMs).toString(36)}"`,
+    compressed: new Map(),
+  };
+  if (isCompressible(contentType)) {
+    file.bytes = await readFile(absolutePath);
+    file.size = file.bytes.length;
+    file.etag = `"${createHash('sha256').update(file.bytes).digest('base64url').slice(0, 22)}"`;
+    if (relativePath.endsWith('.html')) file.inline = inlineHashesOf(file.bytes.toString('utf8'));
+  }
+  return file;
+}
+
+const cacheControlFor = (pathname: string) =>
+  // Vite puts a content hash in every name under /assets/: a changed file gets a new name.
+  pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+
+/** Whether the browser's copy is still good: If-None-Match first, If-Modified-Since only without it. */
+function notModified(request: IncomingMessage, etag: string, lastModified: Date): boolean {
+  const ifNoneMatch = request.headers['if-none-match'];
+  if (ifNoneMatch !== undefined) {
+    const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+    return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
+  }
+  const since = Date.parse(request.headers['if-modified-since'] ?? '');
+  return Number.isFinite(since) && Math.floor(lastModified.getTime() / 1000) * 1000 <= since;
+}
+
+/** The compressed bytes of a file, made once (whoever asks first starts it; everyone else waits for the same). */
+function compressedVariant(file: StaticFile, encoding: Exclude<Encoding, 'identity'>): Promise<Buffer> {
+  let pending = file.compressed.get(encoding);
+  if (!pending) {
+    // Compressing cannot really fail; if it ever did, the file would simply go out uncompressed.
+    pending = compress(file.bytes!, encoding).catch(() => file.bytes!);
+    file.compressed.set(encoding, pending);
+  }
+  return pending;
+}
+
+/** The bytes to send for `encoding`, or the original when compressing would not make them smaller. */
+async function bodyFor(file: StaticFile, encoding: Encoding): Promise<{ bytes: Buffer; encoding: Encoding }> {
+  const original = file.bytes!;
+  if (encoding === 'identity' || original.length < 256) return { bytes: original, encoding: 'identity' };
+  const bytes = await compressedVariant(file, encoding);
+  return bytes.length < original.length ? { bytes, encoding } : { bytes: original, encoding: 'identity' };
+}
+
+/**
+ * Compresses every text file in the background right after start, pages and /assets first, two at a time, so
+ * no visitor waits for brotli's best (and slowest) level: about 3 s for the whole site on a small machine.
+ */
+async function compressAll(files: Map<string, StaticFile>): Promise<void> {
+  const neededFirst = (name: string) => (name.endsWith('.html') || name.startsWith('assets/') ? 0 : 1);
+  const queue = [...files]
+    .filter(([, file]) => file.bytes && file.bytes.length >= 256)
+    .sort(([a], [b]) => neededFirst(a) - neededFirst(b))
+    .map(([, file]) => file);
+  const worker = async () => {
+    for (let file = queue.shift(); file; file = queue.shift()) {
+      await compressedVariant(file, 'gzip');
+      await compressedVariant(file, 'br');
+    }
+  };
+  await Promise.all([worker(), worker()]);
+}
+
+export async function loadStaticSite(distDir: string, cspOptions: Partial<CspOptions> = {}): Promise<StaticSite> {
+  const files = new Map<string, StaticFile>();
+  for (const relativePath of await listFiles(distDir)) files.set(relativePath, await loadFile(distDir, relativePath));
+  const names = new Set(files.keys());
+
+  const pages = [...files.values()].filter((file) => file.inline);
+  const formOrigins = [
+    ...new Set([...(cspOptions.formOrigins ?? []), ...pages.flatMap((file) => formOriginsOf(file.bytes!.toString('utf8')))]),
+  ];
+  for (const page of pages) page.policy = contentSecurityPolicy({ formOrigins }, page.inline);
+
+  async function serve(request: IncomingMessage, response: ServerResponse, pathname: string) {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+      response.end('Method not allowed: this address only answers GET and HEAD.\n');
+      return;
+    }
+    const { file: name, status } = resolveStaticFile(names, pathname);
+    const file = files.get(name);
+    if (!file) {
+      response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
+      response.end(request.method === 'HEAD' ? undefined : 'Not found\n');
+      return;
+    }
+    response.setHeader('Content-Type', file.contentType);
+    response.setHeader('Cache-Control', status === 200 ? cacheControlFor(pathname) : 'no-cache');
+    response.setHeader('Last-Modified', file.lastModified.toUTCString());
+    if (file.policy) response.setHeader('Content-Security-Policy', file.policy);
+
+    if (!file.bytes) {
+      response.setHeader('ETag', file.etag);
+      if (status === 200 && notModified(request, file.etag, file.lastModified)) {
+        response.writeHead(304).end();
+        return;
+      }
+      response.writeHead(status, { 'Content-Length': file.size });
+      if (request.method === 'HEAD') {
+        response.end();
+        return;
+      }
+      createReadStream(file.absolutePath)
+        .on('error', () => response.destroy())
+        .pipe(response);
+      return;
+    }
+
+    response.setHeader('Vary', 'Accept-Encoding');
+    const { bytes, encoding } = await bodyFor(file, chooseEncoding(request.headers['accept-encoding'] as string | undefined));
+    // Each encoding is a different series of bytes, so it gets its own tag.
+    const etag = encoding === 'identity' ? file.etag : file.etag.replace(/"$/, `-${encoding}"`);
+    response.setHeader('ETag', etag);
+    if (status === 200 && notModified(request, etag, file.lastModified)) {
+      response.writeHead(304).end();
+      return;
+    }
+    if (encoding !== 'identity') response.setHeader('Content-Encoding', encoding);
+    response.writeHead(status, { 'Content-Length': bytes.length });
+    response.end(request.method === 'HEAD' ? undefined : bytes);
+  }
+
+  return { serve, fileCount: files.size, pageCount: pages.length, formOrigins, compressed: compressAll(files) };
+}

@@ -1,0 +1,158 @@
+// @vitest-environment node
+/**
+ * The Content-Security-Policy in a real browser (Debian chromium, driven by playwright-core): pages load with
+ * no violation reported.
+ *
+ * 1. A fake page doing what Emotion does in production: server-rendered <style data-emotion> tags moved into
+ *    <head> on load, then new rules added through an empty <style> and CSSOM insertRule.
+ * 2. Every page of the real build in dist/, when it has been built (skipped otherwise).
+ */
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { removeDir, startTestApp, tempDir, type TestApp } from './helpers';
+
+const chromiumPath = '/usr/bin/chromium';
+const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
+// CSP_DIST_DIR checks a build elsewhere (for example one made in a copy of the project).
+const realDist = process.env.CSP_DIST_DIR ?? path.join(projectRoot, 'dist');
+
+let browser: Browser | undefined;
+beforeAll(async () => {
+  if (!existsSync(chromiumPath)) return;
+  browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}, 30_000);
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Opens `url` and collects every CSP violation, from the console and from securitypolicyviolation events. */
+async function violationsOn(page: Page, url: string): Promise<string[]> {
+  const found: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) found.push(message.text());
+  });
+  page.on('pageerror', (error) => found.push(`page error: ${error.message}`));
+  // Init scripts are injected by the browser itself, so the page's own policy does not block this listener.
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.log(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI} ${event.sample}`);
+    });
+  });
+  const response = await page.goto(url, { waitUntil: 'domcontentloaded' });
+  expect(response?.status(), url).toBeLessThan(500);
+  // Hydration and the styles Emotion inserts happen right after the scripts run.
+  await page.waitForTimeout(300);
+  return found;
+}
+
+describe.skipIf(!existsSync(chromiumPath))('Content-Security-Policy in Chromium', () => {
+  let server: TestApp;
+  let distDir: string;
+
+  beforeAll(async () => {
+    distDir = tempDir('csp-dist');
+    mkdirSync(path.join(distDir, 'assets'));
+    writeFileSync(
+      path.join(distDir, 'index.html'),
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>CSP</title>
+<script type="module" src="/assets/emotion-like-Ab12.js"></script></head>
+<body><div id="root"><style data-emotion="css 1abc">.css-1abc{color:rgb(11, 79, 138)}</style><h1 class="css-1abc" style="opacity:1;transform:none">Roofing</h1>
+<p id="later">Added on the client</p></div>
+<script type="application/json" id="page-data">{"route":"/"}</script></body></html>`,
+    );
+    writeFileSync(
+      path.join(distDir, 'assets/emotion-like-Ab12.js'),
+      `// What @emotion/cache and @emotion/sheet do in production (speedy mode).
+for (const node of document.querySelectorAll('style[data-emotion^="css "]')) document.head.appendChild(node);
+const tag = document.createElement('style');
+tag.setAttribute('data-emotion', 'css');
+tag.appendChild(document.createTextNode(''));
+document.head.appendChild(tag);
+tag.sheet.insertRule('#later { color: rgb(180, 35, 24); }', tag.sheet.cssRules.length);
+document.body.dataset.ready = 'yes';
+`,
+    );
+    writeFileSync(path.join(distDir, '404.html'), '<!doctype html><title>Not found</title><p>Not found</p>');
+    server = await startTestApp({ distDir });
+  });
+  afterAll(async () => {
+    await server?.close();
+    removeDir(distDir);
+    removeDir(server?.dataDir ?? '');
+  });
+
+  it('lets Emotion’s server styles and its insertRule styles apply, with no violation', async () => {
+    const page = await browser!.newPage();
+    try {
+      const violations = await violationsOn(page, `http://127.0.0.1:${server.port}/`);
+      expect(violations).toEqual([]);
+      expect(await page.evaluate(() => document.body.dataset.ready)).toBe('yes');
+      expect(await page.$eval('h1', (element) => getComputedStyle(element).color)).toBe('rgb(11, 79, 138)');
+      expect(await page.$eval('#later', (element) => getComputedStyle(element).color)).toBe('rgb(180, 35, 24)');
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('blocks what the policy does not allow (the check itself works)', async () => {
+    const page = await browser!.newPage();
+    try {
+      await page.goto(`http://127.0.0.1:${server.port}/`, { waitUntil: 'networkidle' });
+      const messages: string[] = [];
+      page.on('console', (message) => messages.push(message.text()));
+      await page.evaluate(() => {
+        const style = document.createElement('style');
+        style.textContent = 'body { background: red }';
+        document.head.appendChild(style);
+      });
+      await page.waitForTimeout(100);
+      expect(messages.join('\n')).toMatch(/Content Security Policy/);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+/** Routes of the build: dist/index.html → /, dist/about/index.html → /about, plus an unknown path (404 page). */
+function builtRoutes(dir: string, prefix = ''): string[] {
+  const routes: string[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.isDirectory() && entry.name !== 'assets') routes.push(...builtRoutes(path.join(dir, entry.name), `${prefix}/${entry.name}`));
+    else if (entry.name === 'index.html') routes.push(prefix || '/');
+  }
+  return routes;
+}
+
+describe.skipIf(!existsSync(chromiumPath) || !existsSync(path.join(realDist, 'index.html')))('the real build in dist/', () => {
+  it('loads every page in Chromium with no CSP violation', async () => {
+    const server = await startTestApp({ distDir: realDist });
+    await server.app.staticSite.compressed;
+    const report: Record<string, string[]> = {};
+    const routes = [...builtRoutes(realDist), '/no-such-page'];
+    const visitNext = async () => {
+      for (let route = routes.shift(); route; route = routes.shift()) {
+        const page = await browser!.newPage();
+        try {
+          const violations = await violationsOn(page, `http://127.0.0.1:${server.port}${route}`);
+          if (violations.length) report[route] = violations;
+        } finally {
+          await page.close();
+        }
+      }
+    };
+    try {
+      // Four tabs at a time.
+      await Promise.all([visitNext(), visitNext(), visitNext(), visitNext()]);
+    } finally {
+      await server.close();
+      removeDir(server.dataDir);
+    }
+    expect(report).toEqual({});
+  }, 120_000);
+});

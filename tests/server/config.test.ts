@@ -1,0 +1,55 @@
+// @vitest-environment node
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { serverConfigFromEnv } from '../../src/server/config';
+import { createApp } from '../../src/server/main';
+import { company, removeDir, tempDir } from './helpers';
+
+describe('settings from the environment', () => {
+  it('has defaults for everything', () => {
+    const config = serverConfigFromEnv({});
+    expect(config).toMatchObject({ port: 4173, host: '0.0.0.0', rateLimitPerMinute: 10, trustProxy: false, smtpUrl: undefined });
+    expect(path.basename(config.dataDir)).toBe('data');
+    expect(path.basename(config.distDir)).toBe('dist');
+  });
+
+  it('reads every variable', () => {
+    const config = serverConfigFromEnv({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATA_DIR: 'var/quotes',
+      DIST_DIR: '/srv/site',
+      SMTP_URL: 'smtp://u:p@mail.example.com:587',
+      MAIL_FROM: 'web@example.com',
+      RATE_LIMIT_PER_MINUTE: '0',
+      TRUST_PROXY: '1',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: path.resolve('var/quotes'),
+      distDir: '/srv/site',
+      smtpUrl: 'smtp://u:p@mail.example.com:587',
+      mailFrom: 'web@example.com',
+      rateLimitPerMinute: 0,
+      trustProxy: true,
+    });
+    expect(serverConfigFromEnv({ SMTP_URL: '' }).smtpUrl).toBeUndefined();
+  });
+
+  it('refuses a limit that is not a whole number', () => {
+    expect(() => serverConfigFromEnv({ RATE_LIMIT_PER_MINUTE: 'ten' })).toThrow(/RATE_LIMIT_PER_MINUTE must be a whole number/);
+    expect(() => serverConfigFromEnv({ PORT: '-1' })).toThrow(/PORT/);
+  });
+
+  it('refuses to start with an SMTP_URL that is not one', async () => {
+    const dataDir = tempDir('config-data');
+    try {
+      const start = (smtpUrl: string) => createApp({ distDir: dataDir, dataDir, smtpUrl, company, log: () => {} });
+      await expect(start('mail.example.com')).rejects.toThrow(/SMTP_URL must look like smtp:\/\//);
+      await expect(start('https://mail.example.com')).rejects.toThrow(/must start with smtp:\/\/ or smtps:\/\//);
+    } finally {
+      removeDir(dataDir);
+    }
+  });
+});

@@ -1,0 +1,217 @@
+/**
+ * Shared pieces of the server tests: a small fake dist/, the app started in-process on 127.0.0.1, raw HTTP
+ * requests (fetch would tidy up paths and headers we want to send as they are), and an SMTP server.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { createServer as createNetServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { createApp, type App, type AppOptions } from '../../src/server/main';
+
+export const company = { name: 'Summit Ridge Roofing & Construction', email: 'office@summitridgenw.com', phone: '(503) 555-0147' };
+
+export function tempDir(prefix: string): string {
+  return mkdtempSync(path.join(tmpdir(), `${prefix}-`));
+}
+
+export const removeDir = (dir: string) => rmSync(dir, { recursive: true, force: true });
+
+export const emotionStyle = '.css-1x2y3z{color:#0b4f8a;padding:8px 16px;}';
+export const appScript = `console.log("summit ridge");\n${'export const filler = "roofing and construction";\n'.repeat(40)}`;
+
+/** A dist/ with a home page, an about page, a not-found page, hashed assets and a picture. */
+export function writeFakeDist(options: { formAction?: string } = {}): string {
+  const dist = tempDir('dist');
+  const page = (title: string) => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${title}</title>
+<link rel="stylesheet" href="/assets/index-Bc12de34.css"><script type="module" src="/assets/index-Ab12cd34.js"></script></head>
+<body><div id="root"><style data-emotion="css 1x2y3z">${emotionStyle}</style><main class="css-1x2y3z">
+<h1 style="opacity:1;transform:none">${title}</h1>
+${'<p>We repair, replace and maintain roofs across the Portland metro area.</p>\n'.repeat(20)}
+<form method="post" action="${options.formAction ?? '/api/quote'}"><button>Send</button></form>
+</main></div>
+<script type="application/json" id="page-data">{"title":"${title}"}</script>
+</body></html>`;
+  const files: Record<string, string | Buffer> = {
+    'index.html': page('Home'),
+    'about/index.html': page('About us'),
+    'thank-you/index.html': page('Thank you'),
+    '404.html': page('Page not found'),
+    'assets/index-Ab12cd34.js': appScript,
+    'assets/index-Bc12de34.css': `body{margin:0}\n${'.card{border:1px solid #ccc;padding:16px}\n'.repeat(30)}`,
+    'images/logo.png': Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex'),
+    'robots.txt': 'User-agent: *\nAllow: /\n',
+  };
+  for (const [name, content] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dist, name)), { recursive: true });
+    writeFileSync(path.join(dist, name), content);
+  }
+  return dist;
+}
+
+export interface TestApp {
+  app: App;
+  port: number;
+  dataDir: string;
+  distDir: string;
+  logs: string[];
+  close(): Promise<void>;
+}
+
+/** The app in-process on 127.0.0.1 and a free port, with its own data folder (and a fake dist unless given). */
+export async function startTestApp(options: Partial<AppOptions> = {}): Promise<TestApp> {
+  const dataDir = options.dataDir ?? tempDir('data');
+  const ownDist = !options.distDir;
+  const distDir = options.distDir ?? writeFakeDist();
+  const logs: string[] = [];
+  const app = await createApp({ company, rateLimitPerMinute: 0, log: (line) => logs.push(line), ...options, dataDir, distDir });
+  const { port } = await app.listen(0, '127.0.0.1');
+  return {
+    app,
+    port,
+    dataDir,
+    distDir,
+    logs,
+    async close() {
+      await app.close();
+      if (ownDist) removeDir(distDir);
+    },
+  };
+}
+
+export interface RawResponse {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+  text: string;
+}
+
+export interface RawRequest {
+  method?: string;
+  path: string;
+  headers?: Record<string, string | number>;
+  body?: string | Buffer;
+}
+
+/** One HTTP request to 127.0.0.1, sent exactly as written (no path normalisation, no added headers). */
+export function send(port: number, { method = 'GET', path: requestPath, headers = {}, body }: RawRequest): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest({ host: '127.0.0.1', port, method, path: requestPath, headers, agent: false }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const bytes = Buffer.concat(chunks);
+        resolve({ status: response.statusCode!, headers: response.headers, body: bytes, text: bytes.toString('utf8') });
+      });
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+export function postJson(port: number, data: unknown, headers: Record<string, string> = {}): Promise<RawResponse> {
+  const body = typeof data === 'string' ? data : JSON.stringify(data);
+  return send(port, {
+    method: 'POST',
+    path: '/api/quote',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Content-Length': Buffer.byteLength(body), ...headers },
+    body,
+  });
+}
+
+export function postForm(port: number, fields: Record<string, string>, headers: Record<string, string> = {}): Promise<RawResponse> {
+  const body = new URLSearchParams(fields).toString();
+  return send(port, {
+    method: 'POST',
+    path: '/api/quote',
+    headers: {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      // What a browser sends when it submits a form without JavaScript.
+      Accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+      'Content-Length': Buffer.byteLength(body),
+      ...headers,
+    },
+    body,
+  });
+}
+
+/** A port nothing listens on (for an SMTP server that is down). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createNetServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ReceivedMail {
+  raw: string;
+  messageId: string;
+  to: string[];
+}
+
+export interface TestSmtp {
+  port: number;
+  url: string;
+  messages: ReceivedMail[];
+  close(): Promise<void>;
+}
+
+/**
+ * A real SMTP server on 127.0.0.1 that keeps what it receives. `refuseFirst` answers that many messages with a
+ * temporary failure (451) before accepting any.
+ */
+export function startSmtp(port = 0, options: { refuseFirst?: number } = {}): Promise<TestSmtp> {
+  const messages: ReceivedMail[] = [];
+  let refusals = options.refuseFirst ?? 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        if (refusals > 0) {
+          refusals -= 1;
+          const error = Object.assign(new Error('Try again later'), { responseCode: 451 });
+          callback(error);
+          return;
+        }
+        const raw = Buffer.concat(chunks).toString('utf8');
+        const messageId = raw.match(/^Message-ID:\s*(<[^>]+>)/im)?.[1] ?? '';
+        messages.push({ raw, messageId, to: session.envelope.rcptTo.map((recipient) => recipient.address) });
+        callback();
+      });
+    },
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => {
+      const actual = (server.server.address() as { port: number }).port;
+      resolve({
+        port: actual,
+        url: `smtp://127.0.0.1:${actual}`,
+        messages,
+        close: () => new Promise<void>((done) => server.close(() => done())),
+      });
+    });
+  });
+}
+
+/** Waits until `condition` holds, checking every 25 ms; fails after `timeoutMs`. */
+export async function waitFor(condition: () => boolean, timeoutMs = 10_000, what = 'condition'): Promise<void> {
+  const started = Date.now();
+  while (!condition()) {
+    if (Date.now() - started > timeoutMs) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,0 +1,128 @@
+// @vitest-environment node
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { csvCell, leadsCsv } from '../../src/server/quotes/leadsExport';
+import { openQuoteStore, type StoredQuote } from '../../src/server/quotes/quoteStore';
+import { removeDir, sleep, tempDir } from './helpers';
+
+const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
+const dataDir = tempDir('leads-data');
+
+/** RFC 4180, enough to read our own output back. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const character = text[index];
+    if (quoted) {
+      if (character === '"' && text[index + 1] === '"') {
+        cell += '"';
+        index += 1;
+      } else if (character === '"') quoted = false;
+      else cell += character;
+    } else if (character === '"') quoted = true;
+    else if (character === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (character === '\r' && text[index + 1] === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      index += 1;
+    } else cell += character;
+  }
+  return rows;
+}
+
+function leads(...args: string[]): string {
+  return execFileSync(process.execPath, ['--import', 'tsx', 'src/server/leads.ts', ...args], {
+    cwd: projectRoot,
+    env: { ...process.env, DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    encoding: 'utf8',
+  });
+}
+
+beforeAll(async () => {
+  const store = openQuoteStore(dataDir);
+  const save = (request: Record<string, string>, spam = false) =>
+    store.save({ request, spam, clientAddress: '127.0.0.1', messageIdDomain: 'summitridgenw.com' });
+  save({ firstName: 'Oldest', email: 'old@example.com' });
+  await sleep(5);
+  save({ firstName: 'Spammy', email: 'spam@example.com', website: 'http://spam.example' }, true);
+  await sleep(5);
+  save({
+    firstName: 'Newest, Jr.',
+    lastName: 'O"Hara',
+    phone: '+1 503 555 0147',
+    address: '1 Main St\nApt 2',
+    description: '=HYPERLINK("http://evil.example")',
+  });
+  store.close();
+});
+afterAll(() => removeDir(dataDir));
+
+describe('npm run leads', () => {
+  it('prints CSV newest first, without spam, that reads back exactly', () => {
+    const rows = parseCsv(leads('--format', 'csv'));
+    expect(rows[0]).toEqual(['received', 'first name', 'last name', 'e-mail', 'phone', 'address', 'description', 'e-mailed', 'id']);
+    expect(rows.slice(1).map((row) => row[1])).toEqual(['Newest, Jr.', 'Oldest']);
+    expect(rows[1].slice(1, 7)).toEqual(['Newest, Jr.', 'O"Hara', '', '+1 503 555 0147', '1 Main St\nApt 2', `'=HYPERLINK("http://evil.example")`]);
+  });
+
+  it('includes spam, marked, with --spam', () => {
+    const rows = parseCsv(leads('--format', 'csv', '--spam'));
+    expect(rows[0].at(-1)).toBe('spam');
+    expect(rows.slice(1).map((row) => [row[1], row.at(-1)])).toEqual([
+      ['Newest, Jr.', 'no'],
+      ['Spammy', 'yes'],
+      ['Oldest', 'no'],
+    ]);
+  });
+
+  it('prints JSON newest first', () => {
+    const quotes = JSON.parse(leads('--format', 'json')) as StoredQuote[];
+    expect(quotes.map((quote) => quote.firstName)).toEqual(['Newest, Jr.', 'Oldest']);
+    expect(quotes[0]).toMatchObject({ lastName: 'O"Hara', address: '1 Main St\nApt 2', emailedAt: '' });
+    expect(quotes[0]).not.toHaveProperty('spam');
+    const withSpam = JSON.parse(leads('--format', 'json', '--spam')) as StoredQuote[];
+    expect(withSpam.map((quote) => [quote.firstName, quote.spam])).toEqual([
+      ['Newest, Jr.', false],
+      ['Spammy', true],
+      ['Oldest', false],
+    ]);
+  });
+
+  it('writes a file with --output', () => {
+    const file = path.join(dataDir, 'leads.csv');
+    leads('--format', 'csv', '--output', file);
+    expect(parseCsv(readFileSync(file, 'utf8'))).toHaveLength(3);
+  });
+});
+
+describe('CSV cells', () => {
+  it('quote commas, quotes and line breaks', () => {
+    expect(csvCell('plain')).toBe('plain');
+    expect(csvCell('a,b')).toBe('"a,b"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell('two\nlines')).toBe('"two\nlines"');
+    expect(csvCell('cr\r')).toBe('"cr\r"');
+  });
+
+  it('keep formulas from running in a spreadsheet, but leave phone numbers alone', () => {
+    expect(csvCell('=1+1')).toBe("'=1+1");
+    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvCell('-2+3')).toBe("'-2+3");
+    expect(csvCell('+1 (503) 555-0147')).toBe('+1 (503) 555-0147');
+  });
+
+  it('make an empty list a header line only', () => {
+    expect(leadsCsv([], false)).toBe('received,first name,last name,e-mail,phone,address,description,e-mailed,id\r\n');
+  });
+});

@@ -1,0 +1,127 @@
+// @vitest-environment node
+import { afterEach, describe, expect, it } from 'vitest';
+import { retryDelay } from '../../src/server/mail/mailWorker';
+import { readQuotes } from '../../src/server/quotes/quoteStore';
+import { company, freePort, postJson, removeDir, sleep, startSmtp, startTestApp, tempDir, waitFor, type TestApp, type TestSmtp } from './helpers';
+
+const fastRetry = { firstMs: 50, maxMs: 200 };
+const request = { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', phone: '(503) 555-0147', description: 'Roof leak' };
+
+const cleanups: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+async function app(options: Parameters<typeof startTestApp>[0]): Promise<TestApp> {
+  const started = await startTestApp({ mailRetry: fastRetry, ...options });
+  cleanups.push(() => started.close());
+  return started;
+}
+async function smtp(port?: number, options?: { refuseFirst?: number }): Promise<TestSmtp> {
+  const started = await startSmtp(port, options);
+  cleanups.push(() => started.close());
+  return started;
+}
+function dataDir(): string {
+  const dir = tempDir('mail-data');
+  cleanups.push(() => removeDir(dir));
+  return dir;
+}
+
+async function postQuote(port: number, body: object = request): Promise<string> {
+  const response = await postJson(port, body);
+  expect(response.status).toBe(201);
+  return JSON.parse(response.text).id;
+}
+
+describe('the office e-mail', () => {
+  it('goes to the company address, with the visitor as Reply-To and a stable Message-ID', async () => {
+    const mail = await smtp();
+    const server = await app({ smtpUrl: mail.url, dataDir: dataDir(), mailFrom: '"Website" <web@summitridgenw.com>' });
+    const id = await postQuote(server.port);
+    await waitFor(() => mail.messages.length === 1, 10_000, 'the e-mail');
+    const [message] = mail.messages;
+    expect(message.to).toEqual([company.email]);
+    expect(message.messageId).toBe(`<quote-${id}@summitridgenw.com>`);
+    expect(message.raw).toMatch(/^From: "?Website"? <web@summitridgenw\.com>/m);
+    expect(message.raw).toMatch(/^Reply-To: "?Ann Lee"? <ann@example\.com>/m);
+    expect(message.raw).toMatch(/^Subject: Quote request from Ann Lee/m);
+    expect(message.raw).toContain('Roof leak');
+    expect(message.raw).toMatch(new RegExp(`^X-Quote-Request-Id: ${id}$`, 'im'));
+    await waitFor(() => readQuotes(server.dataDir, { includeSpam: false })![0].emailedAt !== '', 5000, 'the sent mark');
+  });
+
+  it('keeps a visitor’s line breaks out of the headers', async () => {
+    const mail = await smtp();
+    const server = await app({ smtpUrl: mail.url, dataDir: dataDir() });
+    await postQuote(server.port, { firstName: 'Eve\r\nBcc: victim@example.com', phone: '5035550147' });
+    await waitFor(() => mail.messages.length === 1, 10_000, 'the e-mail');
+    expect(mail.messages[0].to).toEqual([company.email]);
+    expect(mail.messages[0].raw).not.toMatch(/^Bcc:/m);
+  });
+
+  it('arrives exactly once when the SMTP server is down at first and comes back', async () => {
+    const port = await freePort();
+    const server = await app({ smtpUrl: `smtp://127.0.0.1:${port}`, dataDir: dataDir() });
+    const id = await postQuote(server.port);
+    // A few failed attempts, with growing waits between them.
+    await waitFor(() => server.logs.filter((line) => line.includes('attempt')).length >= 3, 10_000, 'failed attempts');
+    expect(readQuotes(server.dataDir, { includeSpam: false })![0]).toMatchObject({ id, emailedAt: '' });
+
+    const mail = await smtp(port);
+    await waitFor(() => mail.messages.length >= 1, 10_000, 'the e-mail after the outage');
+    await sleep(600); // several more retry periods: nothing else may arrive
+    expect(mail.messages.map((message) => message.messageId)).toEqual([`<quote-${id}@summitridgenw.com>`]);
+  });
+
+  it('is tried again after the SMTP server refuses it for a while, and accepted once', async () => {
+    const mail = await smtp(0, { refuseFirst: 2 });
+    const server = await app({ smtpUrl: mail.url, dataDir: dataDir() });
+    const id = await postQuote(server.port);
+    await waitFor(() => mail.messages.length >= 1, 10_000, 'the e-mail');
+    await sleep(500);
+    expect(mail.messages.map((message) => message.messageId)).toEqual([`<quote-${id}@summitridgenw.com>`]);
+    expect(server.logs.filter((line) => line.includes('failed')).length).toBe(2);
+  });
+
+  it('waiting in the outbox is sent after a restart, and only once', async () => {
+    const port = await freePort();
+    const folder = dataDir();
+    const first = await startTestApp({ smtpUrl: `smtp://127.0.0.1:${port}`, dataDir: folder, mailRetry: fastRetry });
+    const id = await postQuote(first.port);
+    await waitFor(() => first.logs.some((line) => line.includes('attempt 1 failed')), 10_000, 'a failed attempt');
+    await first.close();
+
+    const mail = await smtp(port);
+    const second = await startTestApp({ smtpUrl: mail.url, dataDir: folder, mailRetry: { firstMs: 50, maxMs: 50 } });
+    await waitFor(() => mail.messages.length >= 1, 10_000, 'the e-mail after the restart');
+    await second.close();
+
+    // Once marked as sent, another restart sends nothing.
+    const third = await app({ smtpUrl: mail.url, dataDir: folder });
+    await sleep(400);
+    await third.close();
+    expect(mail.messages.map((message) => message.messageId)).toEqual([`<quote-${id}@summitridgenw.com>`]);
+  });
+
+  it('is never sent for spam, and not at all without SMTP_URL (the request is still stored)', async () => {
+    const mail = await smtp();
+    const server = await app({ smtpUrl: mail.url, dataDir: dataDir() });
+    await postQuote(server.port, { ...request, website: 'https://spam.example' });
+    await sleep(400);
+    expect(mail.messages).toEqual([]);
+
+    const noMail = await app({ dataDir: dataDir() });
+    expect(noMail.app.mailEnabled).toBe(false);
+    expect(noMail.logs.join('\n')).toMatch(/E-mail is off/);
+    const id = await postQuote(noMail.port);
+    expect(readQuotes(noMail.dataDir, { includeSpam: false })!.map((quote) => quote.id)).toEqual([id]);
+  });
+
+  it('waits 1 s, 2 s, 4 s … between attempts, never more than 5 minutes', () => {
+    const production = { firstMs: 1000, maxMs: 300_000 };
+    expect([1, 2, 3, 4, 9, 10, 100, 10_000].map((attempt) => retryDelay(attempt, production))).toEqual([
+      1000, 2000, 4000, 8000, 256_000, 300_000, 300_000, 300_000,
+    ]);
+  });
+});
