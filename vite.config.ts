@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { contentPlugin } from './src/build/contentPlugin.ts';
@@ -10,6 +11,15 @@ export default defineConfig({
     contentPlugin(),
     imagePlugin(),
   ],
+  resolve: {
+    alias: [
+      // See src/app/syncExternalStore.ts.
+      {
+        find: /^use-sync-external-store\/shim\/index\.js$/,
+        replacement: fileURLToPath(new URL('./src/app/syncExternalStore.ts', import.meta.url)),
+      },
+    ],
+  },
   build: {
     target: 'es2022',
     // Fonts are small and cached for a year; inlining them would make every page's CSS heavier.

@@ -5,12 +5,11 @@
  */
 import { useEffect, useId, useState } from 'react';
 import type { Theme } from '@emotion/react';
-import { useReducedMotion } from 'framer-motion';
 import type { BlockProps } from '../src/content/model';
 import { ButtonLink, CallButton } from './ui/ButtonLink';
 import { Icon } from './ui/Icon';
 import { Picture } from './ui/Picture';
-import { mq } from './ui/media';
+import { mq, usePrefersReducedMotion } from './ui/media';
 import { sectionPadding } from './ui/Section';
 import { surfaceVariables } from './ui/surface';
 
@@ -129,7 +128,7 @@ function useSlideshow(count: number, intervalMs: number) {
   const [previous, setPrevious] = useState<number | null>(null);
   const [mounted, setMounted] = useState<ReadonlySet<number>>(() => new Set([0]));
   const [choice, setChoice] = useState<'play' | 'pause' | null>(null);
-  const reducedMotion = useReducedMotion();
+  const reducedMotion = usePrefersReducedMotion();
   const pageHidden = usePageHidden();
 
   const playing = count > 1 && (choice ? choice === 'play' : !reducedMotion);

@@ -4,7 +4,7 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import content from 'virtual:site-content';
-import { App } from './app/App';
+import { App, loadAllCode } from './app/App';
 import { pagesInMemory } from './app/pageSource';
 
 export { content };
@@ -12,7 +12,9 @@ export { default as imageManifest } from 'virtual:image-manifest';
 
 const pages = pagesInMemory(content);
 
-export function renderPath(path: string): string {
+/** Renders one path once every block's code is loaded, so the HTML is whole. */
+export async function renderPath(path: string): Promise<string> {
+  await loadAllCode();
   return renderToString(
     <StrictMode>
       <App site={content.site} pages={pages} ssrPath={path} />

@@ -3,6 +3,7 @@
  * Mobile first: `mq(theme).sm` applies from the sm width up.
  */
 import type { Theme } from '@emotion/react';
+import { useSyncExternalStore } from 'react';
 
 type BreakpointName = keyof Theme['breakpoints'];
 
@@ -27,3 +28,23 @@ export const hoverNone = '@media (hover: none)';
 export const hoverHover = '@media (hover: hover)';
 
 export const reducedMotion = '@media (prefers-reduced-motion: reduce)';
+
+const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
+
+function subscribeToReducedMotion(onChange: () => void) {
+  const query = window.matchMedia(reducedMotionQuery);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/**
+ * Whether the visitor asked for less motion, kept current when the setting changes. The server cannot know, so it
+ * renders as if motion were allowed and the first render in the browser agrees; the real value follows at once.
+ */
+export function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(
+    subscribeToReducedMotion,
+    () => window.matchMedia(reducedMotionQuery).matches,
+    () => false,
+  );
+}

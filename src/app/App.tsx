@@ -2,20 +2,29 @@
  * The whole site: theme, shared header and footer, and one route per page declared in pages/.
  */
 import { ThemeProvider } from '@emotion/react';
-import { LazyMotion } from 'framer-motion';
 import { Suspense, useEffect } from 'react';
 import { Route, Router, Switch, useLocation } from 'wouter';
 import { GlobalStyles } from '../../blocks/ui/GlobalStyles';
 import { NOT_FOUND_ROUTE, type Site } from '../content/model';
+import { loadAllBlocks } from './blockComponents';
+import { codeOnDemand } from './codeOnDemand';
 import { ErrorBoundary } from './ErrorBoundary';
-import { Footer } from './Footer';
-import { Header } from './Header';
+import { Header, loadMobileMenuPanel } from './Header';
 import { PageBlocks } from './PageBlocks';
 import { PageSourceContext, usePage, useRoutes, type PageSource } from './pageSource';
 import { SkipLink } from './SkipLink';
 import { PageViewsContext, usePageViews, useRouteChange } from './useRouteChange';
 
-const loadMotionFeatures = () => import('./motionFeatures').then((module) => module.default);
+/** The footer holds links only: it can wait for its code while the header and the page become interactive. */
+const footerCode = codeOnDemand(() => import('./Footer').then((module) => module.Footer));
+
+/** Starts loading the footer's code: the browser's entry calls it before hydrating. */
+export const loadFooter = () => footerCode.load();
+
+/** Loads all code that is otherwise fetched on demand: for the prerenderer and tests, which render any page. */
+export async function loadAllCode(): Promise<void> {
+  await Promise.all([loadAllBlocks(), loadFooter(), loadMobileMenuPanel()]);
+}
 
 function PageRoute({ route, site }: { route: string; site: Site }) {
   const page = usePage(route);
@@ -62,23 +71,24 @@ export interface AppProps {
 
 export function App({ site, pages, ssrPath }: AppProps) {
   const pageViews = usePageViews();
+  const Footer = footerCode.component();
   return (
     <ThemeProvider theme={site.theme}>
       <GlobalStyles />
-      <LazyMotion features={loadMotionFeatures} strict>
-        <Router ssrPath={ssrPath}>
-          <SkipLink />
-          <Header site={site} />
-          <main id="main" tabIndex={-1}>
-            <PageSourceContext.Provider value={pages}>
-              <PageViewsContext.Provider value={pageViews}>
-                <Routes site={site} />
-              </PageViewsContext.Provider>
-            </PageSourceContext.Provider>
-          </main>
+      <Router ssrPath={ssrPath}>
+        <SkipLink />
+        <Header site={site} />
+        <main id="main" tabIndex={-1}>
+          <PageSourceContext.Provider value={pages}>
+            <PageViewsContext.Provider value={pageViews}>
+              <Routes site={site} />
+            </PageViewsContext.Provider>
+          </PageSourceContext.Provider>
+        </main>
+        <Suspense fallback={null}>
           <Footer site={site} />
-        </Router>
-      </LazyMotion>
+        </Suspense>
+      </Router>
     </ThemeProvider>
   );
 }

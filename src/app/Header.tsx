@@ -7,6 +7,7 @@
  * what shows at which width, so the server's HTML is right before any JavaScript runs.
  */
 import {
+  Suspense,
   useCallback,
   useEffect,
   useRef,
@@ -17,8 +18,9 @@ import {
   type PointerEvent,
 } from 'react';
 import { css, useTheme, type Theme } from '@emotion/react';
-import { AnimatePresence, m, useReducedMotion } from 'framer-motion';
 import { Link, useLocation } from 'wouter';
+import { codeOnDemand } from './codeOnDemand';
+import type { MobileMenuPanelProps } from './MobileMenuPanel';
 import type { Site } from '../content/model';
 import type { Link as MenuLink, MenuEntry } from '../content/site.types.generated';
 import { CallButton } from '../../blocks/ui/ButtonLink';
@@ -33,6 +35,11 @@ const HOVER_GRACE_MS = 150;
 
 /** The one element the menu button shows and hides (one header per page, so a fixed id is safe). */
 const MOBILE_MENU_ID = 'site-menu';
+
+const mobileMenuPanelCode = codeOnDemand(() => import('./MobileMenuPanel').then((module) => module.MobileMenuPanel));
+
+/** Starts loading the phone menu's animated panel (see MobileMenuPanel.tsx). */
+export const loadMobileMenuPanel = () => mobileMenuPanelCode.load();
 
 /* ---------------------------------------------------------------------------------------------------------------
  * Part 1: which entry is current
@@ -368,6 +375,12 @@ function MobileMenu({ entries, location, onChoose }: { entries: MenuEntry[]; loc
   );
 }
 
+/** The panel, rendered only once the menu has been opened: its code is fetched no earlier than needed. */
+function MobileMenuPanelOnDemand(props: MobileMenuPanelProps) {
+  const Panel = mobileMenuPanelCode.component();
+  return <Panel {...props} />;
+}
+
 /* ---------------------------------------------------------------------------------------------------------------
  * Part 5: the header
  * ------------------------------------------------------------------------------------------------------------ */
@@ -375,12 +388,23 @@ function MobileMenu({ entries, location, onChoose }: { entries: MenuEntry[]; loc
 export function Header({ site }: { site: Site }) {
   const [location] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  // The panel's code is fetched the first time the menu opens and then stays, so closing can animate.
+  const [menuUsed, setMenuUsed] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
-  const reduceMotion = useReducedMotion();
   const closeMenu = useCallback(() => setMenuOpen(false), []);
 
   // A new page closes the menu, however the visitor got there (a link, Back, a script).
   useEffect(() => closeMenu(), [location, closeMenu]);
+
+  useEffect(() => {
+    if (menuOpen) setMenuUsed(true);
+  }, [menuOpen]);
+
+  // Fetch the panel while the browser is idle, so the first tap on the menu button shows it at once.
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 2000));
+    idle(() => void loadMobileMenuPanel());
+  }, []);
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -409,6 +433,7 @@ export function Header({ site }: { site: Site }) {
             aria-controls={MOBILE_MENU_ID}
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
             onClick={() => setMenuOpen((open) => !open)}
+            onPointerEnter={() => void loadMobileMenuPanel()}
             css={menuButtonStyles}
           >
             <Icon name={menuOpen ? 'close' : 'menu'} size={26} />
@@ -416,20 +441,13 @@ export function Header({ site }: { site: Site }) {
         </div>
         {/* Always in the page, so the button's aria-controls points at something even while the menu is shut. */}
         <div id={MOBILE_MENU_ID} css={mobileMenuPlacementStyles}>
-          <AnimatePresence initial={false}>
-            {menuOpen && (
-              <m.div
-                key="menu"
-                initial={{ opacity: 0, y: -8 }}
-                animate={{ opacity: 1, y: 0 }}
-                exit={{ opacity: 0, y: -8 }}
-                transition={{ duration: reduceMotion ? 0 : 0.2, ease: 'easeOut' }}
-                css={mobileMenuPanelStyles}
-              >
+          {(menuOpen || menuUsed) && (
+            <Suspense fallback={null}>
+              <MobileMenuPanelOnDemand open={menuOpen} panelStyles={mobileMenuPanelStyles}>
                 <MobileMenu entries={site.navigation} location={location} onChoose={closeMenu} />
-              </m.div>
-            )}
-          </AnimatePresence>
+              </MobileMenuPanelOnDemand>
+            </Suspense>
+          )}
         </div>
       </div>
       <div data-call-placement="below-header" css={callBarStyles}>

@@ -4,6 +4,7 @@
  */
 import { createContext, use, useContext } from 'react';
 import { NOT_FOUND_ROUTE, type PageData, type SiteContent } from '../content/model';
+import { loadBlocks } from './blockComponents';
 
 export interface PageSource {
   /** Every route of the site, the not-found page's "*" included. */
@@ -18,7 +19,10 @@ export function pagesInMemory(content: SiteContent): PageSource {
   return { routes: [...byRoute.keys()], get: (route) => byRoute.get(route)! };
 }
 
-/** Pages loaded on demand, starting from the one embedded in the HTML. */
+/**
+ * Pages loaded on demand, starting from the one embedded in the HTML. (A failed load is kept, so the error
+ * boundary shows it; the next visit to the site starts afresh.)
+ */
 export function pagesOnDemand(loaders: Record<string, () => Promise<PageData>>, initial?: PageData): PageSource {
   const cache = new Map<string, PageData | Promise<PageData>>();
   if (initial) cache.set(initial.route, initial);
@@ -27,7 +31,9 @@ export function pagesOnDemand(loaders: Record<string, () => Promise<PageData>>, 
     get(route) {
       let entry = cache.get(route);
       if (!entry) {
-        entry = loaders[route]().then((page) => {
+        // The page shows when both its data and its blocks' code are here, so it appears whole.
+        entry = loaders[route]().then(async (page) => {
+          await loadBlocks(page.blocks.map((block) => block.type));
           cache.set(route, page);
           return page;
         });

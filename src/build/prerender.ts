@@ -15,7 +15,7 @@ import { jsonForScript } from './structuredData.ts';
 interface ServerEntry {
   content: SiteContent;
   imageManifest: ImageManifest;
-  renderPath: (path: string) => string;
+  renderPath: (path: string) => Promise<string>;
 }
 
 /** dist/about/index.html for /about; dist/index.html for /; dist/404.html for the not-found page. */
@@ -31,11 +31,15 @@ export async function prerender(distDir: string, serverEntryFile: string): Promi
   for (const page of content.pages) {
     // The not-found page is rendered at a path no page has, exactly as a visitor would reach it.
     const renderedPath = page.route === NOT_FOUND_ROUTE ? '/404' : page.route;
+    const head = documentHead(page, content.site, imageManifest);
+    const body = await renderPath(renderedPath);
+    // The page's own data travels with its HTML, so hydration needs no second request.
+    const pageData = `  <script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonForScript(page)}</script>\n  </body>`;
+    // Replacer functions, because a replacement string would treat "$&" or "$'" in the content as patterns.
     const html = template
-      .replace('<!--app-head-->', documentHead(page, content.site, imageManifest))
-      .replace('<!--app-html-->', renderPath(renderedPath))
-      // The page's own data travels with its HTML, so hydration needs no second request.
-      .replace('</body>', `  <script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonForScript(page)}</script>\n  </body>`);
+      .replace('<!--app-head-->', () => head)
+      .replace('<!--app-html-->', () => body)
+      .replace('</body>', () => pageData);
     const file = htmlFileForRoute(distDir, page.route);
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, html);
