@@ -1,10 +1,18 @@
 /**
- * The JSON Schemas of schema/, compiled once with ajv. Validation only: turning ajv's findings into words a
- * person understands is explainSchemaErrors.ts's job.
+ * The JSON Schemas of schema/, compiled with ajv. Validation only: turning ajv's findings into words a person
+ * understands is explainSchemaErrors.ts's job.
+ *
+ * Compiling every schema takes ajv about 200 ms, longer than checking all the content with the result. So the
+ * compiled validators are also written out as code (ajv's "standalone" output) under node_modules/.cache, named by a
+ * hash of the schemas and the ajv setup: the next check loads them in a few milliseconds, and any change to a schema
+ * changes the hash, so a stale validator is never used.
  */
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import standaloneCode from 'ajv/dist/standalone/index.js';
 import addFormats from 'ajv-formats';
-import { readFileSync, readdirSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { projectRoot } from './projectFiles.ts';
 
@@ -24,8 +32,11 @@ export function readSchema(relativePath: string): Record<string, unknown> {
   return JSON.parse(readFileSync(path.join(schemaDir, relativePath), 'utf8'));
 }
 
+const ajvOptions = { allErrors: true, verbose: true, discriminator: true, strict: true, allowUnionTypes: true } as const;
+
 function createAjv(): Ajv2020 {
-  const ajv = new Ajv2020({ allErrors: true, verbose: true, discriminator: true, strict: true, allowUnionTypes: true });
+  // code.source keeps each validator's source, which the standalone output needs.
+  const ajv = new Ajv2020({ ...ajvOptions, code: { source: true } });
   addFormats(ajv);
   // Editor-only help (VS Code completion snippets); it does not change what is valid.
   ajv.addKeyword('defaultSnippets');
@@ -33,14 +44,41 @@ function createAjv(): Ajv2020 {
   return ajv;
 }
 
-let compiled: { site: ValidateFunction; page: ValidateFunction; block: Map<string, ValidateFunction> } | undefined;
+type Validators = Record<SchemaName, ValidateFunction>;
 
-function validators() {
+const validatorIds: Record<SchemaName, string> = { site: `${idBase}site.schema.json`, page: `${idBase}page.schema.json` };
+const cacheDir = path.join(projectRoot, 'node_modules', '.cache', 'site-schema');
+
+/** Names the compiled code after everything that shapes it: each schema's text, ajv's version and options. */
+function cacheFile(): string {
+  const hash = createHash('sha256');
+  const ajvVersion = (JSON.parse(readFileSync(createRequire(import.meta.url).resolve('ajv/package.json'), 'utf8')) as { version: string }).version;
+  hash.update(`ajv ${ajvVersion} ${JSON.stringify(ajvOptions)}\n`);
+  for (const file of schemaFiles()) hash.update(`${file}\n${readFileSync(path.join(schemaDir, file), 'utf8')}\n`);
+  return path.join(cacheDir, `validators-${hash.digest('hex').slice(0, 16)}.cjs`);
+}
+
+function compileAndCache(file: string): Validators {
+  const ajv = createAjv();
+  const validators = { site: ajv.getSchema(validatorIds.site)!, page: ajv.getSchema(validatorIds.page)! };
+  try {
+    mkdirSync(cacheDir, { recursive: true });
+    // Written aside and renamed, so a check running at the same moment never loads half a file.
+    const partial = `${file}.${process.pid}.tmp`;
+    writeFileSync(partial, standaloneCode(ajv, validatorIds));
+    renameSync(partial, file);
+  } catch {
+    // A read-only checkout still validates; it only compiles again next time.
+  }
+  return validators;
+}
+
+let compiled: Validators | undefined;
+
+function validators(): Validators {
   if (!compiled) {
-    const ajv = createAjv();
-    const block = new Map<string, ValidateFunction>();
-    for (const type of blockTypesInSchema()) block.set(type, ajv.getSchema(`${idBase}blocks/${type}.schema.json`)!);
-    compiled = { site: ajv.getSchema(`${idBase}site.schema.json`)!, page: ajv.getSchema(`${idBase}page.schema.json`)!, block };
+    const file = cacheFile();
+    compiled = existsSync(file) ? (createRequire(import.meta.url)(file) as Validators) : compileAndCache(file);
   }
   return compiled;
 }
@@ -61,6 +99,10 @@ export function validateAgainstSchema(name: SchemaName, data: unknown): ErrorObj
 }
 
 /** The schema that describes one block type, for messages such as the list of its fields. */
+const blockSchemas = new Map<string, { properties?: Record<string, unknown>; required?: string[] }>();
+
 export function blockSchema(type: string): { properties?: Record<string, unknown>; required?: string[] } | undefined {
-  return validators().block.get(type)?.schema as never;
+  if (!blockTypesInSchema().includes(type)) return undefined;
+  if (!blockSchemas.has(type)) blockSchemas.set(type, readSchema(`blocks/${type}.schema.json`));
+  return blockSchemas.get(type);
 }
