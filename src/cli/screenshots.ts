@@ -1,0 +1,66 @@
+/**
+ * `npm run screenshots`: full-page pictures of the main routes at a phone, a tablet and a desktop width, taken from
+ * the production build in headless Chromium, for a person to look at before a release. Written to screenshots/
+ * (not kept in git) as <route>-<width>.png.
+ *
+ * Uses dist/ as it is: run `npm run build` first (the script says so when dist/ is missing).
+ */
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { projectRoot } from '../content/projectFiles.ts';
+import { createApp } from '../server/app.ts';
+
+const routes = ['/', '/about', '/gallery', '/contact', '/services/roofing', '/services/roofing/residential'];
+const widths = [375, 768, 1280];
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-quic', '--no-first-run'];
+
+function fileName(route: string, width: number): string {
+  const name = route === '/' ? 'home' : route.slice(1).replaceAll('/', '-');
+  return `${name}-${width}.png`;
+}
+
+async function main() {
+  const distDir = path.join(projectRoot, 'dist');
+  if (!existsSync(path.join(distDir, 'index.html'))) throw new Error('dist/ has no build: run npm run build first.');
+  if (!existsSync(chromiumPath)) throw new Error(`No Chromium at ${chromiumPath}: apt-get update && apt-get install -y chromium (or set CHROMIUM_PATH).`);
+
+  const outDir = path.join(projectRoot, 'screenshots');
+  mkdirSync(outDir, { recursive: true });
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'screenshots-data-'));
+  const app = await createApp({ distDir, dataDir, log: () => {} });
+  const { port } = await app.listen(0, '127.0.0.1');
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  try {
+    for (const width of widths) {
+      const page = await browser.newPage({ viewport: { width, height: 900 } });
+      for (const route of routes) {
+        await page.goto(`http://127.0.0.1:${port}${route}`, { waitUntil: 'networkidle' });
+        // Lazy images load as they come into view: scroll through the page so the picture shows them all.
+        await page.evaluate(async () => {
+          for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+            window.scrollTo(0, y);
+            await new Promise((resolve) => setTimeout(resolve, 60));
+          }
+          window.scrollTo(0, 0);
+        });
+        await page.waitForLoadState('networkidle');
+        const file = path.join(outDir, fileName(route, width));
+        await page.screenshot({ path: file, fullPage: true });
+        console.log(path.relative(projectRoot, file));
+      }
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
