@@ -487,10 +487,11 @@ const barContentStyles = (theme: Theme) =>
     alignItems: 'center',
     gap: 16,
     height: '100%',
-    maxWidth: theme.maxWidth,
+    // The padding sits outside the content width, as in Section, so the wordmark lines up with every block.
+    maxWidth: theme.maxWidth + 2 * 20,
     marginInline: 'auto',
     paddingInline: 20,
-    [mq(theme).md]: { paddingInline: 32, gap: 24 },
+    [mq(theme).md]: { maxWidth: theme.maxWidth + 2 * 32, paddingInline: 32, gap: 24 },
   });
 
 const wordmarkStyles = css({
