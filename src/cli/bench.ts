@@ -27,14 +27,19 @@ function timed(command: string, args: string[]): number {
   return performance.now() - started;
 }
 
-/** The content check as CI runs it, in a fresh process each time (schema compilation included). */
-function contentCheckMs(): number {
-  const samples: number[] = [];
-  for (let i = 0; i < 5; i++) {
-    const output = execFileSync('node', ['--import', 'tsx', 'src/cli/check.ts', '--format', 'timing'], { cwd: projectRoot, encoding: 'utf8' });
-    samples.push(Number(output.trim()));
-  }
-  return median(samples);
+function checkOnceMs(): number {
+  const output = execFileSync('node', ['--import', 'tsx', 'src/cli/check.ts', '--format', 'timing'], { cwd: projectRoot, encoding: 'utf8' });
+  return Number(output.trim());
+}
+
+/**
+ * The content check in a fresh process each time: once with no compiled validators cached (a fresh clone), then
+ * the median of 5 runs as an editor or CI re-running it meets it (validators loaded from node_modules/.cache).
+ */
+function contentCheckMs(): { cold: number; warm: number } {
+  rmSync(path.join(projectRoot, 'node_modules', '.cache', 'site-schema'), { recursive: true, force: true });
+  const cold = checkOnceMs();
+  return { cold, warm: median(Array.from({ length: 5 }, checkOnceMs)) };
 }
 
 function initialJsKb(route: string): number {
@@ -54,6 +59,8 @@ interface LighthouseRun {
   cls: number;
   tbtMs: number;
   transferKb: number;
+  /** All JavaScript the page loaded, on-demand chunks (its blocks, the footer) included. */
+  scriptKb: number;
 }
 
 function lighthouse(url: string): LighthouseRun {
@@ -73,6 +80,9 @@ function lighthouse(url: string): LighthouseRun {
     cls: report.audits['cumulative-layout-shift'].numericValue,
     tbtMs: report.audits['total-blocking-time'].numericValue,
     transferKb: report.audits['total-byte-weight'].numericValue / 1024,
+    scriptKb:
+      (report.audits['resource-summary'].details.items as { resourceType: string; transferSize: number }[]).find((item) => item.resourceType === 'script')!
+        .transferSize / 1024,
   };
 }
 
@@ -119,14 +129,17 @@ async function main() {
 
   const line = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
   console.log(`Bench ${new Date().toISOString().slice(0, 10)} — Lighthouse ${runsPerRoute} runs per route (median), mobile, 127.0.0.1\n`);
-  console.log(line(['route', 'initial JS (KB gz)', 'transfer (KB)', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP (ms)', 'CLS', 'TBT (ms)']));
-  console.log(line(Array(10).fill('---')));
+  console.log(line(['route', 'initial JS (KB gz)', 'all JS (KB)', 'transfer (KB)', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP (ms)', 'CLS', 'TBT (ms)']));
+  console.log(line(Array(11).fill('---')));
   for (const row of rows) {
     console.log(
-      line([row.route, row.js.toFixed(1), row.transferKb.toFixed(0), row.performance, row.accessibility, row.bestPractices, row.seo, row.lcpMs.toFixed(0), row.cls.toFixed(3), row.tbtMs.toFixed(0)]),
+      line([row.route, row.js.toFixed(1), row.scriptKb.toFixed(1), row.transferKb.toFixed(0), row.performance, row.accessibility, row.bestPractices, row.seo, row.lcpMs.toFixed(0), row.cls.toFixed(3), row.tbtMs.toFixed(0)]),
     );
   }
-  console.log(`\nFull build: ${(buildMs / 1000).toFixed(1)} s · content check: ${checkMs.toFixed(0)} ms (median of 5 fresh processes)`);
+  console.log(
+    `\nFull build: ${(buildMs / 1000).toFixed(1)} s · content check: ${checkMs.warm.toFixed(0)} ms (median of 5 fresh processes; ` +
+      `${checkMs.cold.toFixed(0)} ms the first time, compiling the schemas)`,
+  );
   console.log(quotes);
 }
 
