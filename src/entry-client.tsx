@@ -2,7 +2,6 @@
  * The browser's entry: hydrates the prerendered HTML (or renders from scratch in development). The current
  * page's data comes embedded in the HTML; other pages load when a visitor goes to them.
  */
-import '@fontsource-variable/inter';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { pageLoaders, site } from 'virtual:site-shell';

@@ -9,6 +9,7 @@ import { pagesInMemory } from './app/pageSource';
 
 export { content };
 export { default as imageManifest } from 'virtual:image-manifest';
+export { interLatinUrl } from '../blocks/ui/fontFaces';
 
 const pages = pagesInMemory(content);
 

@@ -16,6 +16,8 @@ interface ServerEntry {
   content: SiteContent;
   imageManifest: ImageManifest;
   renderPath: (path: string) => Promise<string>;
+  /** The font file every page draws its text with (blocks/ui/fontFaces.ts). */
+  interLatinUrl: string;
 }
 
 /** dist/about/index.html for /about; dist/index.html for /; dist/404.html for the not-found page. */
@@ -26,12 +28,14 @@ export function htmlFileForRoute(distDir: string, route: string): string {
 
 export async function prerender(distDir: string, serverEntryFile: string): Promise<string[]> {
   const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
-  const { content, imageManifest, renderPath } = (await import(pathToFileURL(serverEntryFile).href)) as ServerEntry;
+  const { content, imageManifest, renderPath, interLatinUrl } = (await import(pathToFileURL(serverEntryFile).href)) as ServerEntry;
+  // Asked for with the HTML, so the font is usually here before the text is first drawn (font-display: optional).
+  const fontPreload = `<link rel="preload" href="${interLatinUrl}" as="font" type="font/woff2" crossorigin>`;
   const written: string[] = [];
   for (const page of content.pages) {
     // The not-found page is rendered at a path no page has, exactly as a visitor would reach it.
     const renderedPath = page.route === NOT_FOUND_ROUTE ? '/404' : page.route;
-    const head = documentHead(page, content.site, imageManifest);
+    const head = `${fontPreload}\n    ${documentHead(page, content.site, imageManifest)}`;
     const body = await renderPath(renderedPath);
     // The page's own data travels with its HTML, so hydration needs no second request.
     const pageData = `  <script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonForScript(page)}</script>\n  </body>`;

@@ -1,0 +1,43 @@
+/**
+ * The site's font, self-hosted: Inter (variable weight) from @fontsource-variable, only the Latin subsets, since the
+ * site is in English (Latin Extended covers names such as "Ðoàn" or "Müller").
+ *
+ * The @font-face rules travel inside the server's HTML with the other global styles, so no stylesheet request
+ * holds up the first paint; the Latin file is also preloaded (see src/build/prerender.ts). `font-display:
+ * optional` never swaps fonts after the text has been drawn, so nothing on the page moves when the font arrives: on
+ * a slow first visit the text stays in the fallback, sized to Inter's metrics, and Inter is used from the cache on.
+ */
+import interLatinUrl from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
+import interLatinExtUrl from '@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2?url';
+
+export { interLatinUrl };
+
+/** The local font drawn while Inter is not available, adjusted to take up the same space as Inter. */
+export const FALLBACK_FONT_FAMILY = 'Inter Fallback';
+
+export const fontFaces = `
+@font-face {
+  font-family: 'Inter Variable';
+  font-style: normal;
+  font-display: optional;
+  font-weight: 100 900;
+  src: url(${interLatinExtUrl}) format('woff2-variations');
+  unicode-range: U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF;
+}
+@font-face {
+  font-family: 'Inter Variable';
+  font-style: normal;
+  font-display: optional;
+  font-weight: 100 900;
+  src: url(${interLatinUrl}) format('woff2-variations');
+  unicode-range: U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD;
+}
+@font-face {
+  font-family: '${FALLBACK_FONT_FAMILY}';
+  src: local('Arial'), local('Liberation Sans'), local('Helvetica Neue'), local('Helvetica');
+  size-adjust: 107.1%;
+  ascent-override: 90.4%;
+  descent-override: 22.5%;
+  line-gap-override: 0%;
+}
+`;
