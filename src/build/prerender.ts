@@ -15,7 +15,7 @@ import { jsonForScript } from './structuredData.ts';
 interface ServerEntry {
   content: SiteContent;
   imageManifest: ImageManifest;
-  renderPath: (path: string) => Promise<string>;
+  renderPath: (path: string) => Promise<{ html: string; styleTags: string }>;
   /** The font file every page draws its text with (blocks/ui/fontFaces.ts). */
   interLatinUrl: string;
 }
@@ -35,8 +35,9 @@ export async function prerender(distDir: string, serverEntryFile: string): Promi
   for (const page of content.pages) {
     // The not-found page is rendered at a path no page has, exactly as a visitor would reach it.
     const renderedPath = page.route === NOT_FOUND_ROUTE ? '/404' : page.route;
-    const head = `${fontPreload}\n    ${documentHead(page, content.site, imageManifest)}`;
-    const body = await renderPath(renderedPath);
+    const rendered = await renderPath(renderedPath);
+    const head = `${fontPreload}\n    ${documentHead(page, content.site, imageManifest)}\n    ${rendered.styleTags}`;
+    const body = rendered.html;
     // The page's own data travels with its HTML, so hydration needs no second request.
     const pageData = `  <script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonForScript(page)}</script>\n  </body>`;
     // Replacer functions, because a replacement string would treat "$&" or "$'" in the content as patterns.
