@@ -1,19 +1,25 @@
 /**
  * The Request a Quote form, optionally beside the company's contact details.
  *
- * Without JavaScript it is a plain form posted to the endpoint. With JavaScript it checks what it can, sends JSON
- * and says exactly what happened: it only reports a request as sent when the server answered 2xx, and it never
- * throws away what the visitor typed when sending failed.
+ * Without JavaScript it is a plain form posted to the endpoint (the server answers with /thank-you, or a page
+ * listing what to fix). With JavaScript it checks the server's own rules before sending, sends JSON and says
+ * exactly what happened: it reports a request as sent only when the server answered 2xx, and it never throws
+ * away what the visitor typed when sending failed.
+ *
+ * The rules and their messages come from the build (`virtual:site-quote-rules`, made from
+ * schema/quoteRequest.schema.json and src/server/quotes/quoteMessages.ts), so the browser and the server say
+ * the same thing about the same input.
  */
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
-import type { Theme } from '@emotion/react';
+import { keyframes, type Theme } from '@emotion/react';
+import quoteRules from 'virtual:site-quote-rules';
 import type { BlockProps, Site } from '../src/content/model';
 import { buttonStyles } from './ui/ButtonLink';
 import { cardStyles } from './ui/card';
 import { HEADER_HEIGHT, visuallyHidden } from './ui/GlobalStyles';
 import { Icon, type IconName } from './ui/Icon';
 import { Section } from './ui/Section';
-import { mq } from './ui/media';
+import { mq, reducedMotion } from './ui/media';
 import { useOpensPage } from './ui/pageContext';
 import { telHref } from './ui/phone';
 import { surfaceVariables } from './ui/surface';
@@ -22,30 +28,38 @@ import { surfaceVariables } from './ui/surface';
 // The fields and the checks made before sending
 // ---------------------------------------------------------------------------------------------------------------
 
-const fields = ['firstName', 'lastName', 'email', 'phone', 'address', 'description'] as const;
+/** The fields in the order of the form (and of the server's quoteFields). */
+export const fields = ['firstName', 'lastName', 'email', 'phone', 'address', 'description'] as const;
 type Field = (typeof fields)[number];
 type Values = Record<Field, string>;
 type Errors = Partial<Record<Field, string>>;
+type Rules = typeof quoteRules;
 
 const emptyValues: Values = { firstName: '', lastName: '', email: '', phone: '', address: '', description: '' };
 
-export const messages = {
-  needContact: 'Please enter an e-mail address or a phone number, so we can reply to you.',
-  email: 'Please enter an e-mail address like name@example.com.',
-  phone: 'Please enter a phone number with at least 10 digits, like (503) 555-0147.',
-} as const;
+/** Characters as JSON Schema's maxLength counts them: code points, so an emoji is one. */
+const characterCount = (text: string) => [...text].length;
 
-/** What the visitor must fix before the request can go: a way to reply, in a form that works. */
-export function checkQuoteRequest(values: Values): Errors {
+/**
+ * What the server would refuse, found before sending, with the server's words: a way to reply (an e-mail address
+ * or a phone number), a real e-mail address, enough digits in a phone number, and no field over its limit.
+ * Values are trimmed first, as the server trims them.
+ */
+export function checkBeforeSending(values: Values, rules: Rules = quoteRules): Errors {
   const errors: Errors = {};
-  const email = values.email.trim();
-  const phone = values.phone.trim();
-  if (!email && !phone) {
-    errors.email = messages.needContact;
-    errors.phone = messages.needContact;
+  const value = (field: Field) => values[field].trim();
+  for (const field of fields) {
+    if (characterCount(value(field)) > rules.maxLength[field]) errors[field] = rules.messages.tooLong[field];
   }
-  if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) errors.email = messages.email;
-  if (phone && phone.replace(/\D/g, '').length < 10) errors.phone = messages.phone;
+  const email = value('email');
+  const phone = value('phone');
+  if (!email && !phone) {
+    errors.email = rules.messages.needContact;
+    errors.phone = rules.messages.needContact;
+  }
+  // The server ranks these above the length rule of the same field (the order of quoteMessages.ts).
+  if (email && !new RegExp(rules.emailPattern.source, rules.emailPattern.flags).test(email)) errors.email = rules.messages.emailFormat;
+  if (phone && phone.replace(/\D/g, '').length < rules.phoneMinDigits) errors.phone = rules.messages.phoneDigits;
   return errors;
 }
 
@@ -65,47 +79,59 @@ function fieldErrorsFrom(body: unknown): Errors {
 // Sending
 // ---------------------------------------------------------------------------------------------------------------
 
-type Status = 'idle' | 'sending' | 'sent' | 'failed';
+/** Why a request did not go: each gets its own advice, and every one offers the phone number. */
+type Failure = 'network' | 'tooMany' | 'server';
+type Status = { state: 'idle' | 'sending' | 'sent' } | { state: 'failed'; failure: Failure };
 
 function useQuoteRequest(endpoint: string) {
   const [values, setValues] = useState<Values>(emptyValues);
   const [errors, setErrors] = useState<Errors>({});
-  const [status, setStatus] = useState<Status>('idle');
+  const [status, setStatus] = useState<Status>({ state: 'idle' });
+  // Counts the times the form was found wanting, so the summary is announced again on each try.
+  const [attempt, setAttempt] = useState(0);
   const inputs = useRef<Partial<Record<Field, HTMLInputElement | HTMLTextAreaElement | null>>>({});
   const honeypot = useRef<HTMLInputElement>(null);
+  const focusAfterRender = useRef<Field | undefined>(undefined);
 
-  const focusFirstInvalid = (found: Errors) => {
-    const first = fields.find((field) => found[field]);
-    if (first) inputs.current[first]?.focus();
+  // Focus moves once the messages are on the page, so a screen reader reads the field with its message.
+  useEffect(() => {
+    const field = focusAfterRender.current;
+    focusAfterRender.current = undefined;
+    if (field) inputs.current[field]?.focus();
+  });
+
+  const showErrors = (found: Errors) => {
+    setErrors(found);
+    setAttempt((count) => count + 1);
+    setStatus({ state: 'idle' });
+    focusAfterRender.current = fields.find((field) => found[field]);
   };
 
   const change = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const field = event.target.name as Field;
     setValues((old) => ({ ...old, [field]: event.target.value }));
-    // A way to reply fixes both fields at once.
     setErrors((old) => {
       if (!old[field]) return old;
       const next = { ...old, [field]: undefined };
-      if ((field === 'email' || field === 'phone') && old.email === messages.needContact) {
+      // A way to reply answers the message on both fields at once.
+      if ((field === 'email' || field === 'phone') && old.email === quoteRules.messages.needContact) {
         next.email = undefined;
         next.phone = undefined;
       }
       return next;
     });
-    if (status === 'sent') setStatus('idle');
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (status === 'sending') return;
-    const found = checkQuoteRequest(values);
-    setErrors(found);
+    if (status.state === 'sending') return;
+    const found = checkBeforeSending(values);
     if (Object.keys(found).length > 0) {
-      setStatus('idle');
-      focusFirstInvalid(found);
+      showErrors(found);
       return;
     }
-    setStatus('sending');
+    setErrors({});
+    setStatus({ state: 'sending' });
     try {
       const response = await fetch(endpoint, {
         method: 'POST',
@@ -114,26 +140,36 @@ function useQuoteRequest(endpoint: string) {
       });
       if (response.ok) {
         setValues(emptyValues);
-        setStatus('sent');
+        setStatus({ state: 'sent' });
         return;
       }
       if (response.status === 400) {
         const serverErrors = fieldErrorsFrom(await response.json().catch(() => null));
         if (Object.keys(serverErrors).length > 0) {
-          setErrors(serverErrors);
-          setStatus('idle');
-          focusFirstInvalid(serverErrors);
+          showErrors(serverErrors);
           return;
         }
       }
-      setStatus('failed');
+      setStatus({ state: 'failed', failure: response.status === 429 ? 'tooMany' : 'server' });
     } catch {
-      setStatus('failed');
+      setStatus({ state: 'failed', failure: 'network' });
     }
   };
 
-  return { values, errors, status, inputs, honeypot, change, submit };
+  /** After a success: the form again, empty, with focus in its first field. */
+  const startAgain = () => {
+    setStatus({ state: 'idle' });
+    focusAfterRender.current = fields[0];
+  };
+
+  return { values, errors, attempt, status, inputs, honeypot, change, submit, startAgain };
 }
+
+const failureAdvice: Record<Failure, string> = {
+  network: 'We could not reach our server. Everything you typed is still here: please check your connection and try again,',
+  tooMany: 'Too many requests came from your connection in the last minute. Everything you typed is still here: please try again in a minute,',
+  server: 'Something went wrong on our side. Everything you typed is still here: please try again in a few minutes,',
+};
 
 // ---------------------------------------------------------------------------------------------------------------
 // The block
@@ -145,7 +181,10 @@ export function QuoteForm({ block, site }: BlockProps<'quoteForm'>) {
   const id = useId();
   const formHeadingId = `${id}-heading`;
   const FormHeading = useOpensPage() ? 'h2' : 'h3';
-  const sending = form.status === 'sending';
+  const { state } = form.status;
+  const sending = state === 'sending';
+  const fieldId = (name: Field) => `${id}-${name}`;
+  const errorId = (name: Field) => `${id}-${name}-error`;
 
   // Browser validation stays on for the plain form (no JavaScript); once hydrated, the form checks for itself.
   const [hydrated, setHydrated] = useState(false);
@@ -154,100 +193,130 @@ export function QuoteForm({ block, site }: BlockProps<'quoteForm'>) {
   const statusRef = useRef<HTMLDivElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (form.status === 'sent') statusRef.current?.focus();
-    if (form.status === 'failed') alertRef.current?.focus();
-  }, [form.status]);
+    if (state === 'sent') statusRef.current?.focus();
+    if (state === 'failed') alertRef.current?.focus();
+  }, [form.status, state]);
 
-  const field = (name: Field) => ({
-    id: `${id}-${name}`,
+  const control = (name: Field) => ({
+    id: fieldId(name),
     name,
     value: form.values[name],
     onChange: form.change,
     'aria-invalid': form.errors[name] ? true : undefined,
-    'aria-describedby': form.errors[name] ? `${id}-${name}-error` : undefined,
+    'aria-describedby': form.errors[name] ? errorId(name) : undefined,
     ref: (element: HTMLInputElement | HTMLTextAreaElement | null) => {
       form.inputs.current[name] = element;
     },
   });
+  const fieldProps = (name: Field, wide = false) => ({
+    label: quoteRules.labels[name],
+    htmlFor: fieldId(name),
+    error: form.errors[name],
+    errorId: errorId(name),
+    wide,
+  });
+
+  const invalid = fields.filter((field) => form.errors[field]);
+  const descriptionLength = characterCount(form.values.description.trim());
+  const descriptionLimit = quoteRules.maxLength.description;
 
   const card = (
-    <div css={(theme) => [cardStyles(theme), { padding: 'clamp(24px, 4vw, 40px)' }]}>
+    <div css={(theme) => [cardStyles(theme), formCard(theme)]}>
       <FormHeading id={formHeadingId} css={{ margin: '0 0 8px', fontSize: '1.5rem' }}>
         {block.formHeading}
       </FormHeading>
-      <p css={(theme) => ({ margin: '0 0 24px', color: theme.colors.textMuted })}>
-        Every field is optional, but we need an e-mail address or a phone number to reply.
-      </p>
 
-      <div ref={statusRef} role="status" tabIndex={-1}>
-        {form.status === 'sent' && (
+      <div ref={statusRef} role="status" tabIndex={-1} css={messageTarget}>
+        {state === 'sent' && (
           <Notice tone="success" icon="check" title="Thank you, your request has been sent.">
-            {block.replyPromise}
+            <p css={{ margin: '0 0 16px' }}>{block.replyPromise}</p>
+            <button type="button" onClick={form.startAgain} css={(theme) => buttonStyles(theme, { variant: 'secondary' })}>
+              Send another request
+            </button>
           </Notice>
         )}
       </div>
-      {form.status === 'failed' && (
-        <div ref={alertRef} role="alert" tabIndex={-1}>
-          <Notice tone="error" icon="phone" title="Your request was not sent.">
-            We could not send it just now; what you typed is still here. Please try again in a moment, or call us
-            at <a href={telHref(site.company.phone)}>{site.company.phone}</a>.
-          </Notice>
-        </div>
-      )}
 
-      <form
-        method="post"
-        action={endpoint}
-        aria-labelledby={formHeadingId}
-        aria-busy={sending || undefined}
-        noValidate={hydrated}
-        onSubmit={form.submit}
-      >
-        <div css={fieldGrid}>
-          <FormField label="First name" htmlFor={`${id}-firstName`} error={form.errors.firstName} errorId={`${id}-firstName-error`}>
-            <input {...field('firstName')} type="text" autoComplete="given-name" css={control} />
-          </FormField>
-          <FormField label="Last name" htmlFor={`${id}-lastName`} error={form.errors.lastName} errorId={`${id}-lastName-error`}>
-            <input {...field('lastName')} type="text" autoComplete="family-name" css={control} />
-          </FormField>
-          <FormField label="E-mail address" htmlFor={`${id}-email`} error={form.errors.email} errorId={`${id}-email-error`}>
-            <input {...field('email')} type="email" autoComplete="email" inputMode="email" css={control} />
-          </FormField>
-          <FormField label="Phone number" htmlFor={`${id}-phone`} error={form.errors.phone} errorId={`${id}-phone-error`}>
-            <input {...field('phone')} type="tel" autoComplete="tel" css={control} />
-          </FormField>
-          <FormField label="Project address" htmlFor={`${id}-address`} error={form.errors.address} errorId={`${id}-address-error`} wide>
-            <input {...field('address')} type="text" autoComplete="street-address" css={control} />
-          </FormField>
-          <FormField
-            label="Project description"
-            htmlFor={`${id}-description`}
-            error={form.errors.description}
-            errorId={`${id}-description-error`}
-            wide
+      {state !== 'sent' && (
+        <>
+          <p css={(theme) => ({ margin: '0 0 24px', color: theme.colors.textMuted })}>
+            Every field is optional, but we need an e-mail address or a phone number to reply.
+          </p>
+
+          <div ref={alertRef} role="alert" tabIndex={-1} css={messageTarget}>
+            {form.status.state === 'failed' && (
+              <Notice tone="error" icon="phone" title="Your request was not sent.">
+                <p css={{ margin: 0 }}>
+                  {failureAdvice[form.status.failure]} or call us at <a href={telHref(site.company.phone)}>{site.company.phone}</a>.
+                </p>
+              </Notice>
+            )}
+          </div>
+
+          {/* Polite: focus is already on the first field to fix, which reads its own message first. */}
+          <div aria-live="polite">
+            {invalid.length > 0 && (
+              <ErrorSummary key={form.attempt} fields={invalid} errors={form.errors} fieldId={fieldId} inputs={form.inputs} />
+            )}
+          </div>
+
+          <form
+            method="post"
+            action={endpoint}
+            aria-labelledby={formHeadingId}
+            aria-busy={sending || undefined}
+            noValidate={hydrated}
+            onSubmit={form.submit}
           >
-            <textarea {...field('description')} rows={5} css={[control, { minHeight: 140, resize: 'vertical' }]} />
-          </FormField>
-        </div>
+            <div css={fieldGrid}>
+              <FormField {...fieldProps('firstName')}>
+                <input {...control('firstName')} type="text" autoComplete="given-name" css={controlStyles} />
+              </FormField>
+              <FormField {...fieldProps('lastName')}>
+                <input {...control('lastName')} type="text" autoComplete="family-name" css={controlStyles} />
+              </FormField>
+              <FormField {...fieldProps('email')}>
+                <input {...control('email')} type="email" autoComplete="email" css={controlStyles} />
+              </FormField>
+              <FormField {...fieldProps('phone')}>
+                <input {...control('phone')} type="tel" autoComplete="tel" css={controlStyles} />
+              </FormField>
+              <FormField {...fieldProps('address', true)}>
+                <input {...control('address')} type="text" autoComplete="street-address" css={controlStyles} />
+              </FormField>
+              <FormField {...fieldProps('description', true)}>
+                <textarea {...control('description')} rows={5} css={[controlStyles, { minHeight: 148, resize: 'vertical' }]} />
+                {/* Shown near the limit only; the check before sending says it in words for everyone. */}
+                {descriptionLength > descriptionLimit * 0.8 && (
+                  <p aria-hidden="true" css={(theme) => counter(theme, descriptionLength > descriptionLimit)}>
+                    {descriptionLength.toLocaleString('en-US')} / {descriptionLimit.toLocaleString('en-US')} characters
+                  </p>
+                )}
+              </FormField>
+            </div>
 
-        {/* A field people never see: bots that fill it in give themselves away. */}
-        <div aria-hidden="true" css={visuallyHidden}>
-          <label htmlFor={`${id}-website`}>Website</label>
-          <input ref={form.honeypot} id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-        </div>
+            {/* A field people never see: robots that fill it in give themselves away. */}
+            <div aria-hidden="true" css={visuallyHidden}>
+              <label htmlFor={`${id}-website`}>Leave this field empty</label>
+              <input ref={form.honeypot} id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+            </div>
 
-        <button
-          type="submit"
-          disabled={sending}
-          css={(theme) => [buttonStyles(theme, { variant: 'primary' }), { width: '100%', marginTop: 8 }]}
-        >
-          {sending ? 'Sending…' : block.submitLabel}
-        </button>
-        <p css={promise}>
-          <Icon name="clock" size={18} />
-          <span>{block.replyPromise}</span>
-        </p>
-      </form>
+            {/* aria-disabled rather than disabled: the button keeps focus while the request is on its way. */}
+            <button
+              type="submit"
+              aria-disabled={sending || undefined}
+              css={(theme) => [buttonStyles(theme, { variant: 'primary' }), submitButton]}
+            >
+              {sending && <span css={spinner} aria-hidden="true" />}
+              <span>{sending ? 'Sending…' : block.submitLabel}</span>
+            </button>
+            <p css={promise}>
+              <Icon name="clock" size={18} />
+              <span>{block.replyPromise}</span>
+            </p>
+          </form>
+        </>
+      )}
     </div>
   );
 
@@ -280,17 +349,60 @@ interface FormFieldProps {
 
 function FormField({ label, htmlFor, error, errorId, wide, children }: FormFieldProps) {
   return (
-    <div css={(theme) => ({ gridColumn: wide ? '1 / -1' : undefined, color: theme.colors.text })}>
+    <div css={{ gridColumn: wide ? '1 / -1' : undefined, minWidth: 0 }}>
       <label htmlFor={htmlFor} css={{ display: 'block', marginBottom: 6, fontWeight: 600 }}>
         {label}
       </label>
       {children}
       {error && (
-        <p id={errorId} css={(theme) => fieldError(theme)}>
+        <p id={errorId} css={fieldError}>
           <Icon name="close" size={16} />
           <span>{error}</span>
         </p>
       )}
+    </div>
+  );
+}
+
+interface ErrorSummaryProps {
+  fields: Field[];
+  errors: Errors;
+  fieldId: (field: Field) => string;
+  inputs: { current: Partial<Record<Field, HTMLInputElement | HTMLTextAreaElement | null>> };
+}
+
+/** Everything to fix, in one place, each a link to its field (the same message twice reads as one line). */
+function ErrorSummary({ fields: invalid, errors, fieldId, inputs }: ErrorSummaryProps) {
+  const lines = new Map<string, Field[]>();
+  for (const field of invalid) lines.set(errors[field]!, [...(lines.get(errors[field]!) ?? []), field]);
+  const count = invalid.length;
+  return (
+    <div css={(theme) => [noticeBox(theme, 'error'), { display: 'block' }]}>
+      <p css={{ margin: '0 0 8px', fontWeight: 700 }}>
+        Please check {count === 1 ? 'this field' : `these ${count} fields`} before sending:
+      </p>
+      <ul css={{ margin: 0, paddingLeft: '1.25em', '& li + li': { marginTop: 6 } }}>
+        {[...lines].map(([message, named]) => (
+          <li key={message}>
+            {named.map((field, index) => (
+              <span key={field}>
+                {index > 0 && ', '}
+                <a
+                  href={`#${fieldId(field)}`}
+                  onClick={(event) => {
+                    // Following the link would scroll to the field; focus lets the visitor type at once.
+                    event.preventDefault();
+                    inputs.current[field]?.focus();
+                  }}
+                >
+                  {quoteRules.labels[field]}
+                </a>
+              </span>
+            ))}
+            : {message}
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }
@@ -304,27 +416,11 @@ interface NoticeProps {
 
 function Notice({ tone, icon, title, children }: NoticeProps) {
   return (
-    <div
-      css={(theme) => {
-        const colour = tone === 'success' ? theme.colors.success : theme.colors.error;
-        return {
-          display: 'flex',
-          gap: 12,
-          marginBottom: 24,
-          padding: '16px 18px',
-          borderRadius: theme.radius,
-          border: `2px solid ${colour}`,
-          backgroundColor: tone === 'success' ? '#eef7f1' : '#fdf1f0',
-          color: theme.colors.text,
-          '& > svg': { color: colour, marginTop: 2 },
-          '& a': { color: colour, fontWeight: 700, whiteSpace: 'nowrap' },
-        };
-      }}
-    >
+    <div css={(theme) => noticeBox(theme, tone)}>
       <Icon name={icon} size={22} />
       <div>
         <p css={{ margin: '0 0 4px', fontWeight: 700 }}>{title}</p>
-        <p css={{ margin: 0 }}>{children}</p>
+        {children}
       </div>
     </div>
   );
@@ -415,48 +511,111 @@ const columns = (theme: Theme) => ({
   [mq(theme).lg]: { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 7fr)', gap: 40 },
 });
 
+// The accent rule on top ties the card to the page's calls to action.
+const formCard = (theme: Theme) => ({
+  padding: 'clamp(24px, 4vw, 40px)',
+  borderTop: `4px solid ${theme.colors.accent}`,
+});
+
 const fieldGrid = (theme: Theme) => ({
   display: 'grid',
-  gap: 20,
+  gap: '20px 16px',
   marginBottom: 24,
   [mq(theme).sm]: { gridTemplateColumns: '1fr 1fr' },
 });
 
 // Field borders use the quiet text colour: 7.5:1 on white, well above the 3:1 a control's edge needs.
-const control = (theme: Theme) => ({
+const controlStyles = (theme: Theme) => ({
   display: 'block',
   width: '100%',
   minHeight: 48,
-  padding: '10px 14px',
+  padding: '11px 14px',
   border: `1px solid ${theme.colors.textMuted}`,
-  borderRadius: theme.radius - 2,
+  borderRadius: theme.radius - 4,
   backgroundColor: '#ffffff',
   color: theme.colors.text,
   fontSize: '1rem',
   lineHeight: 1.5,
-  '&:focus': { borderColor: theme.colors.focus },
-  '&[aria-invalid="true"]': { borderColor: theme.colors.error, borderWidth: 2, padding: '9px 13px' },
+  transition: 'border-color 150ms ease-out, box-shadow 150ms ease-out',
+  '&:hover': { borderColor: theme.colors.text },
+  // A soft halo with the ring, so the field being typed in is plain to see.
+  '&:focus': { borderColor: theme.colors.focus, boxShadow: `0 0 0 3px ${theme.colors.focus}33` },
+  '&[aria-invalid="true"]': { borderColor: theme.colors.error, boxShadow: `inset 0 0 0 1px ${theme.colors.error}` },
+  [reducedMotion]: { transition: 'none' },
 });
 
 const fieldError = (theme: Theme) => ({
   display: 'flex',
   alignItems: 'flex-start',
   gap: 6,
-  margin: '6px 0 0',
+  margin: '8px 0 0',
   color: theme.colors.error,
   fontSize: '0.9375rem',
   fontWeight: 600,
-  '& svg': { marginTop: 3 },
+  lineHeight: 1.45,
+  '& svg': { marginTop: 2 },
 });
+
+const counter = (theme: Theme, over: boolean) => ({
+  margin: '6px 0 0',
+  textAlign: 'right' as const,
+  fontSize: '0.875rem',
+  fontVariantNumeric: 'tabular-nums',
+  color: over ? theme.colors.error : theme.colors.textMuted,
+  fontWeight: over ? 600 : 400,
+});
+
+const noticeBox = (theme: Theme, tone: 'success' | 'error') => {
+  const colour = tone === 'success' ? theme.colors.success : theme.colors.error;
+  return {
+    display: 'flex',
+    gap: 12,
+    marginBottom: 24,
+    padding: '16px 18px',
+    borderRadius: theme.radius,
+    border: `1px solid ${colour}`,
+    borderLeftWidth: 6,
+    backgroundColor: tone === 'success' ? '#eef7f1' : '#fdf1f0',
+    color: theme.colors.text,
+    '& > svg': { color: colour, marginTop: 2 },
+    // The error red on its pale tint is 5.9:1, the success green 4.9:1: both fine for the bold links.
+    '& a': { color: colour, fontWeight: 700 },
+    '& a[href^="tel:"]': { whiteSpace: 'nowrap' as const },
+  };
+};
+
+// Messages take focus to be read out; the focus ring is for controls, not for this.
+const messageTarget = { '&:focus': { outline: 'none' } };
+
+const submitButton = (theme: Theme) => ({
+  width: '100%',
+  marginTop: 8,
+  // Busy, not unavailable: full colour keeps the white label at its 5.3:1.
+  '&[aria-disabled="true"]': { cursor: 'progress', opacity: 1 },
+  [mq(theme).sm]: { minHeight: 52, fontSize: '1.0625rem' },
+});
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+
+const spinner = {
+  width: 18,
+  height: 18,
+  borderRadius: '50%',
+  border: '2px solid rgba(255, 255, 255, 0.45)',
+  borderTopColor: '#ffffff',
+  animation: `${spin} 800ms linear infinite`,
+  [reducedMotion]: { animation: 'none' },
+};
 
 const promise = (theme: Theme) => ({
   display: 'flex',
   alignItems: 'flex-start',
+  justifyContent: 'center',
   gap: 8,
   margin: '16px 0 0',
   color: theme.colors.textMuted,
   fontSize: '0.9375rem',
-  '& svg': { marginTop: 2, color: theme.colors.accent },
+  '& svg': { marginTop: 3, color: theme.colors.accent },
 });
 
 const contactPanel = (theme: Theme) => ({

@@ -2,9 +2,9 @@
 import { NOT_FOUND_ROUTE, type PageData, type Site } from '../content/model.ts';
 import { canonicalUrl, escapeHtml } from './documentHead.ts';
 
-/** Pages that exist for visitors but are not worth a search result (for example the form's thank-you page). */
+/** Pages that exist for visitors but are not worth a search result (`noindex: true`, such as the thank-you page). */
 function isListed(page: PageData): boolean {
-  return page.route !== NOT_FOUND_ROUTE;
+  return page.route !== NOT_FOUND_ROUTE && !page.noindex;
 }
 
 export function sitemapXml(pages: PageData[], site: Site, lastModified: string): string {

@@ -13,6 +13,10 @@ export type BrowserTabTitle = string;
  */
 export type SearchDescription = string;
 /**
+ * true leaves the page out of sitemap.xml and asks search engines not to list it (robots noindex), for example the quote form's thank-you page.
+ */
+export type HideFromSearchEngines = boolean;
+/**
  * Path of the picture inside the public folder, starting with /images/. SVG, JPEG, PNG and WebP files work.
  */
 export type ImageFile = string;
@@ -538,6 +542,7 @@ export interface Page {
   route: Address;
   title: BrowserTabTitle;
   description: SearchDescription;
+  noindex?: HideFromSearchEngines;
   image?: SharingPicture;
   blocks: Sections;
 }

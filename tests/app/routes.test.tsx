@@ -34,8 +34,8 @@ afterEach(() => {
 });
 
 describe('every route', () => {
-  it('declares the 27 routes of the spec', () => {
-    const expected = ['/', '/about', '/gallery', '/contact', '/privacy-policy', '/terms-conditions'];
+  it('declares the 27 routes of the spec and the quote form’s thank-you page', () => {
+    const expected = ['/', '/about', '/gallery', '/contact', '/privacy-policy', '/terms-conditions', '/thank-you'];
     const categories = ['roofing', 'framing', 'siding', 'windows-doors', 'waterproofing', 'interior-work', 'maintenance'];
     for (const category of categories) {
       expected.push(`/services/${category}`, `/services/${category}/residential`, `/services/${category}/commercial`);

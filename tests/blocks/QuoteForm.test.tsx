@@ -1,14 +1,23 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { QuoteForm, messages } from '../../blocks/QuoteForm';
-import { blockFromPage, renderBlock, renderBlockOnServer } from '../helpers/renderBlock';
+import { fullFormats } from 'ajv-formats/dist/formats.js';
+import quoteRules from 'virtual:site-quote-rules';
+import { QuoteForm, fields } from '../../blocks/QuoteForm';
+import { fieldMessage, requestMessages } from '../../src/server/quotes/quoteMessages';
+import { blockFromPage, readProjectFile, renderBlock, renderBlockOnServer, site } from '../helpers/renderBlock';
 
 const quoteForm = blockFromPage('contact.yaml', 'quoteForm');
+const schema = JSON.parse(readProjectFile('schema/quoteRequest.schema.json')) as {
+  properties: Record<string, { title: string; maxLength?: number; pattern?: string }>;
+};
+const { messages } = quoteRules;
 
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const type = (label: string, value: string) => fireEvent.change(input(label), { target: { value } });
 const send = () => fireEvent.click(screen.getByRole('button', { name: 'Send Request' }));
 const form = () => document.querySelector('form')!;
+/** The message a field points to with aria-describedby. */
+const messageOf = (label: string) => document.getElementById(input(label).getAttribute('aria-describedby') ?? '')?.textContent;
 
 function answer(status: number, body?: unknown) {
   return new Response(body === undefined ? null : JSON.stringify(body), {
@@ -25,19 +34,52 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('quote form: without JavaScript', () => {
-  it('is a plain form posted to the endpoint with the field names the server expects', () => {
+  it('is a plain form posted to the endpoint with the schema’s field names, checked by the browser', () => {
     const html = renderBlockOnServer(QuoteForm, quoteForm);
     const plain = html.querySelector('form')!;
     expect(plain.getAttribute('method')).toBe('post');
     expect(plain.getAttribute('action')).toBe('/api/quote');
+    // Without JavaScript the browser's own check of type="email" is all there is before the server.
     expect(plain.hasAttribute('novalidate')).toBe(false);
     const names = [...plain.querySelectorAll('input, textarea')].map((field) => field.getAttribute('name'));
-    expect(names).toEqual(['firstName', 'lastName', 'email', 'phone', 'address', 'description', 'website']);
+    expect(names).toEqual(Object.keys(schema.properties));
   });
 
-  it('sends to /api/quote when the block names no endpoint', () => {
+  it('sends to /api/quote when the block names no endpoint, and checks for itself once running', () => {
     renderBlock(QuoteForm, { ...quoteForm, endpoint: undefined });
     expect(form().getAttribute('action')).toBe('/api/quote');
+    expect(form().hasAttribute('novalidate')).toBe(true);
+  });
+});
+
+describe('quote form: the rules it is given at build time', () => {
+  it('are the schema’s limits, field by field', () => {
+    for (const field of fields) {
+      expect(quoteRules.maxLength[field], field).toBe(schema.properties[field].maxLength);
+      expect(quoteRules.labels[field], field).toBe(schema.properties[field].title);
+    }
+  });
+
+  it('need exactly as many digits in a phone number as the schema’s pattern', () => {
+    const pattern = new RegExp(schema.properties.phone.pattern!);
+    const digits = quoteRules.phoneMinDigits;
+    expect(pattern.test('5'.repeat(digits - 1))).toBe(false);
+    expect(pattern.test('5'.repeat(digits))).toBe(true);
+  });
+
+  it('check e-mail addresses with the pattern the server’s validator uses', () => {
+    const email = fullFormats.email as RegExp;
+    expect(quoteRules.emailPattern).toEqual({ source: email.source, flags: email.flags });
+  });
+
+  it('carry the server’s own messages, with the schema’s numbers in them', () => {
+    expect(messages.needContact).toBe(requestMessages.needContact);
+    expect(messages.emailFormat).toBe(fieldMessage('email', 'format', {}));
+    expect(messages.phoneDigits).toBe(fieldMessage('phone', 'pattern', {}));
+    for (const field of fields) {
+      expect(messages.tooLong[field]).toBe(fieldMessage(field, 'maxLength', { limit: schema.properties[field].maxLength }));
+    }
+    expect(messages.tooLong.description).toContain('5,000 characters');
   });
 });
 
@@ -54,9 +96,10 @@ describe('quote form: fields', () => {
     expect(screen.getByLabelText('Project description').tagName).toBe('TEXTAREA');
   });
 
-  it('hides the honeypot field from people and from the tab order', () => {
+  it('hides the honeypot field from people, screen readers and the tab order, without type=hidden', () => {
     renderBlock(QuoteForm, quoteForm);
     const honeypot = document.querySelector<HTMLInputElement>('input[name="website"]')!;
+    expect(honeypot.type).toBe('text');
     expect(honeypot.tabIndex).toBe(-1);
     expect(honeypot.autocomplete).toBe('off');
     expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
@@ -65,9 +108,9 @@ describe('quote form: fields', () => {
   it('shows the form heading, the send button and the reply promise under it', () => {
     renderBlock(QuoteForm, quoteForm);
     expect(screen.getByRole('heading', { name: 'Request a Quote' })).toBeTruthy();
-    expect(screen.getAllByText(quoteForm.replyPromise).length).toBeGreaterThanOrEqual(1);
     const button = screen.getByRole('button', { name: 'Send Request' });
     expect(button.nextElementSibling?.textContent).toContain(quoteForm.replyPromise);
+    expect(quoteForm.replyPromise).toContain('24 hours');
   });
 });
 
@@ -93,35 +136,60 @@ describe('quote form: contact details', () => {
 });
 
 describe('quote form: checks before sending', () => {
-  it('asks for an e-mail or a phone number on both fields and sends nothing', () => {
+  it('asks for an e-mail or a phone number on both fields, moves focus to the first, and sends nothing', async () => {
     renderBlock(QuoteForm, quoteForm);
     type('First name', 'Dana');
     send();
     expect(fetchMock).not.toHaveBeenCalled();
     for (const label of ['E-mail address', 'Phone number']) {
-      const field = input(label);
-      expect(field.getAttribute('aria-invalid')).toBe('true');
-      expect(document.getElementById(field.getAttribute('aria-describedby')!)!.textContent).toBe(messages.needContact);
+      expect(input(label).getAttribute('aria-invalid')).toBe('true');
+      expect(messageOf(label)).toBe(requestMessages.needContact);
     }
-    expect(document.activeElement).toBe(input('E-mail address'));
+    await waitFor(() => expect(document.activeElement).toBe(input('E-mail address')));
     expect(input('First name').value).toBe('Dana');
   });
 
-  it('explains an e-mail address that is not one', () => {
+  it('sums the problems up above the form, once per message, with links that focus the field', async () => {
+    renderBlock(QuoteForm, quoteForm);
+    send();
+    const summary = screen.getByText(/Please check these 2 fields before sending/).parentElement!;
+    expect(summary.closest('[aria-live]')).not.toBeNull();
+    const lines = within(summary).getAllByRole('listitem');
+    expect(lines).toHaveLength(1);
+    expect(lines[0].textContent).toBe(`E-mail address, Phone number: ${requestMessages.needContact}`);
+    fireEvent.click(within(summary).getByRole('link', { name: 'Phone number' }));
+    expect(document.activeElement).toBe(input('Phone number'));
+  });
+
+  it('explains an e-mail address that is not one, in the server’s words', async () => {
     renderBlock(QuoteForm, quoteForm);
     type('E-mail address', 'dana@example');
     send();
-    expect(screen.getByText('Please enter an e-mail address like name@example.com.')).toBeTruthy();
+    expect(messageOf('E-mail address')).toBe(messages.emailFormat);
     expect(input('Phone number').hasAttribute('aria-invalid')).toBe(false);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('asks for at least 10 digits in a phone number', () => {
+  it('asks for at least 10 digits in a phone number', async () => {
     renderBlock(QuoteForm, quoteForm);
     type('Phone number', '555-0147');
     send();
-    expect(screen.getByText(messages.phone)).toBeTruthy();
-    expect(document.activeElement).toBe(input('Phone number'));
+    expect(messageOf('Phone number')).toBe(messages.phoneDigits);
+    expect(messages.phoneDigits).toContain('at least 10 digits');
+    await waitFor(() => expect(document.activeElement).toBe(input('Phone number')));
+  });
+
+  it('says when a field is over its limit, counting characters as the server does', async () => {
+    renderBlock(QuoteForm, quoteForm);
+    type('E-mail address', 'dana@example.com');
+    type('First name', '🏠'.repeat(100));
+    type('Project description', 'x'.repeat(5001));
+    expect(screen.getByText('5,001 / 5,000 characters')).toBeTruthy();
+    send();
+    expect(input('First name').hasAttribute('aria-invalid')).toBe(false);
+    expect(messageOf('Project description')).toBe(messages.tooLong.description);
+    expect(fetchMock).not.toHaveBeenCalled();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Project description')));
   });
 
   it('clears a message once the field is corrected', () => {
@@ -130,11 +198,12 @@ describe('quote form: checks before sending', () => {
     type('Phone number', '(503) 555-0147');
     expect(input('Phone number').hasAttribute('aria-invalid')).toBe(false);
     expect(input('E-mail address').hasAttribute('aria-invalid')).toBe(false);
+    expect(screen.queryByText(/before sending/)).toBeNull();
   });
 });
 
 describe('quote form: sending', () => {
-  it('sends the fields as JSON and says Sending… while it waits', async () => {
+  it('sends the fields as JSON, once, and says Sending… while it waits', async () => {
     let reply!: (response: Response) => void;
     fetchMock.mockReturnValue(new Promise<Response>((resolve) => (reply = resolve)));
     renderBlock(QuoteForm, quoteForm);
@@ -142,31 +211,44 @@ describe('quote form: sending', () => {
     type('E-mail address', 'dana@example.com');
     send();
 
-    const button = screen.getByRole('button', { name: 'Sending…' }) as HTMLButtonElement;
-    expect(button.disabled).toBe(true);
+    const button = screen.getByRole('button', { name: 'Sending…' });
+    expect(button.getAttribute('aria-disabled')).toBe('true');
     expect(form().getAttribute('aria-busy')).toBe('true');
+    fireEvent.click(button);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe('/api/quote');
     expect(init.method).toBe('POST');
     expect(init.headers.Accept).toBe('application/json');
     expect(JSON.parse(init.body)).toMatchObject({ firstName: 'Dana', email: 'dana@example.com', website: '' });
 
-    await act(async () => reply(answer(201, { ok: true })));
-    expect(screen.getByRole('button', { name: 'Send Request' })).toBeTruthy();
+    await act(async () => reply(answer(201, { id: 'q1' })));
+    expect(screen.getByRole('status').textContent).toContain('your request has been sent');
   });
 
-  it('on 201 confirms the request, repeats the reply promise, moves focus there and clears the form', async () => {
-    fetchMock.mockResolvedValue(answer(201, { ok: true }));
+  it('on 201 says the request was sent, repeats the reply promise and moves focus there', async () => {
+    fetchMock.mockResolvedValue(answer(201, { id: 'q1' }));
     renderBlock(QuoteForm, quoteForm);
     type('First name', 'Dana');
     type('Phone number', '(503) 555-0199');
     send();
-    const status = await screen.findByRole('status');
+    const status = screen.getByRole('status');
     await waitFor(() => expect(status.textContent).toContain('your request has been sent'));
     expect(status.textContent).toContain(quoteForm.replyPromise);
     await waitFor(() => expect(document.activeElement).toBe(status));
+    expect(screen.queryByRole('button', { name: 'Send Request' })).toBeNull();
+  });
+
+  it('after a success, “Send another request” brings the form back empty, with focus in its first field', async () => {
+    fetchMock.mockResolvedValue(answer(201, { id: 'q1' }));
+    renderBlock(QuoteForm, quoteForm);
+    type('First name', 'Dana');
+    type('Phone number', '(503) 555-0199');
+    send();
+    fireEvent.click(await screen.findByRole('button', { name: 'Send another request' }));
     expect(input('First name').value).toBe('');
     expect(input('Phone number').value).toBe('');
+    await waitFor(() => expect(document.activeElement).toBe(input('First name')));
   });
 
   it('on 400 shows the server’s message next to its field and focuses it', async () => {
@@ -175,29 +257,35 @@ describe('quote form: sending', () => {
     type('Phone number', '(503) 555-0000');
     send();
     await waitFor(() => expect(input('Phone number').getAttribute('aria-invalid')).toBe('true'));
-    const message = document.getElementById(input('Phone number').getAttribute('aria-describedby')!)!;
-    expect(message.textContent).toBe('This phone number cannot receive calls.');
-    expect(document.activeElement).toBe(input('Phone number'));
+    expect(messageOf('Phone number')).toBe('This phone number cannot receive calls.');
+    await waitFor(() => expect(document.activeElement).toBe(input('Phone number')));
     expect(screen.queryByText(/has been sent/)).toBeNull();
+    expect(input('Phone number').value).toBe('(503) 555-0000');
   });
 
   it.each([
-    ['the endpoint does not exist (404)', () => Promise.resolve(answer(404))],
-    ['the server fails (500)', () => Promise.resolve(answer(500, { error: 'boom' }))],
-    ['the network is down', () => Promise.reject(new TypeError('Failed to fetch'))],
-  ])('when %s, says the request was NOT sent, offers the phone number and keeps what was typed', async (_, reply) => {
+    ['the endpoint does not exist (404)', () => Promise.resolve(answer(404)), /Something went wrong on our side/],
+    ['the server fails (500)', () => Promise.resolve(answer(500, { error: 'boom' })), /Something went wrong on our side/],
+    ['the server cannot store it (503)', () => Promise.resolve(answer(503, { error: 'not saved' })), /Something went wrong on our side/],
+    ['too many requests were sent (429)', () => Promise.resolve(answer(429, { error: 'slow down' })), /Too many requests .* try again in a minute/],
+    ['a 400 names no field of the form', () => Promise.resolve(answer(400, { errors: { body: 'Not JSON' } })), /Something went wrong/],
+    ['the network is down', () => Promise.reject(new TypeError('Failed to fetch')), /could not reach our server/],
+  ])('when %s, says the request was NOT sent, offers the phone number and keeps what was typed', async (_, reply, advice) => {
     fetchMock.mockImplementation(reply);
     renderBlock(QuoteForm, quoteForm);
     type('First name', 'Dana');
     type('E-mail address', 'dana@example.com');
     type('Project description', 'Leak above the kitchen.');
     send();
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('Your request was not sent.');
-    expect(within(alert).getByRole('link', { name: '(503) 555-0147' }).getAttribute('href')).toBe('tel:+15035550147');
+    const alert = screen.getByRole('alert');
+    await waitFor(() => expect(alert.textContent).toContain('Your request was not sent.'));
+    expect(alert.textContent).toMatch(advice);
+    expect(within(alert).getByRole('link', { name: site.company.phone }).getAttribute('href')).toBe('tel:+15035550147');
+    await waitFor(() => expect(document.activeElement).toBe(alert));
     expect(screen.queryByText(/has been sent/)).toBeNull();
     expect(input('First name').value).toBe('Dana');
     expect(input('E-mail address').value).toBe('dana@example.com');
     expect((screen.getByLabelText('Project description') as HTMLTextAreaElement).value).toBe('Leak above the kitchen.');
+    expect(screen.getByRole('button', { name: 'Send Request' })).toBeTruthy();
   });
 });

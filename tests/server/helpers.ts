@@ -2,7 +2,7 @@
  * Shared pieces of the server tests: a small fake dist/, the app started in-process on 127.0.0.1, raw HTTP
  * requests (fetch would tidy up paths and headers we want to send as they are), and an SMTP server.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -49,6 +49,17 @@ ${'<p>We repair, replace and maintain roofs across the Portland metro area.</p>\
     writeFileSync(path.join(dist, name), content);
   }
   return dist;
+}
+
+/**
+ * A copy of a real build, for tests that browse it: a build started meanwhile (by anyone working in the project)
+ * empties dist/ and would pull the pages out from under them.
+ */
+export function copyOfBuild(distDir: string): string {
+  if (!existsSync(path.join(distDir, 'index.html'))) throw new Error(`${distDir} has no build: run npm run build (or leave SKIP_BUILD unset).`);
+  const copy = tempDir('dist-copy');
+  cpSync(distDir, copy, { recursive: true });
+  return copy;
 }
 
 export interface TestApp {

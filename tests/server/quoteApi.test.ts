@@ -209,7 +209,7 @@ describe('POST /api/quote from the plain form (no JavaScript)', () => {
     expect(html).toContain('role="alert"');
     expect(html).toContain(fieldMessages.email.format as string);
     expect(html).toContain('href="/contact"');
-    expect(html).toContain(`href="tel:5035550147"`);
+    expect(html).toContain(`href="tel:+15035550147"`);
     expect(html).toContain(company.phone);
     // Every typed value is back in its field, escaped.
     expect(html).toContain('value="Zo\u00eb &#60;b&#62;"');

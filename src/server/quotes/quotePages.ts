@@ -3,18 +3,22 @@
  * message in words, the form again with everything they typed still in it, a way back to /contact and the
  * phone number. Self-contained (no scripts, no site CSS), so it works whatever state the site is in.
  */
+import { telHref } from '../../../blocks/ui/phone.ts';
 import type { CompanyFacts } from '../mail/companyFacts.ts';
 import { cspHash } from '../http/securityHeaders.ts';
 import type { FieldErrors } from './validateQuoteRequest.ts';
-import { quoteFieldLimits, quoteFields, type QuoteField } from './quoteRules.ts';
+import { quoteFieldLimits, quoteFields, readQuoteSchema, type QuoteField } from './quoteRules.ts';
 
-const labels: Record<QuoteField, string> = {
-  firstName: 'First name',
-  lastName: 'Last name',
-  email: 'E-mail address',
-  phone: 'Phone number',
-  address: 'Project address',
-  description: 'Project description',
+/** The schema's titles, which the site's form shows as its labels too. */
+const label = (field: QuoteField) => escapeHtml(readQuoteSchema().properties[field].title);
+
+/** The same help for the browser's autofill as the site's form gives. */
+const autocomplete: Record<Exclude<QuoteField, 'description'>, string> = {
+  firstName: 'given-name',
+  lastName: 'family-name',
+  email: 'email',
+  phone: 'tel',
+  address: 'street-address',
 };
 
 const styles = `
@@ -40,8 +44,6 @@ export const quotePageStyleHash = cspHash(styles);
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
-
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 function page(title: string, company: CompanyFacts, body: string): string {
   return `<!doctype html>
@@ -77,7 +79,7 @@ export function quoteErrorsPage(errors: FieldErrors, values: Partial<Record<stri
   for (const field of fieldErrors) fieldsByMessage.set(errors[field]!, [...(fieldsByMessage.get(errors[field]!) ?? []), field]);
   const problems = [
     ...[...fieldsByMessage].map(([message, fields]) => {
-      const links = fields.map((field) => `<a href="#${field}">${labels[field]}</a>`).join(', ');
+      const links = fields.map((field) => `<a href="#${field}">${label(field)}</a>`).join(', ');
       return `<li>${links}: ${escapeHtml(message)}</li>`;
     }),
     ...otherErrors.map(([, message]) => `<li>${escapeHtml(message)}</li>`),
@@ -91,9 +93,9 @@ export function quoteErrorsPage(errors: FieldErrors, values: Partial<Record<stri
       const control =
         field === 'description'
           ? `<textarea id="${field}" name="${field}" rows="6" maxlength="${maxLength[field]}"${described}>${value}</textarea>`
-          : `<input id="${field}" name="${field}" type="${field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text'}" value="${value}" maxlength="${maxLength[field]}"${described}>`;
+          : `<input id="${field}" name="${field}" type="${field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text'}" autocomplete="${autocomplete[field]}" value="${value}" maxlength="${maxLength[field]}"${described}>`;
       const message = error ? `\n<p class="error" id="${field}-error">${escapeHtml(error)}</p>` : '';
-      return `<label for="${field}">${labels[field]}</label>\n${control}${message}`;
+      return `<label for="${field}">${label(field)}</label>\n${control}${message}`;
     })
     .join('\n');
 
@@ -110,7 +112,7 @@ ${problems}
 <form method="post" action="/api/quote" novalidate>
 ${inputs}
 <div hidden><label for="website">Website</label><input id="website" name="website" type="text" tabindex="-1" autocomplete="off" value=""></div>
-<button type="submit">Send request</button>
+<button type="submit">Send Request</button>
 </form>
 <p>Or go <a href="/contact">back to the contact page</a>.${callUs(company)}</p>`,
   );

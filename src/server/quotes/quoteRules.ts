@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { fullFormats } from 'ajv-formats/dist/formats.js';
 
 export const quoteSchemaFile = path.resolve(fileURLToPath(new URL('../../../schema/quoteRequest.schema.json', import.meta.url)));
 
@@ -35,10 +36,22 @@ export interface QuoteSchema {
   [keyword: string]: unknown;
 }
 
+/**
+ * What `format: "email"` accepts: ajv-formats' full e-mail pattern. The server's validator is given this very
+ * pattern, and the browser form gets its source, so both accept the same addresses.
+ */
+export const emailFormat = fullFormats.email as RegExp;
+
+/** The schema as it is on disk now (the build reads it afresh, so an edit shows up in development at once). */
+export function loadQuoteSchema(): QuoteSchema {
+  return JSON.parse(readFileSync(quoteSchemaFile, 'utf8')) as QuoteSchema;
+}
+
 let cachedSchema: QuoteSchema | undefined;
 
+/** The schema, read once: the server's view for as long as it runs. */
 export function readQuoteSchema(): QuoteSchema {
-  cachedSchema ??= JSON.parse(readFileSync(quoteSchemaFile, 'utf8')) as QuoteSchema;
+  cachedSchema ??= loadQuoteSchema();
   return cachedSchema;
 }
 
@@ -59,8 +72,8 @@ export interface QuoteFieldLimits {
 }
 
 /** The limits of each field, as plain JSON the build can give the browser. */
-export function quoteFieldLimits(): QuoteFieldLimits {
-  const { properties } = readQuoteSchema();
+export function quoteFieldLimits(schema: QuoteSchema = readQuoteSchema()): QuoteFieldLimits {
+  const { properties } = schema;
   const maxLength = Object.fromEntries(
     quoteFields.map((field) => {
       const limit = properties[field].maxLength;

@@ -3,9 +3,8 @@
  * per field, in the words of quoteMessages.ts.
  */
 import Ajv2020, { type ErrorObject } from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
 import { fieldMessage, fieldMessages, requestMessages } from './quoteMessages.ts';
-import { honeypotField, quoteFields, readQuoteSchema, type QuoteField } from './quoteRules.ts';
+import { emailFormat, honeypotField, quoteFields, readQuoteSchema, type QuoteField } from './quoteRules.ts';
 
 export type QuoteRequest = Partial<Record<QuoteField | typeof honeypotField, string>>;
 
@@ -23,7 +22,7 @@ export function quoteValidator() {
   if (!compiled) {
     // strictRequired would refuse the root anyOf's `required`, which names properties declared beside it.
     const ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: false });
-    addFormats(ajv, ['email']);
+    ajv.addFormat('email', emailFormat);
     compiled = ajv.compile(readQuoteSchema());
   }
   return compiled;
