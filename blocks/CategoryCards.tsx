@@ -31,7 +31,6 @@ export function CategoryCards({ block }: BlockProps<'categoryCards'>) {
   return (
     <Section id={block.id} surface={block.surface} heading={block.heading} intro={block.intro}>
       <ul
-        role="list"
         css={(theme: Theme) => ({
           listStyle: 'none',
           margin: 0,
@@ -68,8 +67,8 @@ function CategoryCard({ card, sizes }: { card: Card; sizes: string }) {
             objectFit: 'cover',
             transition: 'transform 300ms ease-out',
             // A slow, slight zoom with the lift; under reduced motion the picture stays still.
-            [hoverHover]: { 'li:hover > div > &': { transform: 'scale(1.03)' } },
-            [reducedMotion]: { transition: 'none', 'li:hover > div > &': { transform: 'none' } },
+            [hoverHover]: { 'li:hover &': { transform: 'scale(1.03)' } },
+            [reducedMotion]: { transition: 'none', 'li:hover &': { transform: 'none' } },
           }}
         />
       </div>

@@ -1,4 +1,4 @@
 declare module 'virtual:image-manifest' {
-  const manifest: import('./build/images').ImageManifest;
+  const manifest: import('../blocks/ui/imageManifest').ImageManifest;
   export default manifest;
 }

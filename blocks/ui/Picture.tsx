@@ -1,9 +1,15 @@
 /**
- * Every image on the site goes through here. Today it is one <img>; a build step later swaps it for <picture> with
- * raster sizes, which is why the `sizes` hint travels with it (as data-sizes: a bare `sizes` without srcset is
- * invalid HTML). All artwork is 16:10, so the width and height reserve the right space before it loads.
+ * Every image on the site goes through here: a <picture> offering AVIF, then WebP, then JPEG, each at several
+ * widths, so the browser picks the smallest file its screen and format support allow. The files and the picture's
+ * own size come from the image manifest (src/build/images.ts); the width and height attributes reserve the
+ * picture's space before it loads, so nothing below it moves.
+ *
+ * An image the manifest has no files for (in development, or a test that renders a block on its own) is shown from
+ * its source in public/.
  */
 import type { CSSProperties } from 'react';
+import manifest from 'virtual:image-manifest';
+import { fallbackJpeg, imageMimeTypes, srcsetOf, type ImageFormat } from './imageManifest';
 
 export interface PictureImage {
   src: string;
@@ -14,28 +20,43 @@ interface PictureProps {
   image: PictureImage;
   /** How wide the image is drawn, as for <img sizes>, for example "(min-width: 1024px) 33vw, 100vw". */
   sizes?: string;
-  /** The page's main image (LCP): loaded at once with high priority instead of lazily. */
+  /**
+   * The page's largest paint (the hero's first picture): loaded at once with high priority instead of lazily.
+   * The document head preloads the same file (src/build/documentHead.ts).
+   */
   priority?: boolean;
   className?: string;
   style?: CSSProperties;
 }
 
-export const PICTURE_WIDTH = 1600;
-export const PICTURE_HEIGHT = 1000;
+/** The size of the site's artwork (16:10), for an image the manifest does not know. */
+export const FALLBACK_WIDTH = 1600;
+export const FALLBACK_HEIGHT = 1000;
 
-export function Picture({ image, sizes, priority = false, className, style }: PictureProps) {
+/** Tried in this order; the <img> itself carries the JPEG, which every browser can show. */
+const sourceFormats: ImageFormat[] = ['avif', 'webp'];
+
+export function Picture({ image, sizes = '100vw', priority = false, className, style }: PictureProps) {
+  const entry = manifest[image.src];
+  const common = {
+    alt: image.alt,
+    width: entry?.width ?? FALLBACK_WIDTH,
+    height: entry?.height ?? FALLBACK_HEIGHT,
+    loading: priority ? ('eager' as const) : ('lazy' as const),
+    decoding: priority ? undefined : ('async' as const),
+    fetchPriority: priority ? ('high' as const) : undefined,
+    className,
+    style,
+  };
+  const variants = entry?.variants;
+  if (!variants) return <img src={image.src} {...common} />;
+  // Inside <picture>, React adds no preload of its own for the priority image: the head's preload is the only one.
   return (
-    <img
-      src={image.src}
-      alt={image.alt}
-      width={PICTURE_WIDTH}
-      height={PICTURE_HEIGHT}
-      data-sizes={sizes}
-      loading={priority ? 'eager' : 'lazy'}
-      decoding={priority ? undefined : 'async'}
-      fetchPriority={priority ? 'high' : undefined}
-      className={className}
-      style={style}
-    />
+    <picture>
+      {sourceFormats.map((format) => (
+        <source key={format} type={imageMimeTypes[format]} srcSet={srcsetOf(variants, format)} sizes={sizes} />
+      ))}
+      <img src={fallbackJpeg(variants)} srcSet={srcsetOf(variants, 'jpeg')} sizes={sizes} {...common} />
+    </picture>
   );
 }

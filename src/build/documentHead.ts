@@ -2,7 +2,7 @@
  * The <head> of a prerendered page, from the page's YAML and site.yaml: title, description, canonical address,
  * Open Graph and Twitter cards, the business's structured data, and a preload for the hero's first picture.
  */
-import type { ImageVariants, ImageManifest } from './images.ts';
+import { largestJpeg, srcsetOf, type ImageManifest } from '../../blocks/ui/imageManifest.ts';
 import { NOT_FOUND_ROUTE, type PageData, type Site } from '../content/model.ts';
 import { businessStructuredData, jsonForScript } from './structuredData.ts';
 
@@ -14,32 +14,37 @@ export function canonicalUrl(site: Site, route: string): string {
   return route === '/' ? `${site.seo.siteUrl}/` : `${site.seo.siteUrl}${route}`;
 }
 
-/** The largest JPEG of an image: social networks want a raster picture of at least 1200 px. */
-function largestJpeg(variants: ImageVariants | undefined): string | undefined {
-  return variants?.srcset.jpeg.split(', ').at(-1)?.split(' ')[0];
-}
+/** The sizes the hero gives its pictures (blocks/Hero.tsx): they fill the width of the screen. */
+const HERO_IMAGE_SIZES = '100vw';
 
+/**
+ * The hero's first picture is the page's largest paint: asked for with the HTML, before the browser meets the
+ * <picture> in the body. React adds no preload of its own for an <img> inside a <picture>, so this is the only one.
+ * Only the AVIF is preloaded (type lets a browser without AVIF skip it): one file, the one the <picture> picks.
+ */
 function heroImagePreload(page: PageData, manifest: ImageManifest): string | undefined {
   const hero = page.blocks.find((block) => block.type === 'hero');
-  const first = hero && hero.type === 'hero' ? manifest[hero.images[0].src] : undefined;
-  if (!first) return undefined;
-  // The same srcset and sizes as the hero's <picture>, so the preloaded file is the one the page uses.
-  return `<link rel="preload" as="image" type="image/avif" imagesrcset="${first.srcset.avif}" imagesizes="100vw" fetchpriority="high" />`;
+  const variants = hero && hero.type === 'hero' ? manifest[hero.images[0].src]?.variants : undefined;
+  if (!variants) return undefined;
+  // The same srcset and sizes as the hero's <source type="image/avif">, so the preloaded file is the one it uses.
+  return `<link rel="preload" as="image" type="image/avif" imagesrcset="${srcsetOf(variants, 'avif')}" imagesizes="${HERO_IMAGE_SIZES}" fetchpriority="high" />`;
 }
 
 export function documentHead(page: PageData, site: Site, manifest: ImageManifest): string {
   const meta = (attribute: 'name' | 'property', key: string, value: string) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`;
   const sharingImage = page.image ?? site.seo.defaultImage;
-  const imagePath = largestJpeg(manifest[sharingImage.src]) ?? sharingImage.src;
+  // Social networks want a raster picture of at least 1200 px: the largest JPEG.
+  const sharingEntry = manifest[sharingImage.src];
+  const imagePath = sharingEntry?.variants ? largestJpeg(sharingEntry.variants) : sharingImage.src;
   const imageUrl = `${site.seo.siteUrl}${imagePath}`;
-  const variants = manifest[sharingImage.src];
   const url = canonicalUrl(site, page.route === NOT_FOUND_ROUTE ? '/' : page.route);
 
   const tags = [
     `<title>${escapeHtml(page.title)}</title>`,
     meta('name', 'description', page.description),
-    page.route === NOT_FOUND_ROUTE ? meta('name', 'robots', 'noindex') : `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    // A page kept out of search results has no canonical address to offer either.
+    page.route === NOT_FOUND_ROUTE || page.noindex ? meta('name', 'robots', 'noindex') : `<link rel="canonical" href="${escapeHtml(url)}" />`,
     meta('name', 'theme-color', site.theme.colors.navy),
     meta('property', 'og:type', 'website'),
     meta('property', 'og:site_name', site.company.name),
@@ -48,7 +53,7 @@ export function documentHead(page: PageData, site: Site, manifest: ImageManifest
     meta('property', 'og:description', page.description),
     meta('property', 'og:url', url),
     meta('property', 'og:image', imageUrl),
-    ...(variants ? [meta('property', 'og:image:width', String(variants.width)), meta('property', 'og:image:height', String(variants.height))] : []),
+    ...(sharingEntry ? [meta('property', 'og:image:width', String(sharingEntry.width)), meta('property', 'og:image:height', String(sharingEntry.height))] : []),
     meta('property', 'og:image:alt', sharingImage.alt),
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', page.title),

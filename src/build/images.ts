@@ -1,100 +1,186 @@
 /**
  * Turns every image the content uses (SVG artwork or the contractor's own JPEG/PNG/WebP photos) into AVIF, WebP
  * and JPEG at several widths, so each visitor downloads the smallest file their screen and browser need.
- * Encoded files are cached on disk by the source's content hash: only a new or changed picture is encoded again.
+ *
+ * Two steps, because the server build only needs the first:
+ * - planImages reads each source once (its size and a hash of its bytes) and makes the manifest: the names and
+ *   sizes of the files to come (blocks/ui/imageManifest.ts).
+ * - writeVariants makes those files. Encoded files are kept in a cache folder under their final name, which holds
+ *   a hash of the source and of the encoder settings, so only a new or changed picture is encoded again.
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { availableParallelism } from 'node:os';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
+import { imageFormats, variantUrl, type ImageEntry, type ImageFormat, type ImageManifest } from '../../blocks/ui/imageManifest.ts';
 
-export const imageFormats = ['avif', 'webp', 'jpeg'] as const;
-export type ImageFormat = (typeof imageFormats)[number];
+export type { ImageManifest };
 
-/** The sizes an image is offered in; none larger than the source itself. */
+/** The sizes an image is offered in. A photo narrower than the largest is offered up to its own width. */
 export const imageWidths: readonly number[] = [480, 960, 1600];
 
-export interface ImageVariants {
-  width: number;
-  height: number;
-  /** srcset strings per format, for example "/img/roofing-1a2b3c4d-480.avif 480w, …". */
-  srcset: Record<ImageFormat, string>;
-  /** The JPEG a browser without srcset support loads. */
-  fallback: string;
+/** Where the files are in dist/ and under which address the site asks for them. */
+const imageOutputDir = 'img';
+
+const encoderSettings = {
+  // Effort 2 keeps a cold build of all artwork in seconds; higher efforts save little on flat illustrations.
+  avif: { quality: 55, effort: 2 },
+  webp: { quality: 78 },
+  jpeg: { quality: 80, mozjpeg: true },
+} as const;
+
+const encoders: Record<ImageFormat, (image: Sharp) => Sharp> = {
+  avif: (image) => image.avif(encoderSettings.avif),
+  webp: (image) => image.webp(encoderSettings.webp),
+  // JPEG has no transparency: a transparent PNG is laid on white, the colour of the cards it sits in.
+  jpeg: (image) => image.flatten({ background: '#ffffff' }).jpeg(encoderSettings.jpeg),
+};
+
+// Part of every file's hash: new settings give new names, so no browser keeps an old file cached for a year.
+const settingsFingerprint = JSON.stringify({ encoderSettings, imageWidths });
+
+export interface PlannedImage {
+  src: string;
+  sourceFile: string;
+  isVector: boolean;
+  /** The source's own width (for an SVG, at 72 dpi). */
+  sourceWidth: number;
+  entry: ImageEntry & { variants: NonNullable<ImageEntry['variants']> };
 }
 
-export type ImageManifest = Record<string, ImageVariants>;
-
 export interface BuiltImageFile {
+  /** Path inside dist/, for example "img/roofing-1a2b3c4d5e-960.avif". */
   fileName: string;
   source: Buffer;
 }
 
-const encoders: Record<ImageFormat, (image: Sharp) => Sharp> = {
-  // Effort 2 keeps a cold build of all artwork in seconds; higher efforts save little on flat illustrations.
-  avif: (image) => image.avif({ quality: 55, effort: 2 }),
-  webp: (image) => image.webp({ quality: 78 }),
-  jpeg: (image) => image.flatten({ background: '#ffffff' }).jpeg({ quality: 80, mozjpeg: true }),
-};
-
-async function encode(sourceFile: string, density: number, width: number, format: ImageFormat, cacheFile: string): Promise<Buffer> {
-  if (existsSync(cacheFile)) return readFile(cacheFile);
-  const resized = sharp(sourceFile, { density }).resize({ width, withoutEnlargement: true });
-  const output = await encoders[format](resized).toBuffer();
-  await writeFile(cacheFile, output);
-  return output;
+export interface VariantStats {
+  encoded: number;
+  fromCache: number;
+  bytes: number;
 }
 
-/** Runs the jobs a few at a time: sharp uses its own threads, so more than the core count only adds memory. */
-async function inBatches<T>(jobs: (() => Promise<T>)[], size = Math.max(2, availableParallelism())): Promise<T[]> {
-  const results: T[] = [];
-  for (let start = 0; start < jobs.length; start += size) {
-    results.push(...(await Promise.all(jobs.slice(start, start + size).map((job) => job()))));
+/** A file name safe in a srcset (no spaces or commas) and in a URL: "IMG 0042 (1).JPG" → "img-0042-1". */
+function fileStem(src: string): string {
+  const stem = path
+    .basename(src, path.extname(src))
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return stem || 'image';
+}
+
+/** The widths to offer: vector artwork at every size; a photo never enlarged past its own width. */
+function widthsFor(sourceWidth: number, isVector: boolean): number[] {
+  if (isVector) return [...imageWidths];
+  const widths = imageWidths.filter((width) => width <= sourceWidth);
+  if (sourceWidth < Math.max(...imageWidths) && !widths.includes(sourceWidth)) widths.push(sourceWidth);
+  return widths;
+}
+
+/** The picture's size as a viewer shows it: a phone photo taken upright is stored sideways with an EXIF note. */
+async function imageSize(sourceFile: string): Promise<{ width: number; height: number; isVector: boolean }> {
+  const metadata = await sharp(sourceFile).metadata();
+  const { width, height } = metadata.autoOrient ?? metadata;
+  return { width, height, isVector: metadata.format === 'svg' };
+}
+
+const heightAt = (entry: ImageEntry, width: number) => Math.round((width * entry.height) / entry.width);
+
+async function planImage(src: string, publicDir: string): Promise<PlannedImage> {
+  const sourceFile = path.join(publicDir, src);
+  let bytes: Buffer;
+  let size: Awaited<ReturnType<typeof imageSize>>;
+  try {
+    bytes = await readFile(sourceFile);
+    size = await imageSize(sourceFile);
+  } catch (error) {
+    throw new Error(`The image ${src} cannot be read as a picture (${sourceFile}): ${error instanceof Error ? error.message : error}`);
   }
-  return results;
-}
-
-export async function buildImages(sources: string[], publicDir: string, cacheDir: string): Promise<{ manifest: ImageManifest; files: BuiltImageFile[] }> {
-  await mkdir(cacheDir, { recursive: true });
-  const manifest: ImageManifest = {};
-  const files: BuiltImageFile[] = [];
-  const jobs: (() => Promise<void>)[] = [];
-
-  for (const src of [...new Set(sources)].sort()) {
-    const sourceFile = path.join(publicDir, src);
-    const bytes = await readFile(sourceFile);
-    const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 10);
-    const metadata = await sharp(bytes).metadata();
-    const isVector = metadata.format === 'svg';
-    // Vector artwork can be drawn at any size; a photo is never enlarged past its own width.
-    const sourceWidth = isVector ? Math.max(...imageWidths) : (metadata.width ?? imageWidths[0]);
-    const aspect = (metadata.height ?? 1) / (metadata.width ?? 1);
-    const widths = imageWidths.filter((width) => width <= sourceWidth);
-    if (widths.length === 0) widths.push(sourceWidth);
-    const density = isVector ? (72 * Math.max(...widths)) / (metadata.width ?? Math.max(...widths)) : 72;
-    const name = path.basename(src, path.extname(src));
-    const fileName = (width: number, format: ImageFormat) => `img/${name}-${hash}-${width}.${format === 'jpeg' ? 'jpg' : format}`;
-
-    const largest = Math.max(...widths);
-    manifest[src] = {
+  const hash = createHash('sha256').update(settingsFingerprint).update(bytes).digest('hex').slice(0, 10);
+  const widths = widthsFor(size.width, size.isVector);
+  const largest = widths[widths.length - 1];
+  return {
+    src,
+    sourceFile,
+    isVector: size.isVector,
+    sourceWidth: size.width,
+    entry: {
       width: largest,
-      height: Math.round(largest * aspect),
-      srcset: Object.fromEntries(
-        imageFormats.map((format) => [format, widths.map((width) => `/${fileName(width, format)} ${width}w`).join(', ')]),
-      ) as Record<ImageFormat, string>,
-      fallback: `/${fileName(widths.includes(960) ? 960 : largest, 'jpeg')}`,
-    };
-    for (const width of widths) {
-      for (const format of imageFormats) {
-        jobs.push(async () => {
-          const cacheFile = path.join(cacheDir, path.basename(fileName(width, format)));
-          files.push({ fileName: fileName(width, format), source: await encode(sourceFile, density, width, format, cacheFile) });
-        });
+      height: Math.round((largest * size.height) / size.width),
+      variants: { path: `/${imageOutputDir}/${fileStem(src)}-${hash}`, widths },
+    },
+  };
+}
+
+/** The manifest for `sources` (paths under publicDir, as the content writes them), without encoding anything. */
+export async function planImages(sources: string[], publicDir: string): Promise<{ manifest: ImageManifest; plans: PlannedImage[] }> {
+  const plans = await Promise.all([...new Set(sources)].sort().map((src) => planImage(src, publicDir)));
+  return { manifest: Object.fromEntries(plans.map((plan) => [plan.src, plan.entry])), plans };
+}
+
+/** The source drawn once at the largest width, as raw pixels that every variant is scaled down from. */
+async function rasterize(plan: PlannedImage) {
+  const { width } = plan.entry;
+  // An SVG is drawn at the density that makes it exactly as wide as the largest variant (72 dpi = its own size).
+  const density = plan.isVector ? (72 * width) / plan.sourceWidth : undefined;
+  return sharp(plan.sourceFile, density ? { density } : {})
+    .autoOrient()
+    .resize({ width, height: plan.entry.height, fit: 'fill' })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+}
+
+async function writeAtomically(file: string, bytes: Buffer) {
+  // A build stopped halfway must not leave a truncated file that later builds would take as finished.
+  const partial = `${file}.${process.pid}.partial`;
+  await writeFile(partial, bytes);
+  await rename(partial, file);
+}
+
+async function variantsOf(plan: PlannedImage, cacheDir: string, stats: VariantStats): Promise<BuiltImageFile[]> {
+  const { variants } = plan.entry;
+  const wanted = variants.widths.flatMap((width) => imageFormats.map((format) => ({ width, format })));
+  let raster: ReturnType<typeof rasterize> | undefined;
+  return Promise.all(
+    wanted.map(async ({ width, format }) => {
+      const fileName = variantUrl(variants, width, format).slice(1);
+      const cacheFile = path.join(cacheDir, path.basename(fileName));
+      if (existsSync(cacheFile)) {
+        stats.fromCache++;
+        return { fileName, source: await readFile(cacheFile) };
       }
-    }
-  }
-  await inBatches(jobs);
-  return { manifest, files };
+      raster ??= rasterize(plan);
+      const { data, info } = await raster;
+      const resized = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } }).resize({
+        width,
+        height: heightAt(plan.entry, width),
+        fit: 'fill',
+      });
+      const source = await encoders[format](resized).toBuffer();
+      await writeAtomically(cacheFile, source);
+      stats.encoded++;
+      return { fileName, source };
+    }),
+  );
+}
+
+/**
+ * Every variant of every planned image, two pictures at a time: sharp spreads each encoding over its own threads,
+ * so more at once only adds memory.
+ */
+export async function writeVariants(plans: PlannedImage[], cacheDir: string): Promise<{ files: BuiltImageFile[]; stats: VariantStats }> {
+  await mkdir(cacheDir, { recursive: true });
+  const stats: VariantStats = { encoded: 0, fromCache: 0, bytes: 0 };
+  const files: BuiltImageFile[] = [];
+  const queue = [...plans];
+  const worker = async () => {
+    for (let plan = queue.shift(); plan; plan = queue.shift()) files.push(...(await variantsOf(plan, cacheDir, stats)));
+  };
+  await Promise.all([worker(), worker()]);
+  stats.bytes = files.reduce((sum, file) => sum + file.source.length, 0);
+  files.sort((a, b) => a.fileName.localeCompare(b.fileName));
+  return { files, stats };
 }
