@@ -20,8 +20,8 @@ export function pagesInMemory(content: SiteContent): PageSource {
 }
 
 /**
- * Pages loaded on demand, starting from the one embedded in the HTML. (A failed load is kept, so the error
- * boundary shows it; the next visit to the site starts afresh.)
+ * Pages loaded on demand, starting from the one embedded in the HTML. A failed load (the connection dropped) reaches
+ * the error boundary and is then forgotten, so following the link again tries again.
  */
 export function pagesOnDemand(loaders: Record<string, () => Promise<PageData>>, initial?: PageData): PageSource {
   const cache = new Map<string, PageData | Promise<PageData>>();
@@ -32,11 +32,13 @@ export function pagesOnDemand(loaders: Record<string, () => Promise<PageData>>, 
       let entry = cache.get(route);
       if (!entry) {
         // The page shows when both its data and its blocks' code are here, so it appears whole.
+        // The promise stays in the cache once resolved: a component that suspended on it must call `use` on it
+        // again when it renders (React reads the settled value from the promise itself, without suspending).
         entry = loaders[route]().then(async (page) => {
           await loadBlocks(page.blocks.map((block) => block.type));
-          cache.set(route, page);
           return page;
         });
+        entry.catch(() => cache.delete(route));
         cache.set(route, entry);
       }
       return entry;
