@@ -8,15 +8,27 @@
  * - `virtual:site-shell`: the site, the list of routes, and one loader per page. The browser starts with this,
  *   so a visitor downloads the text of the page they are on, not of all pages.
  * - `virtual:site-page?route=…`: one page's data, a chunk of its own.
+ * - `virtual:site-quote-rules`: the quote form's limits and messages, from schema/quoteRequest.schema.json
+ *   (see src/server/quotes/browserQuoteRules.ts).
+ *
+ * In development a saved YAML file is checked at once. When it is valid, the pages that changed are sent to the
+ * browser as a custom message and drawn in place, without reloading (src/app/contentHotUpdate.ts); when it is not,
+ * the errors appear in Vite's overlay and in the terminal, and the next valid save clears them.
  */
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
+import type { ContentError } from '../content/contentError.ts';
+import { contentChanges, contentUpdateEvent } from '../content/contentUpdate.ts';
 import { formatErrors } from '../content/formatErrors.ts';
+import type { SiteContent } from '../content/model.ts';
 import { loadContent, type LoadResult } from '../content/loadContent.ts';
 import { contentFilesIn, projectRoot } from '../content/projectFiles.ts';
+import { browserQuoteRules } from '../server/quotes/browserQuoteRules.ts';
+import { quoteSchemaFile } from '../server/quotes/quoteRules.ts';
 
 export const contentModuleId = 'virtual:site-content';
 export const shellModuleId = 'virtual:site-shell';
+export const quoteRulesModuleId = 'virtual:site-quote-rules';
 const pageModulePrefix = 'virtual:site-page?route=';
 
 /** Data as a module: JSON.parse of a string literal is faster for a browser to load than an object literal. */
@@ -24,37 +36,74 @@ function jsonModule(value: unknown): string {
   return `JSON.parse(${JSON.stringify(JSON.stringify(value))})`;
 }
 
+/** Content errors as Vite shows them (overlay and terminal): the same report as `npm run check`, at the first error. */
+function contentErrorReport(errors: ContentError[], root: string) {
+  const first = errors[0];
+  const file = path.join(root, first.file);
+  return {
+    message: `Content errors\n\n${formatErrors(errors, 'human', root)}`,
+    id: file,
+    loc: { file, line: first.line, column: first.col },
+  };
+}
+
 export function contentPlugin(root: string = projectRoot): Plugin {
   let loaded: LoadResult | undefined;
+  /** The last content without errors: what the open pages show, and what the next save is compared with. */
+  let lastGood: SiteContent | undefined;
+  const isYamlFile = (file: string) =>
+    file === path.join(root, 'site.yaml') || (file.startsWith(path.join(root, 'pages') + path.sep) && /\.ya?ml$/.test(file));
   const isContentFile = (file: string) =>
-    file === path.join(root, 'site.yaml') ||
-    (file.startsWith(path.join(root, 'pages') + path.sep) && /\.ya?ml$/.test(file)) ||
-    (file.startsWith(path.join(root, 'schema') + path.sep) && file.endsWith('.json'));
+    isYamlFile(file) || (file.startsWith(path.join(root, 'schema') + path.sep) && file.endsWith('.json'));
 
-  function reloadContent(server: ViteDevServer) {
-    loaded = undefined;
+  function invalidateContentModules(server: ViteDevServer) {
     for (const module of server.moduleGraph.idToModuleMap.values()) {
       if (module.id?.startsWith('\0virtual:site-')) server.moduleGraph.invalidateModule(module);
     }
+  }
+
+  function reloadContent(server: ViteDevServer) {
+    loaded = undefined;
+    invalidateContentModules(server);
     server.ws.send({ type: 'full-reload' });
+  }
+
+  /** A saved YAML file: the changed pages go to the browser, or the errors to the overlay and the terminal. */
+  function updateContent(server: ViteDevServer) {
+    loaded = loadContent(contentFilesIn(root));
+    invalidateContentModules(server);
+    if (!loaded.content) {
+      const report = contentErrorReport(loaded.errors, root);
+      server.config.logger.error(report.message, { timestamp: true, clear: false });
+      server.ws.send({ type: 'error', err: { ...report, plugin: 'site-content', stack: '' } });
+      return;
+    }
+    const changes = lastGood && contentChanges(lastGood, loaded.content);
+    lastGood = loaded.content;
+    if (changes) server.ws.send({ type: 'custom', event: contentUpdateEvent, data: changes });
+    else server.ws.send({ type: 'full-reload' });
   }
 
   return {
     name: 'site-content',
     resolveId(id) {
-      if (id === contentModuleId || id === shellModuleId || id.startsWith(pageModulePrefix)) return `\0${id}`;
+      if (id === contentModuleId || id === shellModuleId || id === quoteRulesModuleId || id.startsWith(pageModulePrefix)) return `\0${id}`;
       return undefined;
     },
     load(id) {
       if (!id.startsWith('\0virtual:site-')) return undefined;
+      if (id === `\0${quoteRulesModuleId}`) {
+        this.addWatchFile(quoteSchemaFile);
+        return `export default ${jsonModule(browserQuoteRules())};`;
+      }
       loaded ??= loadContent(contentFilesIn(root));
       const { content, errors, files } = loaded;
       for (const file of files) this.addWatchFile(file);
       if (!content) {
-        const report = formatErrors(errors, 'human', root);
         loaded = undefined;
-        this.error({ message: `Content errors\n\n${report}`, id: path.join(root, errors[0].file), loc: { line: errors[0].line, column: errors[0].col - 1 } });
+        this.error(contentErrorReport(errors, root));
       }
+      lastGood = content;
       const moduleId = id.slice(1);
       if (moduleId === contentModuleId) return `export default ${jsonModule(content)};`;
       if (moduleId === shellModuleId) {
@@ -79,7 +128,15 @@ export function contentPlugin(root: string = projectRoot): Plugin {
       };
       server.watcher.on('add', onFileEvent);
       server.watcher.on('unlink', onFileEvent);
-      server.watcher.on('change', onFileEvent);
+      server.watcher.on('change', (file) => {
+        if (isYamlFile(file)) updateContent(server);
+        else if (isContentFile(file)) reloadContent(server);
+      });
+    },
+    hotUpdate({ file, type }) {
+      // An edited YAML file is handled above; without this, Vite would reload every page that uses its data.
+      if (type === 'update' && isYamlFile(file)) return [];
+      return undefined;
     },
   };
 }

@@ -30,9 +30,13 @@ if (format === 'timing') {
   console.log(elapsed.toFixed(1));
 } else if (format === 'json') {
   console.log(formatErrors(errors, 'json', root));
+} else if (format === 'github' && errors.length) {
+  // Workflow commands are read from standard output.
+  console.log(formatErrors(errors, 'github', root));
 } else if (errors.length) {
-  console.error(formatErrors(errors, format, root));
+  console.error(formatErrors(errors, 'human', root));
 } else {
   console.log(`Content OK: site.yaml and ${content?.pages.length ?? 0} pages checked in ${elapsed.toFixed(0)} ms.`);
 }
-process.exit(errors.length ? 1 : 0);
+// exitCode, not exit(): a long report written to a pipe is finished before the process ends.
+process.exitCode = errors.length ? 1 : 0;

@@ -36,12 +36,13 @@ function frameFor(root: string, error: ContentError, sources: Map<string, string
 export function formatErrors(errors: ContentError[], format: ErrorFormat, root: string): string {
   if (format === 'json') return JSON.stringify({ errors }, null, 2);
   if (format === 'github') {
-    // Annotation values may not contain raw newlines, commas or colons in properties; messages escape %, CR, LF.
+    // GitHub's workflow-command escaping: the message escapes %, CR and LF; property values (the file) also , and :.
     const escape = (text: string) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+    const escapeProperty = (text: string) => escape(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
     return errors
       .map((error) => {
         const title = error.where ? `${error.where}: ` : '';
-        return `::error file=${error.file},line=${error.line},col=${error.col}::${escape(title + error.message)}`;
+        return `::error file=${escapeProperty(error.file)},line=${error.line},col=${error.col}::${escape(title + error.message)}`;
       })
       .join('\n');
   }

@@ -57,9 +57,14 @@ export function yamlErrorToContentError(file: string, source: string, error: YAM
   const lines = source.split(/\r?\n/);
   let place: Place = error.linePos?.[0] ?? { line: 1, col: 1 };
   let message = syntaxMessages[error.code] ?? 'YAML cannot read this';
-  if (error.code === 'MISSING_CHAR' && /quote/.test(error.message)) {
+  // The parser's message goes on with a picture of the line, whose own words must not be taken for its reason.
+  const reason = error.message.split('\n')[0];
+  if (error.code === 'MISSING_CHAR' && /quote/.test(reason)) {
     place = openingQuote(lines, error.message.includes('"') ? '"' : "'") ?? place;
     message = 'a quote opened here is never closed: add the closing quote at the end of the value';
+  } else if (error.code === 'MISSING_CHAR' && /without - indicator/.test(reason)) {
+    place = { line: place.line, col: Math.max(1, (lines[place.line - 1] ?? '').search(/\S/) + 1) };
+    message = 'this line is not lined up with the fields above it: give it the same number of spaces as they have';
   } else if (error.code === 'BLOCK_AS_IMPLICIT_KEY') {
     const rest = lines[place.line - 1]?.slice(place.col - 1) ?? '';
     if (/:\s/.test(rest)) {

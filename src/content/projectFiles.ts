@@ -3,7 +3,9 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { readdirSync } from 'node:fs';
 
-export const projectRoot = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
+// Not `new URL('../..', import.meta.url)`: Vite turns that form into an asset address when this module runs in a
+// browser-like test environment (happy-dom), where the content is also loaded.
+export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 export interface ContentFiles {
   root: string;

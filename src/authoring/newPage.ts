@@ -1,0 +1,111 @@
+/**
+ * `npm run new-page -- /services/gutters`: writes pages/services/gutters.yaml from a template that already passes
+ * `npm run check`, so a person starts from a working page and changes its words. The template names its schema in
+ * its first line (editor help) and uses no picture, so it needs nothing else to exist.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { contentFilesIn, toDisplayPath } from '../content/projectFiles.ts';
+import { readSchema } from '../content/schemas.ts';
+
+/** A refusal, in words for the person who typed the command. */
+export class NewPageRefused extends Error {}
+
+/** The page schema's own rule for an address, so the command and the check never disagree. */
+function routePattern(): RegExp {
+  const page = readSchema('page.schema.json') as { properties: { route: { pattern: string } } };
+  return new RegExp(page.properties.route.pattern);
+}
+
+/** "services/gutters" and "/services/gutters" both mean the page /services/gutters. */
+export function routeFromArgument(argument: string | undefined): string {
+  const example = 'for example npm run new-page -- /services/gutters';
+  if (!argument?.trim()) throw new NewPageRefused(`Give the address of the new page, ${example}`);
+  const route = argument.trim().startsWith('/') ? argument.trim() : `/${argument.trim()}`;
+  if (route === '/' || !routePattern().test(route)) {
+    throw new NewPageRefused(
+      `"${argument}" cannot be a page address. Use lower-case letters, digits and dashes, with a / before each part ` +
+        `and none at the end, ${example}`,
+    );
+  }
+  return route;
+}
+
+/** /services/gutters → pages/services/gutters.yaml */
+export function pageFileFor(root: string, route: string): string {
+  return path.join(root, 'pages', ...route.split('/').filter(Boolean)) + '.yaml';
+}
+
+/** "windows-doors" → "Windows Doors" */
+function headingFor(route: string): string {
+  const last = route.split('/').at(-1)!;
+  return last
+    .split('-')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+/** The route each page file declares, read leniently: a broken file is npm run check's business, not this one's. */
+function declaredRoutes(pageFiles: string[]): Map<string, string> {
+  const routes = new Map<string, string>();
+  for (const file of pageFiles) {
+    try {
+      const route = (parse(readFileSync(file, 'utf8')) as { route?: unknown } | null)?.route;
+      if (typeof route === 'string') routes.set(route, file);
+    } catch {
+      // Unreadable YAML declares nothing.
+    }
+  }
+  return routes;
+}
+
+/** Double-quoted YAML text, so a colon or a # in a heading cannot change the file's meaning. */
+const quoted = (text: string) => JSON.stringify(text);
+
+export function pageTemplate(route: string, schemaPath: string, hasContactPage: boolean): string {
+  const heading = headingFor(route);
+  const estimate = hasContactPage ? ['    estimate:', '      label: Get Free Estimate', '      href: /contact'] : [];
+  return [
+    `# yaml-language-server: $schema=${schemaPath}`,
+    `# ${heading}: say in one line what this page is for. Lines starting with # are notes; visitors never see them.`,
+    `route: ${route}`,
+    `title: ${quoted(`${heading} | {{shortName}}`)}`,
+    `description: ${quoted(`${heading} by {{companyName}} in the {{serviceArea}}. Replace this with one or two sentences for search results.`)}`,
+    'blocks:',
+    '  - type: richText',
+    `    heading: ${heading}`,
+    '    intro: One or two sentences that say what this page offers.',
+    '    sections:',
+    '      - heading: What We Do',
+    '        paragraphs:',
+    '          - Write a paragraph here. Start a new paragraph with a new line beginning with a dash.',
+    '  - type: callToAction',
+    '    surface: dark',
+    '    heading: Ready to Talk About Your Project?',
+    '    text: Call our office or request a free estimate online.',
+    '    callButton: true',
+    ...estimate,
+    '',
+  ].join('\n');
+}
+
+export interface CreatedPage {
+  route: string;
+  /** The new file, relative to the project root (pages/services/gutters.yaml). */
+  file: string;
+}
+
+export function createPage(root: string, argument: string | undefined): CreatedPage {
+  const route = routeFromArgument(argument);
+  const file = pageFileFor(root, route);
+  const shown = toDisplayPath(root, file);
+  const routes = declaredRoutes(contentFilesIn(root).pageFiles);
+  const owner = routes.get(route);
+  if (owner) throw new NewPageRefused(`The page ${route} already exists: ${toDisplayPath(root, owner)} declares it. Edit that file instead.`);
+  if (existsSync(file)) throw new NewPageRefused(`${shown} already exists. Edit it, or choose another address.`);
+  const schemaPath = path.relative(path.dirname(file), path.join(root, 'schema', 'page.schema.json')).split(path.sep).join('/');
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, pageTemplate(route, schemaPath, routes.has('/contact')), { flag: 'wx' });
+  return { route, file: shown };
+}

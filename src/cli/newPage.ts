@@ -1,0 +1,30 @@
+/**
+ * `npm run new-page -- /services/gutters [--root DIR]`: creates pages/services/gutters.yaml, ready to edit, and
+ * says what to do next. Refuses, in plain words and with exit code 1, an address that is taken or malformed.
+ */
+import path from 'node:path';
+import { createPage, NewPageRefused } from '../authoring/newPage.ts';
+
+const args = process.argv.slice(2);
+const rootIndex = args.indexOf('--root');
+const root = path.resolve(rootIndex >= 0 ? args[rootIndex + 1] : process.cwd());
+const route = args.filter((_arg, index) => index !== rootIndex && index !== rootIndex + 1)[0];
+
+try {
+  const page = createPage(root, route);
+  console.log(
+    [
+      `Created ${page.file} for the page ${page.route}.`,
+      '',
+      'Next:',
+      `  1. Open ${page.file} and replace the sample words (title, description, headings, text).`,
+      '  2. Add sections from docs/blocks.md, or type "- type:" under blocks: for your editor to suggest them.',
+      `  3. Link to it: in site.yaml under navigation (- label: ... and href: ${page.route}), or from another page.`,
+      '  4. Run npm run check. The page is on the site and in sitemap.xml at the next build.',
+    ].join('\n'),
+  );
+} catch (error) {
+  if (!(error instanceof NewPageRefused)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}

@@ -1,0 +1,4 @@
+declare module 'virtual:block-catalogue' {
+  const catalogue: import('./authoring/blockCatalogue').CatalogueEntry[];
+  export default catalogue;
+}

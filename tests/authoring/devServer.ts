@@ -1,0 +1,70 @@
+/**
+ * The development server of `npm run dev` (the project's vite.config.ts), started in-process on 127.0.0.1 over a
+ * copy of the content in a temporary folder, so a test can edit YAML files freely. What it prints to the
+ * terminal is kept for the test to read.
+ */
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createLogger, createServer, loadConfigFromFile, type Plugin, type PluginOption, type UserConfig, type ViteDevServer } from 'vite';
+import { contentPlugin } from '../../src/build/contentPlugin';
+import { imagePlugin } from '../../src/build/imagePlugin';
+
+const projectRoot = path.resolve(__dirname, '../..');
+
+export interface DevServer {
+  url: string;
+  /** The temporary project folder with site.yaml, pages/ and public/. */
+  contentRoot: string;
+  /** Everything the server printed as an error or warning. */
+  terminal: () => string;
+  close: () => Promise<void>;
+}
+
+function flatPlugins(options: PluginOption[]): Plugin[] {
+  return (options.flat(Infinity as 1) as unknown[]).filter(
+    (plugin): plugin is Plugin => typeof plugin === 'object' && plugin !== null && 'name' in plugin,
+  );
+}
+
+export async function startDevServer(): Promise<DevServer> {
+  const contentRoot = mkdtempSync(path.join(tmpdir(), 'dev-content-'));
+  for (const part of ['site.yaml', 'pages', 'public']) cpSync(path.join(projectRoot, part), path.join(contentRoot, part), { recursive: true });
+
+  const loaded = await loadConfigFromFile({ command: 'serve', mode: 'development' }, path.join(projectRoot, 'vite.config.ts'));
+  if (!loaded) throw new Error('vite.config.ts could not be loaded.');
+  // The test settings are vitest's, not the server's.
+  const { test: _test, plugins = [], ...config } = loaded.config as UserConfig & { test?: unknown };
+  // The same plugins as `npm run dev`, with the content read from the temporary folder.
+  const contentPlugins = new Set(['site-content', 'site-images']);
+  const projectPlugins = flatPlugins(plugins).filter((plugin) => !contentPlugins.has(plugin.name));
+
+  // Kept for the test to read rather than printed among the test results.
+  let printed = '';
+  const logger = createLogger('warn', { allowClearScreen: false });
+  logger.error = (message) => void (printed += `${message}\n`);
+  logger.warn = (message) => void (printed += `${message}\n`);
+
+  const server: ViteDevServer = await createServer({
+    ...config,
+    configFile: false,
+    root: projectRoot,
+    publicDir: path.join(contentRoot, 'public'),
+    plugins: [...projectPlugins, contentPlugin(contentRoot), imagePlugin(contentRoot)],
+    customLogger: logger,
+    server: { host: '127.0.0.1', port: 0, strictPort: false },
+  });
+  await server.listen();
+  const address = server.httpServer!.address();
+  if (!address || typeof address === 'string') throw new Error('The development server has no address.');
+
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    contentRoot,
+    terminal: () => printed,
+    close: async () => {
+      await server.close();
+      rmSync(contentRoot, { recursive: true, force: true });
+    },
+  };
+}
