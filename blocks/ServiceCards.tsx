@@ -30,7 +30,7 @@ export function ServiceCards({ block }: BlockProps<'serviceCards'>) {
               <div css={media}>
                 <Picture
                   image={card.image}
-                  sizes="(min-width: 1024px) 282px, (min-width: 640px) 50vw, 100vw"
+                  sizes="(min-width: 1024px) 282px, (min-width: 640px) 50vw, 112px"
                   css={{ width: '100%', height: '100%', objectFit: 'cover' }}
                 />
               </div>

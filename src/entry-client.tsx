@@ -8,6 +8,7 @@ import { pageLoaders, site } from 'virtual:site-shell';
 import { App, loadFooter } from './app/App';
 import { loadBlocks } from './app/blockComponents';
 import { pagesOnDemand } from './app/pageSource';
+import type { LiveContent } from './app/contentHotUpdate';
 import { PAGE_DATA_ELEMENT_ID, type PageData } from './content/model';
 
 const embedded = document.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent;
@@ -17,11 +18,32 @@ const container = document.getElementById('root')!;
 // (see app/codeOnDemand.ts).
 if (initialPage) void loadBlocks(initialPage.blocks.map((block) => block.type));
 void loadFooter();
-const app = (
+const pages = pagesOnDemand(pageLoaders, initialPage);
+const appShowing = (content: LiveContent) => (
   <StrictMode>
-    <App site={site} pages={pagesOnDemand(pageLoaders, initialPage)} />
+    <App site={content.site} pages={content.pages} />
   </StrictMode>
 );
 
-if (container.hasChildNodes() && initialPage) hydrateRoot(container, app);
-else createRoot(container).render(app);
+if (container.hasChildNodes() && initialPage) {
+  // The server's HTML is already complete: let the browser paint it first, then hydrate in the next task, so a
+  // slow phone shows the page before it spends time making it interactive.
+  // (A tab opened in the background gets no animation frames: the timer covers it.)
+  let hydrating = false;
+  const hydrate = () => {
+    if (hydrating) return;
+    hydrating = true;
+    hydrateRoot(container, appShowing({ site, pages }));
+  };
+  requestAnimationFrame(() => setTimeout(hydrate, 0));
+  setTimeout(hydrate, 250);
+} else {
+  const root = createRoot(container);
+  root.render(appShowing({ site, pages }));
+  // Development: a saved YAML file redraws the open page in place (app/contentHotUpdate.ts).
+  if (import.meta.hot) {
+    void import('./app/contentHotUpdate').then((hot) =>
+      hot.acceptContentUpdates({ site, pages }, (content) => root.render(appShowing(content))),
+    );
+  }
+}
