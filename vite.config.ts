@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { blockCataloguePlugin } from './src/build/blockCataloguePlugin.ts';
 import { contentPlugin } from './src/build/contentPlugin.ts';
 import { imagePlugin } from './src/build/imagePlugin.ts';
 
@@ -10,6 +11,8 @@ export default defineConfig({
     react({ jsxImportSource: '@emotion/react' }),
     contentPlugin(),
     imagePlugin(),
+    // /_blocks, the block catalogue: development server only.
+    blockCataloguePlugin(),
   ],
   resolve: {
     alias: [
@@ -34,7 +37,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'happy-dom',
           setupFiles: ['tests/setup.ts'],
-          include: ['tests/{app,blocks,content}/**/*.test.{ts,tsx}'],
+          include: ['tests/{app,blocks,build,content}/**/*.test.{ts,tsx}'],
         },
       },
       {
@@ -48,14 +51,44 @@ export default defineConfig({
         },
       },
       {
-        // The quote server: HTTP API, SQLite store, mail outbox, crash durability.
+        // The quote server: HTTP API, SQLite store, mail outbox, crash durability, and the quote form from end to
+        // end in Chromium over the real build (built first when a source is newer than dist/).
         extends: true,
         test: {
           name: 'server',
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
+          globalSetup: ['tests/server/buildIfStale.ts'],
           testTimeout: 30_000,
           hookTimeout: 30_000,
+        },
+      },
+      {
+        // Tools for people who edit the content: editor help (yaml-language-server), npm run new-page, the block
+        // catalogue, and the development server's live update of an open page (Chromium).
+        extends: true,
+        test: {
+          name: 'authoring',
+          environment: 'node',
+          include: ['tests/authoring/**/*.test.{ts,tsx}'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        // The built site in Chromium, served by the production server (tests/browser/globalSetup.ts).
+        extends: true,
+        test: {
+          name: 'browser',
+          environment: 'node',
+          include: ['tests/browser/**/*.test.ts'],
+          globalSetup: ['tests/browser/globalSetup.ts'],
+          // Tests marked concurrent load at most three pages at once: more only queue for the two cores.
+          maxConcurrency: 3,
+          // A busy machine can take more than expect.poll's default second to re-render after a click.
+          expect: { poll: { timeout: 5_000 } },
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
     ],

@@ -20,7 +20,6 @@ export function AreasServed({ block }: BlockProps<'areasServed'>) {
   return (
     <Section id={block.id} surface={block.surface} heading={block.heading} intro={block.intro}>
       <ul
-        role="list"
         css={(theme: Theme) => ({
           ...bareList,
           display: 'grid',
@@ -33,7 +32,6 @@ export function AreasServed({ block }: BlockProps<'areasServed'>) {
           <li key={group.name} css={(theme) => [cardStyles(theme), { padding: 'clamp(24px, 3vw, 32px)' }]}>
             <GroupHeading css={{ fontSize: fontSize.h4, margin: '0 0 20px' }}>{group.name}</GroupHeading>
             <ul
-              role="list"
               css={{
                 ...bareList,
                 display: 'grid',

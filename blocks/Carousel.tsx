@@ -18,7 +18,7 @@ const GAP = 24;
 
 export function Carousel({ block }: BlockProps<'carousel'>) {
   const trackId = useId();
-  const trackRef = useRef<HTMLDivElement>(null);
+  const trackRef = useRef<HTMLElement>(null);
   const { canPrev, canNext } = useScrollEnds(trackRef);
   const count = block.items.length;
   useFocusKeptOnEnds(canPrev, canNext);
@@ -81,10 +81,10 @@ export function Carousel({ block }: BlockProps<'carousel'>) {
           </div>
         </div>
 
-        <div
+        {/* A named <section> is a region landmark without an explicit role. */}
+        <section
           id={trackId}
           ref={trackRef}
-          role="region"
           aria-label="Project slides"
           // Focusable only while there is something to scroll to; the arrow keys then move it.
           tabIndex={canPrev || canNext ? 0 : undefined}
@@ -117,7 +117,7 @@ export function Carousel({ block }: BlockProps<'carousel'>) {
               </div>
             </div>
           ))}
-        </div>
+        </section>
 
         {block.link && (
           <div css={{ display: 'flex', justifyContent: 'center', marginTop: 40 }}>
@@ -155,7 +155,7 @@ function useFocusKeptOnEnds(canPrev: boolean, canNext: boolean) {
 }
 
 /** Whether the track can still scroll back or on, kept up to date on scroll and resize. */
-function useScrollEnds(trackRef: RefObject<HTMLDivElement | null>) {
+function useScrollEnds(trackRef: RefObject<HTMLElement | null>) {
   const [ends, setEnds] = useState({ canPrev: false, canNext: true });
   useEffect(() => {
     const track = trackRef.current;

@@ -23,7 +23,6 @@ export function Commitment({ block, site }: BlockProps<'commitment'>) {
   return (
     <Section id={block.id} surface={block.surface} heading={block.heading} intro={block.intro}>
       <ul
-        role="list"
         css={(theme: Theme) => ({
           listStyle: 'none',
           margin: 0,

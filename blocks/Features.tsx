@@ -32,7 +32,6 @@ function PointCards({ items }: { items: Point[] }) {
   const ItemHeading = useOpensPage() ? 'h2' : 'h3';
   return (
     <ul
-      role="list"
       css={(theme: Theme) => ({
         ...bareList,
         display: 'grid',
@@ -60,7 +59,6 @@ function PointList({ items }: { items: Point[] }) {
   const ItemHeading = useOpensPage() ? 'h2' : 'h3';
   return (
     <ul
-      role="list"
       css={(theme: Theme) => ({
         ...bareList,
         display: 'grid',

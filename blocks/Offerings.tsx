@@ -19,7 +19,6 @@ export function Offerings({ block }: BlockProps<'offerings'>) {
         ]}
       >
         <ul
-          role="list"
           css={(theme: Theme) => ({
             listStyle: 'none',
             margin: 0,

@@ -282,7 +282,13 @@ export function QuoteForm({ block, site }: BlockProps<'quoteForm'>) {
                 <input {...control('phone')} type="tel" autoComplete="tel" css={controlStyles} />
               </FormField>
               <FormField {...fieldProps('address', true)}>
-                <input {...control('address')} type="text" autoComplete="street-address" css={controlStyles} />
+                {/* "street-address" is the whole address, lines and all: autofill allows it on a <textarea> only. */}
+                <textarea
+                  {...control('address')}
+                  rows={2}
+                  autoComplete="street-address"
+                  css={[controlStyles, { minHeight: 72, resize: 'vertical' }]}
+                />
               </FormField>
               <FormField {...fieldProps('description', true)}>
                 <textarea {...control('description')} rows={5} css={[controlStyles, { minHeight: 148, resize: 'vertical' }]} />

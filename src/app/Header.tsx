@@ -376,6 +376,27 @@ function MobileMenu({ entries, location, onChoose }: { entries: MenuEntry[]; loc
 }
 
 /** The panel, rendered only once the menu has been opened: its code is fetched no earlier than needed. */
+/**
+ * Without JavaScript the menu button cannot open the phone menu: the same links then show as a plain row under the
+ * header. Browsers with JavaScript never draw what is inside <noscript>.
+ */
+function NoScriptMenu({ entries }: { entries: MenuEntry[] }) {
+  const links = entries.flatMap((entry) => (entry.items ? entry.items : entry.href ? [{ label: entry.label, href: entry.href }] : []));
+  return (
+    <noscript>
+      <nav aria-label="Site" css={noScriptMenuStyles}>
+        <ul css={plainList}>
+          {links.map((link) => (
+            <li key={link.href}>
+              <a href={link.href}>{link.label}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </noscript>
+  );
+}
+
 function MobileMenuPanelOnDemand(props: MobileMenuPanelProps) {
   const Panel = mobileMenuPanelCode.component();
   return <Panel {...props} />;
@@ -453,6 +474,7 @@ export function Header({ site }: { site: Site }) {
       <div data-call-placement="below-header" css={callBarStyles}>
         <CallButton site={site} variant="primary" css={callBarButtonStyles} />
       </div>
+      <NoScriptMenu entries={site.navigation} />
     </header>
   );
 }
@@ -648,6 +670,16 @@ const mobileMenuPlacementStyles = (theme: Theme) =>
     right: 0,
     zIndex: 1,
     [mq(theme).lg]: { display: 'none' },
+  });
+
+const noScriptMenuStyles = (theme: Theme) =>
+  css({
+    backgroundColor: theme.colors.navy,
+    borderTop: `1px solid ${theme.colors.navyLight}`,
+    padding: '8px 20px 12px',
+    [mq(theme).lg]: { display: 'none' },
+    '& > ul': { display: 'flex', flexWrap: 'wrap', gap: '4px 20px', maxWidth: theme.maxWidth, marginInline: 'auto' },
+    '& a': { display: 'inline-block', padding: '6px 0', color: '#fff', fontWeight: 600, textUnderlineOffset: 4 },
   });
 
 const mobileMenuPanelStyles = (theme: Theme) =>

@@ -92,7 +92,8 @@ describe('quote form: fields', () => {
     expect(input('E-mail address').autocomplete).toBe('email');
     expect(input('Phone number').type).toBe('tel');
     expect(input('Phone number').autocomplete).toBe('tel');
-    expect(input('Project address').autocomplete).toBe('street-address');
+    expect(input('Project address').tagName).toBe('TEXTAREA');
+    expect(input('Project address').getAttribute('autocomplete')).toBe('street-address');
     expect(screen.getByLabelText('Project description').tagName).toBe('TEXTAREA');
   });
 

@@ -5,8 +5,13 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 
+/** Set once built: the dist and browser projects both start here, in the same vitest process. */
+const builtInThisRun = Symbol.for('summit-ridge.tests.distBuilt');
+
 export default function buildOnce() {
   const root = path.resolve(__dirname, '../..');
-  if (process.env.SKIP_BUILD === '1') return;
+  const state = globalThis as { [builtInThisRun]?: boolean };
+  if (process.env.SKIP_BUILD === '1' || state[builtInThisRun]) return;
   execFileSync('node', ['--import', 'tsx', 'src/build/build.ts'], { cwd: root, stdio: 'inherit' });
+  state[builtInThisRun] = true;
 }

@@ -3,9 +3,9 @@
  * as they are now. It runs `npm run build` only when dist/ is missing or older than a file the build reads, so a
  * run after an unchanged build starts at once. SKIP_BUILD=1 uses dist/ as it is (as for the dist tests).
  */
-import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import buildOnce from '../dist/buildOnce';
 
 const root = path.resolve(__dirname, '../..');
 const builtPage = path.join(root, 'dist/index.html');
@@ -33,5 +33,6 @@ function newestSource(): number {
 export default function buildIfStale() {
   if (process.env.SKIP_BUILD === '1') return;
   if (existsSync(builtPage) && statSync(builtPage).mtimeMs >= newestSource()) return;
-  execFileSync('node', ['--import', 'tsx', 'src/build/build.ts'], { cwd: root, stdio: 'inherit' });
+  // The same build step as the dist and browser projects', so one `npm test` builds once.
+  buildOnce();
 }

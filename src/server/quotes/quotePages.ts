@@ -21,6 +21,9 @@ const autocomplete: Record<Exclude<QuoteField, 'description'>, string> = {
   address: 'street-address',
 };
 
+/** Fields written over several lines, as in the site's form: the address (autofill fills it whole) and the project. */
+const textareaRows: Partial<Record<QuoteField, number>> = { address: 2, description: 6 };
+
 const styles = `
   body { font: 1.0625rem/1.6 system-ui, sans-serif; color: #1a2332; margin: 0; padding: 24px; background: #f6f7f9; }
   main { max-width: 640px; margin: 0 auto; background: #fff; padding: 32px; border-radius: 8px; }
@@ -90,10 +93,11 @@ export function quoteErrorsPage(errors: FieldErrors, values: Partial<Record<stri
       const value = escapeHtml(values[field] ?? '');
       const error = errors[field];
       const described = error ? ` aria-invalid="true" aria-describedby="${field}-error"` : '';
-      const control =
-        field === 'description'
-          ? `<textarea id="${field}" name="${field}" rows="6" maxlength="${maxLength[field]}"${described}>${value}</textarea>`
-          : `<input id="${field}" name="${field}" type="${field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text'}" autocomplete="${autocomplete[field]}" value="${value}" maxlength="${maxLength[field]}"${described}>`;
+      const autofill = field === 'description' ? '' : ` autocomplete="${autocomplete[field]}"`;
+      const rows = textareaRows[field];
+      const control = rows
+        ? `<textarea id="${field}" name="${field}" rows="${rows}"${autofill} maxlength="${maxLength[field]}"${described}>${value}</textarea>`
+        : `<input id="${field}" name="${field}" type="${field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text'}"${autofill} value="${value}" maxlength="${maxLength[field]}"${described}>`;
       const message = error ? `\n<p class="error" id="${field}-error">${escapeHtml(error)}</p>` : '';
       return `<label for="${field}">${label(field)}</label>\n${control}${message}`;
     })

@@ -1,0 +1,198 @@
+/**
+ * What every browser test file shares: Debian's Chromium driven by playwright-core (one browser per file, a fresh
+ * context per test), the address of the production server started by globalSetup.ts, the site's own content as
+ * the source of expected headings and facts, and the watch for console errors and failed requests.
+ */
+import { existsSync } from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { loadContent } from '../../src/content/loadContent';
+import { NOT_FOUND_ROUTE, type PageData, type Site } from '../../src/content/model';
+
+/** CHROMIUM_PATH points the tests at another Chromium or Chrome. */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Flags that work as root and without network (see the toolchain notes). */
+const launchArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+export const phone = { width: 375, height: 812 };
+export const tablet = { width: 768, height: 1024 };
+export const desktop = { width: 1280, height: 800 };
+
+/** Launches Chromium, or fails (never skips) with how to install it. */
+export async function launchChromium(): Promise<Browser> {
+  if (!existsSync(chromiumPath)) {
+    throw new Error(
+      `The browser tests need Chromium, and there is none at ${chromiumPath}. ` +
+        'Install it with: apt-get update && apt-get install -y chromium (or set CHROMIUM_PATH to a Chromium or Chrome).',
+    );
+  }
+  return chromium.launch({ executablePath: chromiumPath, args: launchArgs });
+}
+
+/** One browser for the whole file: launched before its first test, closed after its last. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  }, 30_000);
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('Chromium did not start (see the error of beforeAll).');
+    return browser;
+  };
+}
+
+/** A fresh context (own cookies, storage and viewport), 1280 × 800 unless told otherwise. */
+export function newContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  return browser.newContext({ viewport: desktop, ...options });
+}
+
+/** An address on the server under test: siteUrl('/about') → http://127.0.0.1:40123/about. */
+export function siteUrl(pathname: string): string {
+  return inject('baseUrl') + pathname;
+}
+
+/* ---------------------------------------------------------------------------------------------------------------
+ * The site's content, read the same way the build reads it
+ * ------------------------------------------------------------------------------------------------------------ */
+
+const loaded = loadContent();
+if (!loaded.content) throw new Error(`The content has errors; run npm run check.\n${JSON.stringify(loaded.errors, null, 2)}`);
+
+export const site: Site = loaded.content.site;
+
+/** Every page declared in pages/, except the not-found page. */
+export const routedPages: PageData[] = loaded.content.pages.filter((page) => page.route !== NOT_FOUND_ROUTE);
+
+export const notFoundPage: PageData = loaded.content.pages.find((page) => page.route === NOT_FOUND_ROUTE)!;
+
+export function pageAt(route: string): PageData {
+  const page = loaded.content!.pages.find((candidate) => candidate.route === route);
+  if (!page) throw new Error(`No page in pages/ has the route ${route}`);
+  return page;
+}
+
+/** The page's main heading: the first block opens the page, and its heading is the h1. */
+export function mainHeadingOf(page: PageData): string {
+  const heading = (page.blocks[0] as { heading?: string }).heading;
+  if (!heading) throw new Error(`The first block of ${page.file} has no heading`);
+  return heading;
+}
+
+/** The first block of this type on the page (for its items, interval, links …). */
+export function blockOf<T extends PageData['blocks'][number]['type']>(page: PageData, type: T) {
+  const block = page.blocks.find((candidate) => candidate.type === type);
+  if (!block) throw new Error(`${page.file} has no ${type} block`);
+  return block as Extract<PageData['blocks'][number], { type: T }>;
+}
+
+/* ---------------------------------------------------------------------------------------------------------------
+ * Opening pages
+ * ------------------------------------------------------------------------------------------------------------ */
+
+/**
+ * Resolves once React has hydrated the header, the main content's blocks and the footer: React marks each DOM
+ * node it has taken over with a `__reactFiber$…` property. Blocks hydrate as their code arrives, so waiting for
+ * the load event alone is not enough.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const owned = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+      // <link rel=preload> and <style> that React or Emotion hoist are not part of the app's tree.
+      const parts = [...document.querySelectorAll('#root > *, main > *')].filter((element) => !['LINK', 'STYLE', 'SCRIPT'].includes(element.tagName));
+      return parts.length > 0 && parts.every(owned);
+    },
+    undefined,
+    { timeout: 10_000 },
+  );
+}
+
+/** Opens a route on the server and waits until the page is interactive. */
+export async function openRoute(page: Page, route: string) {
+  const response = await page.goto(siteUrl(route), { waitUntil: 'load' });
+  await waitForHydration(page);
+  return response;
+}
+
+/* ---------------------------------------------------------------------------------------------------------------
+ * Console errors and failed requests
+ * ------------------------------------------------------------------------------------------------------------ */
+
+export interface PageProblems {
+  /** Console errors, uncaught exceptions, failed requests and HTTP errors, each as one line. */
+  all: string[];
+  /** Everything React says about hydration (mismatch warnings, errors #418, #423, #425 …). */
+  hydration: string[];
+  /** The text of every console message of type error, in order. */
+  consoleErrors: string[];
+}
+
+const hydrationMessage = /hydrat|did not match|#41[89]|#42[35]/i;
+
+/** Starts recording what goes wrong on the page; read the lists after the page has done its work. */
+export function watchProblems(page: Page): PageProblems {
+  const problems: PageProblems = { all: [], hydration: [], consoleErrors: [] };
+  page.on('console', (message) => {
+    const text = message.text();
+    if (message.type() === 'error') {
+      problems.consoleErrors.push(text);
+      const source = message.location().url;
+      problems.all.push(`console error: ${text}${source ? ` (${source})` : ''}`);
+    }
+    if ((message.type() === 'error' || message.type() === 'warning') && hydrationMessage.test(text)) problems.hydration.push(text);
+  });
+  page.on('pageerror', (error) => {
+    problems.all.push(`uncaught: ${error.message}`);
+    if (hydrationMessage.test(error.message)) problems.hydration.push(error.message);
+  });
+  page.on('requestfailed', (request) => problems.all.push(`request failed: ${request.url()} (${request.failure()?.errorText})`));
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.all.push(`HTTP ${response.status()}: ${response.url()}`);
+  });
+  return problems;
+}
+
+/* ---------------------------------------------------------------------------------------------------------------
+ * Focus
+ * ------------------------------------------------------------------------------------------------------------ */
+
+/**
+ * Whether the focused element shows a focus indicator: an outline of at least 2 px on it or on one of its
+ * pseudo-elements (the service cards draw their ring on ::after), or a box-shadow that appears only with focus.
+ */
+export function focusIndicatorOf(page: Page) {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element || element === document.body) return { element: 'body', visible: false, how: 'nothing is focused' };
+    const name = `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`;
+    for (const pseudo of [null, '::after', '::before']) {
+      const style = getComputedStyle(element, pseudo);
+      if (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2) {
+        return { element: name, visible: true, how: `outline ${style.outlineWidth} ${style.outlineStyle} ${style.outlineColor}${pseudo ?? ''}` };
+      }
+    }
+    const focusedShadow = getComputedStyle(element).boxShadow;
+    // The same element's shadow without focus: a shadow it always has (cards) is no focus indicator.
+    const clone = element.cloneNode(false) as HTMLElement;
+    clone.removeAttribute('id');
+    element.parentElement?.appendChild(clone);
+    const restingShadow = getComputedStyle(clone).boxShadow;
+    clone.remove();
+    if (focusedShadow !== 'none' && focusedShadow !== restingShadow) return { element: name, visible: true, how: `box-shadow ${focusedShadow}` };
+    return { element: name, visible: false, how: 'no outline and no focus box-shadow' };
+  });
+}

@@ -1,0 +1,241 @@
+/**
+ * The moving parts of the home page in a real browser: the hero's background slideshow (on a fake clock), the
+ * service cards' Residential / Commercial links, and the Recent Projects carousel at three widths.
+ */
+import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { blockOf, desktop, mainHeadingOf, newContext, openRoute, pageAt, phone, tablet, useBrowser } from './harness';
+
+const browser = useBrowser();
+const home = pageAt('/');
+
+let tab: Page;
+afterEach(async () => {
+  await tab?.context().close();
+});
+
+async function openHome(options: BrowserContextOptions & { fakeClock?: boolean } = {}) {
+  const { fakeClock, ...contextOptions } = options;
+  tab = await (await newContext(browser(), contextOptions)).newPage();
+  // The page's timers run on a clock the test moves by hand, so 8 s take no time.
+  if (fakeClock) await tab.clock.install();
+  await openRoute(tab, '/');
+}
+
+/* ---------------------------------------------------------------------------------------------------------------
+ * Hero
+ * ------------------------------------------------------------------------------------------------------------ */
+
+describe('the hero slideshow', () => {
+  const hero = blockOf(home, 'hero');
+  const intervalMs = hero.intervalMs!;
+  const slideshow = () => tab.locator('main section').first().locator('[data-slide]');
+  const shownSlide = () => slideshow().getAttribute('data-slide').then(Number);
+  /** The alt text of the picture shown on top (the others are aria-hidden). */
+  const shownAlt = () => slideshow().locator(':scope > div:not([aria-hidden]) img').getAttribute('alt');
+  const pauseButton = () => tab.getByRole('button', { name: /background slideshow/ });
+
+  it(`home.yaml's hero has ${hero.images.length} pictures changing every ${intervalMs} ms`, () => {
+    expect(hero.images).toHaveLength(7);
+    expect(intervalMs).toBe(8000);
+    expect(mainHeadingOf(home)).toBe(hero.heading);
+  });
+
+  it(`advances every ${intervalMs / 1000} s and loops back to the first picture after the 7th`, async () => {
+    await openHome({ fakeClock: true });
+    expect(await shownSlide()).toBe(0);
+    expect(await shownAlt()).toBe(hero.images[0].alt);
+    await tab.clock.runFor(intervalMs - 500);
+    expect(await shownSlide()).toBe(0);
+    for (let step = 1; step <= hero.images.length; step += 1) {
+      await tab.clock.runFor(step === 1 ? 500 : intervalMs);
+      const expected = step % hero.images.length;
+      await expect.poll(shownSlide).toBe(expected);
+      await expect.poll(shownAlt).toBe(hero.images[expected].alt);
+    }
+  });
+
+  it('the pause control stops it, and play starts it again', async () => {
+    await openHome({ fakeClock: true });
+    await tab.clock.runFor(intervalMs);
+    await expect.poll(shownSlide).toBe(1);
+    await tab.getByRole('button', { name: 'Pause background slideshow' }).click();
+    expect(await pauseButton().getAttribute('aria-label')).toBe('Play background slideshow');
+    await tab.clock.runFor(3 * intervalMs);
+    expect(await shownSlide()).toBe(1);
+    await tab.getByRole('button', { name: 'Play background slideshow' }).click();
+    await tab.clock.runFor(intervalMs);
+    await expect.poll(shownSlide).toBe(2);
+  });
+
+  it('does not rotate when the visitor prefers reduced motion', async () => {
+    await openHome({ fakeClock: true, reducedMotion: 'reduce' });
+    expect(await pauseButton().getAttribute('aria-label')).toBe('Play background slideshow');
+    await tab.clock.runFor(3 * intervalMs);
+    expect(await shownSlide()).toBe(0);
+    expect(await shownAlt()).toBe(hero.images[0].alt);
+  });
+});
+
+/* ---------------------------------------------------------------------------------------------------------------
+ * Service cards
+ * ------------------------------------------------------------------------------------------------------------ */
+
+describe('the service cards', () => {
+  const cards = blockOf(home, 'serviceCards').cards;
+  const cardItems = () => tab.locator(`#${blockOf(home, 'serviceCards').id} li`);
+  const splitOf = (card: Locator) => card.locator('.split');
+  const opacityOf = (element: Locator) => element.evaluate((node) => getComputedStyle(node).opacity);
+
+  /** Whether a click at the middle of the link would reach it (it is shown and on top). */
+  const reachable = (link: Locator) =>
+    link.evaluate((anchor) => {
+      const box = anchor.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return getComputedStyle(anchor).pointerEvents !== 'none' && hit !== null && anchor.contains(hit);
+    });
+
+  async function expectSplitLinks(card: Locator, index: number) {
+    const residential = card.getByRole('link', { name: /^Residential/ });
+    const commercial = card.getByRole('link', { name: /^Commercial/ });
+    await expect.poll(() => opacityOf(splitOf(card))).toBe('1');
+    expect(await residential.getAttribute('href')).toBe(cards[index].residentialHref);
+    expect(await commercial.getAttribute('href')).toBe(cards[index].commercialHref);
+    await residential.scrollIntoViewIfNeeded();
+    expect(await reachable(residential)).toBe(true);
+    expect(await reachable(commercial)).toBe(true);
+  }
+
+  it(`hover reveals each card's Residential and Commercial links with the right targets (1280 px)`, async () => {
+    await openHome({ viewport: desktop });
+    expect(await cardItems().count()).toBe(cards.length);
+    for (let index = 0; index < cards.length; index += 1) {
+      const card = cardItems().nth(index);
+      // Hidden until the card is hovered.
+      expect(await opacityOf(splitOf(card))).toBe('0');
+      await card.hover();
+      await expectSplitLinks(card, index);
+    }
+  });
+
+  it('keyboard focus reveals them too, and Tab moves from the title to Residential to Commercial', async () => {
+    await openHome({ viewport: desktop });
+    const card = cardItems().nth(1);
+    await card.getByRole('link', { name: cards[1].title, exact: true }).focus();
+    await expectSplitLinks(card, 1);
+    await tab.keyboard.press('Tab');
+    expect(await tab.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(cards[1].residentialHref);
+    await tab.keyboard.press('Tab');
+    expect(await tab.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(cards[1].commercialHref);
+    expect(await opacityOf(splitOf(card))).toBe('1');
+  });
+
+  it('the Residential link opens its page', async () => {
+    await openHome({ viewport: desktop });
+    const card = cardItems().first();
+    await card.hover();
+    await card.getByRole('link', { name: /^Residential/ }).click();
+    await expect.poll(() => new URL(tab.url()).pathname).toBe(cards[0].residentialHref);
+    await expect.poll(() => tab.locator('main h1').innerText()).toBe(mainHeadingOf(pageAt(cards[0].residentialHref)));
+  });
+
+  it('at 375 px both links show as badges on every card, without hover', async () => {
+    await openHome({ viewport: phone });
+    for (let index = 0; index < cards.length; index += 1) {
+      const card = cardItems().nth(index);
+      expect(await opacityOf(splitOf(card))).toBe('1');
+      for (const name of [/^Residential/, /^Commercial/]) {
+        const link = card.getByRole('link', { name });
+        expect(await link.isVisible()).toBe(true);
+        // A pill: fully rounded ends and a border, below the card's title rather than over its picture.
+        const look = await link.evaluate((anchor) => ({ radius: parseFloat(getComputedStyle(anchor).borderTopLeftRadius), border: getComputedStyle(anchor).borderTopStyle }));
+        expect(look.radius).toBeGreaterThanOrEqual(22);
+        expect(look.border).toBe('solid');
+        const title = (await card.getByRole('heading').boundingBox())!;
+        expect((await link.boundingBox())!.y).toBeGreaterThan(title.y);
+      }
+      await card.getByRole('link', { name: /^Residential/ }).scrollIntoViewIfNeeded();
+      await expectSplitLinks(card, index);
+    }
+  });
+});
+
+/* ---------------------------------------------------------------------------------------------------------------
+ * Carousel
+ * ------------------------------------------------------------------------------------------------------------ */
+
+describe('the Recent Projects carousel', () => {
+  const carousel = blockOf(home, 'carousel');
+  const section = () => tab.locator(`#${carousel.id}`);
+  const previous = () => section().getByRole('button', { name: 'Previous project' });
+  const next = () => section().getByRole('button', { name: 'Next project' });
+  const track = () => section().getByRole('region', { name: 'Project slides' });
+
+  /** The slides wholly inside the track's visible area, by their "n of 6" labels. */
+  const visibleSlides = () =>
+    track().evaluate((element) => {
+      const area = element.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      const left = area.left + parseFloat(style.paddingLeft) - 2;
+      const right = area.right - parseFloat(style.paddingRight) + 2;
+      return [...element.children]
+        .filter((slide) => {
+          const box = slide.getBoundingClientRect();
+          return box.left >= left && box.right <= right;
+        })
+        .map((slide) => slide.getAttribute('aria-label'));
+    });
+
+  it.each([
+    ['1 project', phone.width, 1, phone],
+    ['2 projects', tablet.width, 2, tablet],
+    ['3 projects', desktop.width, 3, desktop],
+  ] as const)('shows %s at a time at %i px', async (_, __, count, viewport) => {
+    await openHome({ viewport });
+    expect(await visibleSlides()).toEqual(Array.from({ length: count }, (_, i) => `${i + 1} of ${carousel.items.length}`));
+  });
+
+  it('Previous is disabled on the first slide and Next on the last', async () => {
+    await openHome({ viewport: desktop });
+    await section().scrollIntoViewIfNeeded();
+    expect(await previous().isDisabled()).toBe(true);
+    expect(await next().isEnabled()).toBe(true);
+    const steps = carousel.items.length - 3;
+    for (let step = 1; step <= steps; step += 1) {
+      await next().click();
+      await expect.poll(visibleSlides).toContain(`${3 + step} of ${carousel.items.length}`);
+    }
+    await expect.poll(() => next().isDisabled()).toBe(true);
+    expect(await previous().isEnabled()).toBe(true);
+    expect(await visibleSlides()).toEqual(['4 of 6', '5 of 6', '6 of 6']);
+    await previous().click();
+    await expect.poll(() => next().isEnabled()).toBe(true);
+    await expect.poll(visibleSlides).toEqual(['3 of 6', '4 of 6', '5 of 6']);
+  });
+
+  it('the arrow keys move it one project at a time', async () => {
+    await openHome({ viewport: phone });
+    await track().focus();
+    await tab.keyboard.press('ArrowRight');
+    await expect.poll(visibleSlides).toEqual(['2 of 6']);
+    expect(await previous().isEnabled()).toBe(true);
+    await tab.keyboard.press('ArrowRight');
+    await expect.poll(visibleSlides).toEqual(['3 of 6']);
+    await tab.keyboard.press('ArrowLeft');
+    await expect.poll(visibleSlides).toEqual(['2 of 6']);
+    await tab.keyboard.press('ArrowLeft');
+    await expect.poll(visibleSlides).toEqual(['1 of 6']);
+    await expect.poll(() => previous().isDisabled()).toBe(true);
+  });
+
+  it("each slide shows its project's title and category from home.yaml", async () => {
+    await openHome({ viewport: desktop });
+    const slides = track().getByRole('group');
+    expect(await slides.count()).toBe(carousel.items.length);
+    for (const [index, item] of carousel.items.entries()) {
+      const text = await slides.nth(index).innerText();
+      expect(text).toContain(item.title);
+      expect(text).toContain(item.category);
+    }
+  });
+});

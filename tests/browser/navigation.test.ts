@@ -1,0 +1,98 @@
+/**
+ * Moving between pages inside the site (client-side navigation): the new page starts at the top, focus lands on
+ * its main heading and the tab's title changes. And when a block fails to render, the page shows the error
+ * fallback instead of going blank, and the next page works again.
+ */
+import type { Page, Route } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { desktop, mainHeadingOf, newContext, openRoute, pageAt, phone, site, useBrowser, watchProblems } from './harness';
+
+const browser = useBrowser();
+
+let tab: Page;
+afterEach(async () => {
+  await tab?.context().close();
+});
+
+async function scrollToBottom() {
+  await tab.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(() => tab.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+}
+
+/** What a visitor (and a screen reader) finds after the page changed to `route`. */
+async function expectArrivedAt(route: string) {
+  const page = pageAt(route);
+  await expect.poll(() => new URL(tab.url()).pathname).toBe(route);
+  await expect.poll(() => tab.evaluate(() => document.querySelector('main h1')?.textContent)).toBe(mainHeadingOf(page));
+  expect(await tab.evaluate(() => window.scrollY)).toBe(0);
+  await expect.poll(() => tab.evaluate(() => document.activeElement?.matches('main h1') ?? false)).toBe(true);
+  expect(await tab.title()).toBe(page.title);
+}
+
+describe('after following a link from the bottom of a page', () => {
+  const legalLink = site.footer.legalLinks[0];
+
+  it(`the new page (${legalLink.href}) is at the top, its main heading has focus, and the title changed`, async () => {
+    tab = await (await newContext(browser(), { viewport: desktop })).newPage();
+    await openRoute(tab, '/');
+    const titleBefore = await tab.title();
+    await scrollToBottom();
+    await tab.getByRole('contentinfo').getByRole('link', { name: legalLink.label }).click();
+    await expectArrivedAt(legalLink.href);
+    expect(await tab.title()).not.toBe(titleBefore);
+  });
+
+  it('the same holds for a link in the sticky header, on a phone', async () => {
+    tab = await (await newContext(browser(), { viewport: phone })).newPage();
+    await openRoute(tab, '/about');
+    await scrollToBottom();
+    await tab.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
+    await tab.locator('#site-menu').getByRole('link', { name: 'Gallery', exact: true }).click();
+    await expectArrivedAt('/gallery');
+  });
+});
+
+describe('the error fallback', () => {
+  /**
+   * Serves the about page's data (its own script chunk, fetched on client navigation) with the hero's list of
+   * pictures replaced by a number, so the hero throws while rendering: a broken block, without any test code in
+   * the site itself.
+   */
+  async function breakAboutPageHero(page: Page): Promise<{ served: number }> {
+    const corrupted = { served: 0 };
+    await page.route('**/*.js', async (route: Route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      // The data is JSON inside the chunk, possibly as an escaped string literal.
+      const quote = body.includes('"route":"/about"') ? '"' : body.includes('\\"route\\":\\"/about\\"') ? '\\"' : null;
+      if (!quote) return route.fulfill({ response });
+      corrupted.served += 1;
+      const images = `${quote}images${quote}:[`;
+      await route.fulfill({ response, body: body.replace(images, `${quote}images${quote}:7,${quote}unusedImages${quote}:[`) });
+    });
+    return corrupted;
+  }
+
+  it("shows 'Unexpected Application Error!' and the error's message when a block throws, and the next page recovers", async () => {
+    tab = await (await newContext(browser(), { viewport: desktop })).newPage();
+    const corrupted = await breakAboutPageHero(tab);
+    const problems = watchProblems(tab);
+    await openRoute(tab, '/');
+    await tab.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About', exact: true }).click();
+
+    const alert = tab.getByRole('main').getByRole('alert');
+    await alert.waitFor();
+    expect(corrupted.served).toBe(1);
+    expect(await alert.getByRole('heading', { level: 1 }).innerText()).toBe('Unexpected Application Error!');
+    const message = await alert.locator('p').innerText();
+    expect(message).toMatch(/\.images\.map is not a function/);
+    // The same error, with its component stack, is logged for whoever investigates.
+    expect(problems.consoleErrors.some((line) => line.startsWith('Unexpected Application Error!') && line.includes(message))).toBe(true);
+    // Header and footer stay usable around the message.
+    expect(await tab.getByRole('contentinfo').isVisible()).toBe(true);
+
+    await tab.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Gallery', exact: true }).click();
+    await expectArrivedAt('/gallery');
+    expect(await alert.count()).toBe(0);
+  });
+});
