@@ -169,7 +169,7 @@ describe('Tab through the contact page at 1280 px', () => {
       expect.stringMatching(/^input: Last name/),
       expect.stringMatching(/^input: E-mail address/),
       expect.stringMatching(/^input: Phone number/),
-      expect.stringMatching(/^input: Project address/),
+      expect.stringMatching(/^textarea: Project address/),
       expect.stringMatching(/^textarea: Project description/),
       `button: ${blockOf(pageAt('/contact'), 'quoteForm').submitLabel}`,
     ]);
