@@ -25,18 +25,9 @@ const appShowing = (content: LiveContent) => (
   </StrictMode>
 );
 
+// The page was painted before this script was asked for (src/build/startAfterFirstPaint.ts): hydrate at once.
 if (container.hasChildNodes() && initialPage) {
-  // The server's HTML is already complete: let the browser paint it first, then hydrate in the next task, so a
-  // slow phone shows the page before it spends time making it interactive.
-  // (A tab opened in the background gets no animation frames: the timer covers it.)
-  let hydrating = false;
-  const hydrate = () => {
-    if (hydrating) return;
-    hydrating = true;
-    hydrateRoot(container, appShowing({ site, pages }));
-  };
-  requestAnimationFrame(() => setTimeout(hydrate, 0));
-  setTimeout(hydrate, 250);
+  hydrateRoot(container, appShowing({ site, pages }));
 } else {
   const root = createRoot(container);
   root.render(appShowing({ site, pages }));

@@ -10,6 +10,7 @@ import { NOT_FOUND_ROUTE, PAGE_DATA_ELEMENT_ID } from '../content/model.ts';
 import { documentHead } from './documentHead.ts';
 import type { ImageManifest } from './images.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
+import { startAfterFirstPaint } from './startAfterFirstPaint.ts';
 import { jsonForScript } from './structuredData.ts';
 
 interface ServerEntry {
@@ -27,7 +28,7 @@ export function htmlFileForRoute(distDir: string, route: string): string {
 }
 
 export async function prerender(distDir: string, serverEntryFile: string): Promise<string[]> {
-  const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
+  const template = await startAfterFirstPaint(await readFile(path.join(distDir, 'index.html'), 'utf8'), distDir);
   const { content, imageManifest, renderPath, interLatinUrl } = (await import(pathToFileURL(serverEntryFile).href)) as ServerEntry;
   // Asked for with the HTML, so the font is usually here before the text is first drawn (font-display: optional).
   const fontPreload = `<link rel="preload" href="${interLatinUrl}" as="font" type="font/woff2" crossorigin>`;

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { projectRoot } from '../content/projectFiles.ts';
+import { initialScripts } from '../build/startAfterFirstPaint.ts';
 
 const routes = ['/', '/about', '/gallery', '/contact', '/services/roofing/residential'];
 const runsPerRoute = 3;
@@ -45,8 +46,7 @@ function contentCheckMs(): { cold: number; warm: number } {
 function initialJsKb(route: string): number {
   const file = route === '/' ? 'dist/index.html' : `dist${route}/index.html`;
   const html = readFileSync(path.join(projectRoot, file), 'utf8');
-  const scripts = [...html.matchAll(/<script[^>]+type="module"[^>]+src="\/([^"]+)"/g), ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+)"/g)].map((m) => m[1]);
-  const bytes = [...new Set(scripts)].reduce((sum, script) => sum + gzipSync(readFileSync(path.join(projectRoot, 'dist', script)), { level: 9 }).length, 0);
+  const bytes = initialScripts(html).reduce((sum, script) => sum + gzipSync(readFileSync(path.join(projectRoot, 'dist', script)), { level: 9 }).length, 0);
   return bytes / 1024;
 }
 

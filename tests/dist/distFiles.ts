@@ -13,8 +13,4 @@ export function routeHtmlFiles(dist: string): string[] {
   return walk(dist).sort();
 }
 
-/** The scripts a page loads before it runs: its module entry and every modulepreload. */
-export function initialScripts(html: string): string[] {
-  const sources = [...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g), ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)];
-  return [...new Set(sources.map((match) => match[1].replace(/^\//, '')))];
-}
+export { initialScripts } from '../../src/build/startAfterFirstPaint';
