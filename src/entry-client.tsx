@@ -5,7 +5,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { pageLoaders, site } from 'virtual:site-shell';
-import { App, loadFooter } from './app/App';
+import { App, loadFrame } from './app/App';
 import { loadBlocks } from './app/blockComponents';
 import { pagesOnDemand } from './app/pageSource';
 import type { LiveContent } from './app/contentHotUpdate';
@@ -14,10 +14,10 @@ import { PAGE_DATA_ELEMENT_ID, type PageData } from './content/model';
 const embedded = document.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent;
 const initialPage = embedded ? (JSON.parse(embedded) as PageData) : undefined;
 const container = document.getElementById('root')!;
-// Fetch the code of this page's blocks and the footer right away; hydration starts without waiting for it
+// Fetch the code of this page's blocks, the header and the footer right away; hydration starts without waiting for it
 // (see app/codeOnDemand.ts).
 if (initialPage) void loadBlocks(initialPage.blocks.map((block) => block.type));
-void loadFooter();
+void loadFrame();
 const pages = pagesOnDemand(pageLoaders, initialPage);
 const appShowing = (content: LiveContent) => (
   <StrictMode>

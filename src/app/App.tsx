@@ -9,21 +9,28 @@ import { NOT_FOUND_ROUTE, type Site } from '../content/model';
 import { loadAllBlocks } from './blockComponents';
 import { codeOnDemand } from './codeOnDemand';
 import { ErrorBoundary } from './ErrorBoundary';
-import { Header, loadMobileMenuPanel } from './Header';
 import { PageBlocks } from './PageBlocks';
 import { PageSourceContext, usePage, useRoutes, type PageSource } from './pageSource';
 import { SkipLink } from './SkipLink';
 import { PageViewsContext, usePageViews, useRouteChange } from './useRouteChange';
 
-/** The footer holds links only: it can wait for its code while the header and the page become interactive. */
+/*
+ * The header and the footer arrive as chunks of their own, like the blocks (see codeOnDemand.ts): the first
+ * JavaScript stays small, and each part is hydrated as a separate, interruptible piece of work, so a slow phone
+ * never freezes for the whole page at once.
+ */
+const headerModule = () => import('./Header');
+const headerCode = codeOnDemand(() => headerModule().then((module) => module.Header));
 const footerCode = codeOnDemand(() => import('./Footer').then((module) => module.Footer));
 
-/** Starts loading the footer's code: the browser's entry calls it before hydrating. */
-export const loadFooter = () => footerCode.load();
+/** Starts loading the header's and footer's code: the browser's entry calls it before hydrating. */
+export function loadFrame(): Promise<unknown> {
+  return Promise.all([headerCode.load(), footerCode.load()]);
+}
 
 /** Loads all code that is otherwise fetched on demand: for the prerenderer and tests, which render any page. */
 export async function loadAllCode(): Promise<void> {
-  await Promise.all([loadAllBlocks(), loadFooter(), loadMobileMenuPanel()]);
+  await Promise.all([loadAllBlocks(), loadFrame(), headerModule().then((module) => module.loadMobileMenuPanel())]);
 }
 
 function PageRoute({ route, site }: { route: string; site: Site }) {
@@ -71,14 +78,13 @@ export interface AppProps {
 
 export function App({ site, pages, ssrPath }: AppProps) {
   const pageViews = usePageViews();
+  const Header = headerCode.component();
   const Footer = footerCode.component();
   return (
     <ThemeProvider theme={site.theme}>
       <GlobalStyles />
       <Router ssrPath={ssrPath}>
         <SkipLink />
-        {/* A boundary of its own: React hydrates it as a separate, interruptible piece of work, so the page
-            answers taps sooner on a slow phone. */}
         <Suspense fallback={null}>
           <Header site={site} />
         </Suspense>
