@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blockTypesInSchema } from '../../src/content/schemas';
-import { launchChromium } from '../server/chromium';
+import { launchChromium } from '../helpers/chromium';
 import { startDevServer, type DevServer } from './devServer';
 
 let server: DevServer;

@@ -3,42 +3,15 @@
  * context per test), the address of the production server started by globalSetup.ts, the site's own content as
  * the source of expected headings and facts, and the watch for console errors and failed requests.
  */
-import { existsSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { loadContent } from '../../src/content/loadContent';
 import { NOT_FOUND_ROUTE, type PageData, type Site } from '../../src/content/model';
-
-/** CHROMIUM_PATH points the tests at another Chromium or Chrome. */
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-/** Flags that work as root and without network (see the toolchain notes). */
-const launchArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
+import { launchChromium } from '../helpers/chromium';
 
 export const phone = { width: 375, height: 812 };
 export const tablet = { width: 768, height: 1024 };
 export const desktop = { width: 1280, height: 800 };
-
-/** Launches Chromium, or fails (never skips) with how to install it. */
-export async function launchChromium(): Promise<Browser> {
-  if (!existsSync(chromiumPath)) {
-    throw new Error(
-      `The browser tests need Chromium, and there is none at ${chromiumPath}. ` +
-        'Install it with: apt-get update && apt-get install -y chromium (or set CHROMIUM_PATH to a Chromium or Chrome).',
-    );
-  }
-  return chromium.launch({ executablePath: chromiumPath, args: launchArgs });
-}
 
 /** One browser for the whole file: launched before its first test, closed after its last. */
 export function useBrowser(): () => Browser {

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './chromium';
+import { launchChromium } from '../helpers/chromium';
 import { copyOfBuild, removeDir, startTestApp, tempDir, type TestApp } from './helpers';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));

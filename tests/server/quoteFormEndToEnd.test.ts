@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { StoredQuote } from '../../src/server/quotes/quoteStore';
-import { launchChromium } from './chromium';
+import { launchChromium } from '../helpers/chromium';
 import { copyOfBuild, removeDir, sleep, startSmtp, startTestApp, waitFor, type TestApp, type TestSmtp } from './helpers';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));

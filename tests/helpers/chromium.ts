@@ -1,5 +1,5 @@
 /**
- * Debian's Chromium driven by playwright-core, for the server tests that look at pages in a real browser. A
+ * Debian's Chromium driven by playwright-core, for every test that looks at pages in a real browser. A
  * missing browser fails those tests with how to install it: a skipped check would pass without checking.
  */
 import { existsSync } from 'node:fs';
