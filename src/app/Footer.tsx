@@ -31,28 +31,6 @@ function Hours({ row }: { row: OpeningHours }) {
   );
 }
 
-/** The external-link arrow; Icon has none, and only the footer needs it. */
-function ExternalLinkIcon() {
-  return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 24 24"
-      width={16}
-      height={16}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      css={{ display: 'inline-block', flexShrink: 0 }}
-    >
-      <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
-    </svg>
-  );
-}
-
 function Column({ heading, children }: { heading: ReactNode; children: ReactNode }) {
   return (
     <div>
@@ -149,7 +127,7 @@ export function Footer({ site }: { site: Site }) {
                 <li key={link.href}>
                   <a href={link.href} target="_blank" rel="noopener noreferrer" css={[linkStyles, externalLinkStyles]}>
                     <span>{link.label}</span>
-                    <ExternalLinkIcon />
+                    <Icon name="external" size={16} />
                     <span className="visually-hidden"> (opens in a new tab)</span>
                   </a>
                 </li>
