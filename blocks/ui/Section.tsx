@@ -26,6 +26,13 @@ interface SectionProps {
   children?: ReactNode;
 }
 
+/**
+ * Bands after the first are drawn only when they come near the screen: on a long page a phone then lays out the
+ * first screen alone, not every band at once. The browser remembers each band's height once drawn; until then it
+ * reserves a typical one, so the scrollbar barely moves.
+ */
+const belowTheFold = { contentVisibility: 'auto', containIntrinsicSize: 'auto 720px' } as const;
+
 export function sectionPadding(theme: Theme) {
   return {
     paddingBlock: 'clamp(56px, 8vw, 104px)',
@@ -47,13 +54,14 @@ export function Section({
 }: SectionProps) {
   const headingId = useId();
   const labelId = labelledBy ?? (heading ? headingId : undefined);
+  const opensPage = useOpensPage();
   return (
     <section
       id={id}
       aria-labelledby={labelId}
       data-surface={surface}
       className={className}
-      css={(theme) => ({ ...surfaceVariables(theme, surface), ...sectionPadding(theme) })}
+      css={(theme) => ({ ...surfaceVariables(theme, surface), ...sectionPadding(theme), ...(opensPage ? {} : belowTheFold) })}
     >
       <div css={(theme) => ({ maxWidth: width === 'narrow' ? 760 : theme.maxWidth, marginInline: 'auto' })}>
         {heading && (
