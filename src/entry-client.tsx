@@ -2,7 +2,7 @@
  * The browser's entry: hydrates the prerendered HTML (or renders from scratch in development). The current
  * page's data comes embedded in the HTML; other pages load when a visitor goes to them.
  */
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { pageLoaders, site } from 'virtual:site-shell';
 import { App, loadFrame } from './app/App';
@@ -25,9 +25,13 @@ const appShowing = (content: LiveContent) => (
   </StrictMode>
 );
 
-// The page was painted before this script was asked for (src/build/startAfterFirstPaint.ts): hydrate at once.
+// The page was painted before this script was asked for (src/build/startAfterFirstPaint.ts): hydrate at once, as a
+// transition, so that React hydrates in slices of a few milliseconds and a tap or a key press is handled in between
+// (the default hydration lane would run in one long task).
 if (container.hasChildNodes() && initialPage) {
-  hydrateRoot(container, appShowing({ site, pages }));
+  startTransition(() => {
+    hydrateRoot(container, appShowing({ site, pages }));
+  });
 } else {
   const root = createRoot(container);
   root.render(appShowing({ site, pages }));
