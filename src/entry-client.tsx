@@ -7,6 +7,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { pageLoaders, site } from 'virtual:site-shell';
 import { App, loadFrame } from './app/App';
 import { loadBlocks } from './app/blockComponents';
+import { addFontFaces } from '../blocks/ui/fontFaces';
 import { pagesOnDemand } from './app/pageSource';
 import type { LiveContent } from './app/contentHotUpdate';
 import { PAGE_DATA_ELEMENT_ID, type PageData } from './content/model';
@@ -33,6 +34,7 @@ if (container.hasChildNodes() && initialPage) {
     hydrateRoot(container, appShowing({ site, pages }));
   });
 } else {
+  addFontFaces();
   const root = createRoot(container);
   root.render(appShowing({ site, pages }));
   // Development: a saved YAML file redraws the open page in place (app/contentHotUpdate.ts).

@@ -1,9 +1,8 @@
 /**
  * The reset and base typography for the whole site, from the theme: one font family, a type scale with clamp() for
- * the large headings, the focus ring, and the reduced-motion switch. The font's @font-face rules are in fontFaces.ts.
+ * the large headings, the focus ring, and the reduced-motion switch. The font's @font-face rules are in fontFaces.ts, outside Emotion.
  */
 import { Global, css, type Theme } from '@emotion/react';
-import { fontFaces } from './fontFaces';
 import { mq, reducedMotion } from './media';
 
 /** Heights of the sticky header, used to keep anchored and focused elements clear of it. */
@@ -108,5 +107,5 @@ const noMotion = css`
 `;
 
 export function GlobalStyles() {
-  return <Global styles={(theme) => [css(fontFaces), globalStyles(theme), noMotion]} />;
+  return <Global styles={(theme) => [globalStyles(theme), noMotion]} />;
 }

@@ -6,8 +6,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import catalogue from 'virtual:block-catalogue';
 import { site } from 'virtual:site-shell';
+import { addFontFaces } from '../../blocks/ui/fontFaces';
 import { BlockCatalogue } from './BlockCatalogue';
 
+addFontFaces();
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <BlockCatalogue entries={catalogue} site={site} />

@@ -1,0 +1,133 @@
+/**
+ * What search engines and social networks read from the production build: every page's <head> (title,
+ * description, canonical address, sharing cards), the business in JSON-LD, sitemap.xml and robots.txt, all from
+ * the YAML. The expected values come from site.yaml and pages/, so a changed fact keeps these tests true.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Window } from 'happy-dom';
+import { afterAll, describe, expect, it } from 'vitest';
+import { htmlFileForRoute } from '../../src/build/prerender';
+import { loadContent } from '../../src/content/loadContent';
+import { NOT_FOUND_ROUTE } from '../../src/content/model';
+
+const dist = path.resolve(__dirname, '../../dist');
+const { content } = loadContent();
+if (!content) throw new Error('the content has errors: run npm run check');
+const { site } = content;
+const siteUrl = site.seo.siteUrl;
+
+const window = new Window();
+afterAll(() => window.happyDOM.close());
+const pages = content.pages.map((page) => ({
+  page,
+  // happy-dom's Document, read through the standard DOM types.
+  document: new window.DOMParser().parseFromString(readFileSync(htmlFileForRoute(dist, page.route), 'utf8'), 'text/html') as unknown as Document,
+}));
+const listed = pages.filter(({ page }) => page.route !== NOT_FOUND_ROUTE && !page.noindex);
+const cases = (list: typeof pages) => list.map(({ page, document }) => [page.route, page, document] as const);
+
+const metaContent = (document: Document, selector: string) => document.head.querySelector(`meta[${selector}]`)?.getAttribute('content');
+const business = (document: Document) => {
+  const scripts = [...document.head.querySelectorAll('script[type="application/ld+json"]')];
+  expect(scripts).toHaveLength(1);
+  return JSON.parse(scripts[0].textContent!) as Record<string, any>;
+};
+
+describe('the head of every prerendered page', () => {
+  it.each(cases(pages))('%s has its own title and meta description from its YAML', (_route, page, document) => {
+    expect(document.title).toBe(page.title);
+    expect(metaContent(document, 'name="description"')).toBe(page.description);
+  });
+
+  it.each(cases(listed))('%s names its canonical address on the site URL of site.yaml', (route, _page, document) => {
+    const canonical = [...document.head.querySelectorAll('link[rel="canonical"]')].map((link) => link.getAttribute('href'));
+    expect(canonical).toEqual([route === '/' ? `${siteUrl}/` : `${siteUrl}${route}`]);
+    expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
+  });
+
+  it('the not-found page asks robots not to list it and has no canonical address', () => {
+    const { document } = pages.find(({ page }) => page.route === NOT_FOUND_ROUTE)!;
+    expect(metaContent(document, 'name="robots"')).toBe('noindex');
+    expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
+  });
+
+  it.each(cases(pages))('%s has Open Graph and Twitter cards with a large picture that exists', (route, page, document) => {
+    expect(metaContent(document, 'property="og:title"')).toBe(page.title);
+    expect(metaContent(document, 'property="og:description"')).toBe(page.description);
+    expect(metaContent(document, 'property="og:site_name"')).toBe(site.company.name);
+    expect(metaContent(document, 'name="twitter:card"')).toBe('summary_large_image');
+    const image = metaContent(document, 'property="og:image"')!;
+    expect(image.startsWith(`${siteUrl}/`), image).toBe(true);
+    expect(metaContent(document, 'name="twitter:image"')).toBe(image);
+    expect(existsSync(path.join(dist, new URL(image).pathname)), `${route}: ${image}`).toBe(true);
+    expect(Number(metaContent(document, 'property="og:image:width"'))).toBeGreaterThanOrEqual(1200);
+    expect(metaContent(document, 'property="og:image:alt"')).toBeTruthy();
+  });
+
+  it.each(cases(pages))('%s states its theme colour once', (_route, _page, document) => {
+    expect(document.head.querySelectorAll('meta[name="theme-color"]')).toHaveLength(1);
+  });
+
+  it.each(cases(pages))('%s carries its styles in the HTML, and the @font-face rules apart from Emotion', (_route, _page, document) => {
+    const emotion = [...document.head.querySelectorAll('style[data-emotion]')];
+    expect(emotion.length).toBeGreaterThan(0);
+    // Emotion moves its <style> elements when it starts; a moved @font-face would make the browser lay out all text again.
+    for (const style of emotion) expect(style.textContent).not.toContain('@font-face');
+    expect(document.getElementById('font-faces')?.textContent).toContain("font-family: 'Inter Variable'");
+  });
+});
+
+describe('the business in JSON-LD, on every page', () => {
+  it.each(cases(pages))('%s describes a RoofingContractor with the facts of site.yaml', (_route, _page, document) => {
+    const data = business(document);
+    const { company } = site;
+    expect(data['@context']).toBe('https://schema.org');
+    expect(data['@type']).toBe('RoofingContractor');
+    expect(data.name).toBe(company.name);
+    expect(data.url).toBe(`${siteUrl}/`);
+    expect(data.image).toMatch(/^https:\/\/.+\.jpg$/);
+    expect(data.telephone.replace(/\D/g, '')).toBe(`1${company.phone.replace(/\D/g, '')}`);
+    expect(data.email).toBe(company.email);
+    expect(data.address).toMatchObject({ '@type': 'PostalAddress', addressLocality: 'Sherwood', addressRegion: 'OR', streetAddress: company.address.street });
+    expect(data.areaServed.map((area: { name: string }) => area.name)).toEqual(company.areasServed);
+    const licences = data.hasCredential.map((credential: { name: string }) => credential.name).join(' | ');
+    expect(licences).toContain('CCB# 229721');
+    expect(licences).toContain(company.licences.washington);
+  });
+
+  it('gives the office hours as Monday to Friday, 08:00 to 17:00', () => {
+    const hours = business(pages[0].document).openingHoursSpecification;
+    expect(hours).toEqual([
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'].map((day) => `https://schema.org/${day}`),
+        opens: '08:00',
+        closes: '17:00',
+      },
+    ]);
+  });
+});
+
+describe('sitemap.xml and robots.txt', () => {
+  const sitemap = readFileSync(path.join(dist, 'sitemap.xml'), 'utf8');
+  const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+
+  it('the sitemap lists the canonical address of every page meant for search, and nothing else', () => {
+    const canonical = listed.map(({ document }) => document.head.querySelector('link[rel="canonical"]')!.getAttribute('href'));
+    expect([...locations].sort()).toEqual([...canonical].sort());
+    expect(locations).toContain(`${siteUrl}/services/roofing/residential`);
+    expect(locations).not.toContain(`${siteUrl}/thank-you`);
+  });
+
+  it('every address in the sitemap has a date of last change', () => {
+    expect(sitemap.match(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g)).toHaveLength(locations.length);
+  });
+
+  it('robots.txt allows the site, keeps robots off the API and points at the sitemap', () => {
+    const robots = readFileSync(path.join(dist, 'robots.txt'), 'utf8');
+    expect(robots).toContain('User-agent: *');
+    expect(robots).toContain('Disallow: /api/');
+    expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
+  });
+});
