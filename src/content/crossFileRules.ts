@@ -13,6 +13,9 @@ import { NOT_FOUND_ROUTE, type Block } from './model.ts';
 import type { ParsedYaml } from './parseYaml.ts';
 
 export interface CheckedFile<T> {
+  /** The file's path, relative to the project. */
+  file: string;
+  /** The file parsed with positions; worked out only when asked for (to place an error), for a file read from the cache. */
   parsed: ParsedYaml;
   data: T;
 }
@@ -30,7 +33,7 @@ function filesUnder(dir: string, prefix: string): string[] {
 }
 
 function errorAt(file: CheckedFile<unknown>, valuePath: DataPath, message: string, containerPath = valuePath.slice(0, -1)): ContentError {
-  return { file: file.parsed.file, ...locateValue(file.parsed, valuePath), where: describePath(containerPath, file.data), message };
+  return { file: file.file, ...locateValue(file.parsed, valuePath), where: describePath(containerPath, file.data), message };
 }
 
 export function checkRoutes(pages: CheckedFile<PageFields>[]): ContentError[] {
@@ -42,7 +45,7 @@ export function checkRoutes(pages: CheckedFile<PageFields>[]): ContentError[] {
       const what = page.data.route === NOT_FOUND_ROUTE ? 'the not-found page ("*")' : `route "${page.data.route}"`;
       errors.push(errorAt(page, ['route'], `${what} is already declared in ${earlier}: each route belongs to one file`));
     } else {
-      firstFileOfRoute.set(page.data.route, page.parsed.file);
+      firstFileOfRoute.set(page.data.route, page.file);
     }
   }
   if (pages.length > 0 && !firstFileOfRoute.has(NOT_FOUND_ROUTE)) {

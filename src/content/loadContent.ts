@@ -1,6 +1,7 @@
 /**
  * The content's way from files to data, in order: parse with positions → validate against the schemas → fill in
- * the company facts → cross-file rules. Returns the plain data the renderer needs, or every error of every file.
+ * the company facts → cross-file rules. Files that passed before and have not changed skip the first two steps
+ * (checkedFileCache.ts). Returns the plain data the renderer needs, or every error of every file.
  */
 import { readFileSync } from 'node:fs';
 import type { ContentError } from './contentError.ts';
@@ -16,10 +17,11 @@ import {
 import { explainSchemaErrors } from './explainSchemaErrors.ts';
 import { describePath, locateValue } from './locate.ts';
 import { NOT_FOUND_ROUTE, type PageData, type Site, type SiteContent } from './model.ts';
-import { parseYaml } from './parseYaml.ts';
+import { parseYaml, type ParsedYaml } from './parseYaml.ts';
+import { openCheckedFileCache, type CheckedFileCache } from './checkedFileCache.ts';
 import { factsOf, fillPlaceholders, type Facts } from './placeholders.ts';
 import { contentFilesIn, toDisplayPath, type ContentFiles } from './projectFiles.ts';
-import { validateAgainstSchema, type SchemaName } from './schemas.ts';
+import { schemaFingerprint, validateAgainstSchema, type SchemaName } from './schemas.ts';
 import { didYouMean } from './didYouMean.ts';
 
 export interface LoadResult {
@@ -34,8 +36,17 @@ const emptyFileHelp: Record<SchemaName, string> = {
   page: 'the file is empty: a page needs route, title, description and blocks',
 };
 
-/** Parses and schema-checks one file; returns its data only when it has no errors. */
-function readChecked<T>(root: string, absolutePath: string, schema: SchemaName, errors: ContentError[]): CheckedFile<T> | undefined {
+/**
+ * Parses and schema-checks one file; returns its data only when it has no errors. A file unchanged since it last
+ * passed comes from the cache, and is parsed again only if a later rule needs a position in it.
+ */
+function readChecked<T>(
+  root: string,
+  absolutePath: string,
+  schema: SchemaName,
+  errors: ContentError[],
+  cache: CheckedFileCache,
+): CheckedFile<T> | undefined {
   const file = toDisplayPath(root, absolutePath);
   let source: string;
   try {
@@ -43,6 +54,17 @@ function readChecked<T>(root: string, absolutePath: string, schema: SchemaName, 
   } catch {
     errors.push({ file, line: 1, col: 1, where: '', message: 'the file cannot be read' });
     return undefined;
+  }
+  const remembered = cache.get(file, source);
+  if (remembered !== undefined) {
+    let parsed: ParsedYaml | undefined;
+    return {
+      file,
+      data: remembered as T,
+      get parsed() {
+        return (parsed ??= parseYaml(file, source));
+      },
+    };
   }
   const parsed = parseYaml(file, source);
   if (parsed.errors.length) {
@@ -56,14 +78,16 @@ function readChecked<T>(root: string, absolutePath: string, schema: SchemaName, 
   }
   const schemaErrors = explainSchemaErrors(parsed, data, validateAgainstSchema(schema, data));
   errors.push(...schemaErrors);
-  return schemaErrors.length ? undefined : { parsed, data: data as T };
+  if (schemaErrors.length) return undefined;
+  cache.set(file, source, data);
+  return { file, parsed, data: data as T };
 }
 
 function fillFacts<T>(file: CheckedFile<T>, facts: Facts, errors: ContentError[]): T {
   const { value, unknown } = fillPlaceholders(file.data, facts);
   for (const { path, name } of unknown) {
     errors.push({
-      file: file.parsed.file,
+      file: file.file,
       ...locateValue(file.parsed, path),
       where: describePath(path.slice(0, -1), file.data),
       message: `"{{${name}}}" is not a company fact.${didYouMean(name, Object.keys(facts)) || ` Facts: ${Object.keys(facts).join(', ')}.`}`,
@@ -74,8 +98,10 @@ function fillFacts<T>(file: CheckedFile<T>, facts: Facts, errors: ContentError[]
 
 export function loadContent(files: ContentFiles = contentFilesIn()): LoadResult {
   const errors: ContentError[] = [];
-  const site = readChecked<Site>(files.root, files.siteFile, 'site', errors);
-  const pages = files.pageFiles.flatMap((file) => readChecked<PageFields & PageData>(files.root, file, 'page', errors) ?? []);
+  const cache = openCheckedFileCache(files.root, schemaFingerprint());
+  const site = readChecked<Site>(files.root, files.siteFile, 'site', errors, cache);
+  const pages = files.pageFiles.flatMap((file) => readChecked<PageFields & PageData>(files.root, file, 'page', errors, cache) ?? []);
+  cache.save();
 
   const routes = new Set(pages.map((page) => page.data.route).filter((route) => route !== NOT_FOUND_ROUTE));
   errors.push(...checkRoutes(pages));
@@ -90,7 +116,7 @@ export function loadContent(files: ContentFiles = contentFilesIn()): LoadResult 
 
   const facts = factsOf(site.data.company);
   const filledSite = fillFacts(site, facts, errors);
-  const filledPages = pages.map((page) => ({ ...fillFacts(page, facts, errors), file: page.parsed.file }));
+  const filledPages = pages.map((page) => ({ ...fillFacts(page, facts, errors), file: page.file }));
   if (errors.length || files.pageFiles.length === 0) {
     if (files.pageFiles.length === 0) errors.push({ file: 'pages', line: 1, col: 1, where: '', message: 'there are no pages: add YAML files under pages/' });
     return { errors: errors.sort(compareErrors), files: allFiles };

@@ -49,14 +49,26 @@ type Validators = Record<SchemaName, ValidateFunction>;
 const validatorIds: Record<SchemaName, string> = { site: `${idBase}site.schema.json`, page: `${idBase}page.schema.json` };
 const cacheDir = path.join(projectRoot, 'node_modules', '.cache', 'site-schema');
 
-/** Names the compiled code after everything that shapes it: each schema's text, ajv's version and options. */
-function cacheFile(): string {
-  const hash = createHash('sha256');
-  const ajvVersion = (JSON.parse(readFileSync(createRequire(import.meta.url).resolve('ajv/package.json'), 'utf8')) as { version: string }).version;
-  hash.update(`ajv ${ajvVersion} ${JSON.stringify(ajvOptions)}\n`);
-  for (const file of schemaFiles()) hash.update(`${file}\n${readFileSync(path.join(schemaDir, file), 'utf8')}\n`);
-  return path.join(cacheDir, `validators-${hash.digest('hex').slice(0, 16)}.cjs`);
+const packageVersion = (name: string) =>
+  (JSON.parse(readFileSync(createRequire(import.meta.url).resolve(`${name}/package.json`), 'utf8')) as { version: string }).version;
+
+let fingerprint: string | undefined;
+
+/**
+ * A short hash of everything that decides whether a file passes: each schema's text, ajv's version and options,
+ * and the YAML parser's version. Caches of compiled validators and of checked files are named after it.
+ */
+export function schemaFingerprint(): string {
+  if (!fingerprint) {
+    const hash = createHash('sha256');
+    hash.update(`ajv ${packageVersion('ajv')} ${JSON.stringify(ajvOptions)} yaml ${packageVersion('yaml')}\n`);
+    for (const file of schemaFiles()) hash.update(`${file}\n${readFileSync(path.join(schemaDir, file), 'utf8')}\n`);
+    fingerprint = hash.digest('hex').slice(0, 16);
+  }
+  return fingerprint;
 }
+
+const cacheFile = () => path.join(cacheDir, `validators-${schemaFingerprint()}.cjs`);
 
 function compileAndCache(file: string): Validators {
   const ajv = createAjv();
