@@ -54,14 +54,20 @@ const packageVersion = (name: string) =>
 
 let fingerprint: string | undefined;
 
+// The code that reads a file and judges it: a change to it (a parser option, ajv's options) must not be hidden by a
+// cache made before.
+const judgingCode = ['src/content/parseYaml.ts', 'src/content/schemas.ts'];
+
 /**
- * A short hash of everything that decides whether a file passes: each schema's text, ajv's version and options,
- * and the YAML parser's version. Caches of compiled validators and of checked files are named after it.
+ * A short hash of everything that decides whether a file passes: each schema's text, ajv's and the YAML parser's
+ * versions, and the code that parses and validates. Caches of compiled validators and of checked files are named
+ * after it.
  */
 export function schemaFingerprint(): string {
   if (!fingerprint) {
     const hash = createHash('sha256');
-    hash.update(`ajv ${packageVersion('ajv')} ${JSON.stringify(ajvOptions)} yaml ${packageVersion('yaml')}\n`);
+    hash.update(`ajv ${packageVersion('ajv')} yaml ${packageVersion('yaml')}\n`);
+    for (const file of judgingCode) hash.update(`${file}\n${readFileSync(path.join(projectRoot, file), 'utf8')}\n`);
     for (const file of schemaFiles()) hash.update(`${file}\n${readFileSync(path.join(schemaDir, file), 'utf8')}\n`);
     fingerprint = hash.digest('hex').slice(0, 16);
   }
