@@ -7,7 +7,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { pageLoaders, site } from 'virtual:site-shell';
 import { App, loadFrame } from './app/App';
 import { loadBlocks } from './app/blockComponents';
-import { addFontFaces } from '../blocks/ui/fontFaces';
 import { pagesOnDemand } from './app/pageSource';
 import type { LiveContent } from './app/contentHotUpdate';
 import { PAGE_DATA_ELEMENT_ID, type PageData } from './content/model';
@@ -34,7 +33,8 @@ if (container.hasChildNodes() && initialPage) {
     hydrateRoot(container, appShowing({ site, pages }));
   });
 } else {
-  addFontFaces();
+  // Prerendered pages carry the @font-face rules in their HTML; only a page drawn from scratch needs them added.
+  void import('../blocks/ui/fontFaces').then(({ addFontFaces }) => addFontFaces());
   const root = createRoot(container);
   root.render(appShowing({ site, pages }));
   // Development: a saved YAML file redraws the open page in place (app/contentHotUpdate.ts).

@@ -17,7 +17,7 @@ import { pagesInMemory } from './app/pageSource';
 
 export { content };
 export { default as imageManifest } from 'virtual:image-manifest';
-export { fontFaces, FONT_FACES_ELEMENT_ID, interLatinUrl } from '../blocks/ui/fontFaces';
+export { fontFacesStyleTag, interLatinUrl } from '../blocks/ui/fontFaces';
 
 const pages = pagesInMemory(content);
 

@@ -47,6 +47,9 @@ export const fontFaces = `
 /** The id of the <style> that holds the @font-face rules. */
 export const FONT_FACES_ELEMENT_ID = 'font-faces';
 
+/** The <style> the prerenderer writes into every page's head. */
+export const fontFacesStyleTag = `<style id="${FONT_FACES_ELEMENT_ID}">${fontFaces.trim()}</style>`;
+
 /** For pages drawn in the browser from scratch (development): adds the rules the prerendered HTML would carry. */
 export function addFontFaces(): void {
   if (document.getElementById(FONT_FACES_ELEMENT_ID)) return;

@@ -19,8 +19,7 @@ interface ServerEntry {
   renderPath: (path: string) => Promise<{ html: string; styleTags: string }>;
   /** The font file every page draws its text with, and its @font-face rules (blocks/ui/fontFaces.ts). */
   interLatinUrl: string;
-  fontFaces: string;
-  FONT_FACES_ELEMENT_ID: string;
+  fontFacesStyleTag: string;
 }
 
 /** dist/about/index.html for /about; dist/index.html for /; dist/404.html for the not-found page. */
@@ -31,16 +30,15 @@ export function htmlFileForRoute(distDir: string, route: string): string {
 
 export async function prerender(distDir: string, serverEntryFile: string): Promise<string[]> {
   const template = await startAfterFirstPaint(await readFile(path.join(distDir, 'index.html'), 'utf8'), distDir);
-  const { content, imageManifest, renderPath, interLatinUrl, fontFaces, FONT_FACES_ELEMENT_ID } = (await import(pathToFileURL(serverEntryFile).href)) as ServerEntry;
+  const { content, imageManifest, renderPath, interLatinUrl, fontFacesStyleTag } = (await import(pathToFileURL(serverEntryFile).href)) as ServerEntry;
   // Asked for with the HTML, so the font is usually here before the text is first drawn (font-display: optional).
   const fontPreload = `<link rel="preload" href="${interLatinUrl}" as="font" type="font/woff2" crossorigin>`;
-  const fontFaceStyle = `<style id="${FONT_FACES_ELEMENT_ID}">${fontFaces.trim()}</style>`;
   const written: string[] = [];
   for (const page of content.pages) {
     // The not-found page is rendered at a path no page has, exactly as a visitor would reach it.
     const renderedPath = page.route === NOT_FOUND_ROUTE ? '/404' : page.route;
     const rendered = await renderPath(renderedPath);
-    const head = `${fontPreload}\n    ${documentHead(page, content.site, imageManifest)}\n    ${fontFaceStyle}\n    ${rendered.styleTags}`;
+    const head = `${fontPreload}\n    ${documentHead(page, content.site, imageManifest)}\n    ${fontFacesStyleTag}\n    ${rendered.styleTags}`;
     const body = rendered.html;
     // The page's own data travels with its HTML, so hydration needs no second request.
     const pageData = `  <script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonForScript(page)}</script>\n  </body>`;

@@ -10,6 +10,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { htmlFileForRoute } from '../../src/build/prerender';
 import { loadContent } from '../../src/content/loadContent';
 import { NOT_FOUND_ROUTE } from '../../src/content/model';
+import { FONT_FACES_ELEMENT_ID } from '../../blocks/ui/fontFaces';
+import { readDocument } from './distFiles';
 
 const dist = path.resolve(__dirname, '../../dist');
 const { content } = loadContent();
@@ -21,8 +23,7 @@ const window = new Window();
 afterAll(() => window.happyDOM.close());
 const pages = content.pages.map((page) => ({
   page,
-  // happy-dom's Document, read through the standard DOM types.
-  document: new window.DOMParser().parseFromString(readFileSync(htmlFileForRoute(dist, page.route), 'utf8'), 'text/html') as unknown as Document,
+  document: readDocument(window, htmlFileForRoute(dist, page.route)),
 }));
 const listed = pages.filter(({ page }) => page.route !== NOT_FOUND_ROUTE && !page.noindex);
 const cases = (list: typeof pages) => list.map(({ page, document }) => [page.route, page, document] as const);
@@ -74,7 +75,7 @@ describe('the head of every prerendered page', () => {
     expect(emotion.length).toBeGreaterThan(0);
     // Emotion moves its <style> elements when it starts; a moved @font-face would make the browser lay out all text again.
     for (const style of emotion) expect(style.textContent).not.toContain('@font-face');
-    expect(document.getElementById('font-faces')?.textContent).toContain("font-family: 'Inter Variable'");
+    expect(document.getElementById(FONT_FACES_ELEMENT_ID)?.textContent).toContain("font-family: 'Inter Variable'");
   });
 });
 

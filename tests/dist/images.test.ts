@@ -13,14 +13,13 @@ import { Window } from 'happy-dom';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadStaticSite } from '../../src/server/static/staticSite';
-import { routeHtmlFiles } from './distFiles';
+import { readDocument, routeHtmlFiles } from './distFiles';
 
 const dist = path.resolve(__dirname, '../../dist');
 const window = new Window();
 const pages = routeHtmlFiles(dist).map((file) => ({
   name: path.relative(dist, file),
-  // happy-dom's Document, read through the standard DOM types.
-  document: new window.DOMParser().parseFromString(readFileSync(file, 'utf8'), 'text/html') as unknown as Document,
+  document: readDocument(window, file),
 }));
 afterAll(() => window.happyDOM.close());
 
