@@ -119,7 +119,7 @@ async function withServer<T>(port: number, work: () => Promise<T> | T): Promise<
 }
 
 async function main() {
-  const buildMs = timed('node', ['--import', 'tsx', 'src/build/build.ts']);
+  const buildMs = timed('node', ['--import', 'tsx', 'src/cli/build.ts']);
   const checkMs = contentCheckMs();
   const port = 4300 + Math.floor(Math.random() * 500);
   const rows = await withServer(port, () =>

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { blockRegistry } from '../../blocks/registry';
 import { iconNames } from '../../blocks/ui/Icon';
-import { generateTypes, generatedTypeFiles } from '../../src/build/generateTypes';
+import { generateTypes, generatedTypeFiles } from '../../src/cli/generateTypes';
 import { blockTypesInSchema, readSchema } from '../../src/content/schemas';
 
 describe('schemas and code agree', () => {

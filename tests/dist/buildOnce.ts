@@ -12,6 +12,6 @@ export default function buildOnce() {
   const root = path.resolve(__dirname, '../..');
   const state = globalThis as { [builtInThisRun]?: boolean };
   if (process.env.SKIP_BUILD === '1' || state[builtInThisRun]) return;
-  execFileSync('node', ['--import', 'tsx', 'src/build/build.ts'], { cwd: root, stdio: 'inherit' });
+  execFileSync('node', ['--import', 'tsx', 'src/cli/build.ts'], { cwd: root, stdio: 'inherit' });
   state[builtInThisRun] = true;
 }
