@@ -7,7 +7,7 @@
  * away what the visitor typed when sending failed.
  *
  * The rules and their messages come from the build (`virtual:site-quote-rules`, made from
- * schema/quoteRequest.schema.json and src/server/quotes/quoteMessages.ts), so the browser and the server say
+ * schema/quoteRequest.schema.json and src/quotes/quoteMessages.ts), so the browser and the server say
  * the same thing about the same input.
  */
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';

@@ -9,7 +9,7 @@
  *   so a visitor downloads the text of the page they are on, not of all pages.
  * - `virtual:site-page?route=…`: one page's data, a chunk of its own.
  * - `virtual:site-quote-rules`: the quote form's limits and messages, from schema/quoteRequest.schema.json
- *   (see src/server/quotes/browserQuoteRules.ts).
+ *   (see src/quotes/browserQuoteRules.ts).
  *
  * In development a saved YAML file is checked at once. When it is valid, the pages that changed are sent to the
  * browser as a custom message and drawn in place, without reloading (src/app/contentHotUpdate.ts); when it is not,
@@ -23,8 +23,8 @@ import { formatErrors } from '../content/formatErrors.ts';
 import type { SiteContent } from '../content/model.ts';
 import { loadContent, type LoadResult } from '../content/loadContent.ts';
 import { contentFilesIn, projectRoot } from '../content/projectFiles.ts';
-import { browserQuoteRules } from '../server/quotes/browserQuoteRules.ts';
-import { quoteSchemaFile } from '../server/quotes/quoteRules.ts';
+import { browserQuoteRules } from '../quotes/browserQuoteRules.ts';
+import { quoteSchemaFile } from '../quotes/quoteRules.ts';
 
 export const contentModuleId = 'virtual:site-content';
 export const shellModuleId = 'virtual:site-shell';

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { fullFormats } from 'ajv-formats/dist/formats.js';
 import quoteRules from 'virtual:site-quote-rules';
 import { QuoteForm, fields } from '../../blocks/QuoteForm';
-import { fieldMessage, requestMessages } from '../../src/server/quotes/quoteMessages';
+import { fieldMessage, requestMessages } from '../../src/quotes/quoteMessages';
 import { blockFromPage, readProjectFile, renderBlock, renderBlockOnServer, site } from '../helpers/renderBlock';
 
 const quoteForm = blockFromPage('contact.yaml', 'quoteForm');

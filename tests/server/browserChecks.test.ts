@@ -7,9 +7,9 @@
 import { describe, expect, it } from 'vitest';
 import quoteRules from 'virtual:site-quote-rules';
 import { checkBeforeSending, fields } from '../../blocks/QuoteForm';
-import { browserQuoteRules } from '../../src/server/quotes/browserQuoteRules';
-import { quoteFields, readQuoteSchema } from '../../src/server/quotes/quoteRules';
-import { checkQuoteRequest } from '../../src/server/quotes/validateQuoteRequest';
+import { browserQuoteRules } from '../../src/quotes/browserQuoteRules';
+import { quoteFields, readQuoteSchema } from '../../src/quotes/quoteRules';
+import { checkQuoteRequest } from '../../src/quotes/validateQuoteRequest';
 
 const empty = { firstName: '', lastName: '', email: '', phone: '', address: '', description: '' };
 

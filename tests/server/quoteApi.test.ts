@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fieldMessages, requestMessages } from '../../src/server/quotes/quoteMessages';
+import { fieldMessages, requestMessages } from '../../src/quotes/quoteMessages';
 import { quotePageStyleHash } from '../../src/server/quotes/quotePages';
 import { readQuotes } from '../../src/server/quotes/quoteStore';
 import { company, postForm, postJson, removeDir, send, startTestApp, type TestApp } from './helpers';

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { fieldMessages, requestMessages } from '../../src/server/quotes/quoteMessages';
-import { honeypotField, quoteFieldLimits, quoteFields, readQuoteSchema } from '../../src/server/quotes/quoteRules';
-import { checkQuoteRequest } from '../../src/server/quotes/validateQuoteRequest';
+import { fieldMessages, requestMessages } from '../../src/quotes/quoteMessages';
+import { honeypotField, quoteFieldLimits, quoteFields, readQuoteSchema } from '../../src/quotes/quoteRules';
+import { checkQuoteRequest } from '../../src/quotes/validateQuoteRequest';
 
 const errorsOf = (input: unknown) => {
   const result = checkQuoteRequest(input);

@@ -18,11 +18,11 @@ import {
   utf8Text,
 } from '../http/requestBody.ts';
 import type { RateLimiter } from '../http/rateLimiter.ts';
-import { requestMessages } from './quoteMessages.ts';
+import { requestMessages } from '../../quotes/quoteMessages.ts';
 import { quotePageStyleHash, quoteErrorsPage, quoteProblemPage } from './quotePages.ts';
-import { honeypotField, maxBodyBytes, quoteFields } from './quoteRules.ts';
+import { honeypotField, maxBodyBytes, quoteFields } from '../../quotes/quoteRules.ts';
 import type { QuoteStore } from './quoteStore.ts';
-import { checkQuoteRequest, onlyKnownFields, quoteValidator, type FieldErrors } from './validateQuoteRequest.ts';
+import { checkQuoteRequest, onlyKnownFields, quoteValidator, type FieldErrors } from '../../quotes/validateQuoteRequest.ts';
 
 export const quotePath = '/api/quote';
 export const thankYouPath = '/thank-you';

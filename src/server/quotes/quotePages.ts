@@ -6,8 +6,8 @@
 import { telHref } from '../../../blocks/ui/phone.ts';
 import type { CompanyFacts } from '../mail/companyFacts.ts';
 import { cspHash } from '../http/securityHeaders.ts';
-import type { FieldErrors } from './validateQuoteRequest.ts';
-import { quoteFieldLimits, quoteFields, readQuoteSchema, type QuoteField } from './quoteRules.ts';
+import type { FieldErrors } from '../../quotes/validateQuoteRequest.ts';
+import { quoteFieldLimits, quoteFields, readQuoteSchema, type QuoteField } from '../../quotes/quoteRules.ts';
 
 /** The schema's titles, which the site's form shows as its labels too. */
 const label = (field: QuoteField) => escapeHtml(readQuoteSchema().properties[field].title);

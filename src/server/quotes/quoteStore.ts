@@ -11,7 +11,7 @@ import Database from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { QuoteRequest } from './validateQuoteRequest.ts';
+import type { QuoteRequest } from '../../quotes/validateQuoteRequest.ts';
 
 export const databaseFileName = 'quotes.sqlite';
 

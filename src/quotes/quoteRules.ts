@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { fullFormats } from 'ajv-formats/dist/formats.js';
 
-export const quoteSchemaFile = path.resolve(fileURLToPath(new URL('../../../schema/quoteRequest.schema.json', import.meta.url)));
+export const quoteSchemaFile = path.resolve(fileURLToPath(new URL('../../schema/quoteRequest.schema.json', import.meta.url)));
 
 /** The fields a person fills in, in the order of the form. */
 export const quoteFields = ['firstName', 'lastName', 'email', 'phone', 'address', 'description'] as const;
