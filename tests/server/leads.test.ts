@@ -41,7 +41,7 @@ function parseCsv(text: string): string[][] {
 }
 
 function leads(...args: string[]): string {
-  return execFileSync(process.execPath, ['--import', 'tsx', 'src/server/leads.ts', ...args], {
+  return execFileSync(process.execPath, ['--import', 'tsx', 'src/cli/leads.ts', ...args], {
     cwd: projectRoot,
     env: { ...process.env, DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],
