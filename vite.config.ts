@@ -91,6 +91,17 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        // Putting the site online: the CI workflow, HTTPS through Caddy (deploy/), backups and restores.
+        extends: true,
+        test: {
+          name: 'deploy',
+          environment: 'node',
+          include: ['tests/deploy/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
     ],
   },
 });
