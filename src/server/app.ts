@@ -15,6 +15,7 @@ import { smtpSender, startMailWorker, type MailWorker, type RetryDelays, type Se
 import { createQuoteEndpoint, quotePath } from './quotes/quoteEndpoint.ts';
 import { openQuoteStore, type QuoteStore } from './quotes/quoteStore.ts';
 import { loadStaticSite, type StaticSite } from './static/staticSite.ts';
+import { acquireDataDirLock } from './store/dataDirLock.ts';
 
 const projectRoot = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
 
@@ -84,7 +85,15 @@ export async function createApp(options: AppOptions): Promise<App> {
   const security: SecurityOptions = { defaultPolicy: policy(), trustProxy };
 
   const smtpHost = options.smtpUrl ? smtpHostOf(options.smtpUrl) : undefined;
-  const store = openQuoteStore(options.dataDir);
+  // Before the database is opened (and migrated): a second server on the same folder stops here.
+  const dataDirLock = acquireDataDirLock(options.dataDir);
+  let store: QuoteStore;
+  try {
+    store = openQuoteStore(options.dataDir);
+  } catch (error) {
+    dataDirLock.release();
+    throw error;
+  }
   const send = options.sendMail ?? (options.smtpUrl ? smtpSender(options.smtpUrl) : undefined);
   let mailWorker: MailWorker | undefined;
   if (send) {
@@ -159,6 +168,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       clearTimeout(force);
       await mailWorker?.stop();
       store.close();
+      dataDirLock.release();
     },
   };
 }

@@ -83,14 +83,19 @@ const migrations = [
    CREATE INDEX mail_outbox_pending ON mail_outbox (next_attempt_at) WHERE sent_at IS NULL;`,
 ];
 
+/**
+ * Brings the database up to date. The version is read and every step applied inside one BEGIN IMMEDIATE
+ * transaction, so a second process opening the same file (a tool, or a server started by mistake) waits for it
+ * instead of applying the same step twice.
+ */
 function migrate(db: Database.Database) {
-  const applied = db.pragma('user_version', { simple: true }) as number;
-  for (let step = applied; step < migrations.length; step += 1) {
-    db.transaction(() => {
+  db.transaction(() => {
+    const applied = db.pragma('user_version', { simple: true }) as number;
+    for (let step = applied; step < migrations.length; step += 1) {
       db.exec(migrations[step]);
       db.pragma(`user_version = ${step + 1}`);
-    })();
-  }
+    }
+  }).immediate();
 }
 
 interface QuoteRow {
