@@ -9,6 +9,7 @@ import { NOT_FOUND_ROUTE, type Site } from '../content/model';
 import { loadAllBlocks } from './blockComponents';
 import { codeOnDemand } from './codeOnDemand';
 import { ErrorBoundary } from './ErrorBoundary';
+import { loadMobileMenuPanel } from './header/mobileMenuPanelCode';
 import { PageBlocks } from './PageBlocks';
 import { PageSourceContext, usePage, useRoutes, type PageSource } from './pageSource';
 import { SkipLink } from './SkipLink';
@@ -19,8 +20,7 @@ import { PageViewsContext, usePageViews, useRouteChange } from './useRouteChange
  * JavaScript stays small, and each part is hydrated as a separate, interruptible piece of work, so a slow phone
  * never freezes for the whole page at once.
  */
-const headerModule = () => import('./Header');
-const headerCode = codeOnDemand(() => headerModule().then((module) => module.Header));
+const headerCode = codeOnDemand(() => import('./header/Header').then((module) => module.Header));
 const footerCode = codeOnDemand(() => import('./Footer').then((module) => module.Footer));
 
 /** Starts loading the header's and footer's code: the browser's entry calls it before hydrating. */
@@ -30,7 +30,7 @@ export function loadFrame(): Promise<unknown> {
 
 /** Loads all code that is otherwise fetched on demand: for the prerenderer and tests, which render any page. */
 export async function loadAllCode(): Promise<void> {
-  await Promise.all([loadAllBlocks(), loadFrame(), headerModule().then((module) => module.loadMobileMenuPanel())]);
+  await Promise.all([loadAllBlocks(), loadFrame(), loadMobileMenuPanel()]);
 }
 
 function PageRoute({ route, site }: { route: string; site: Site }) {

@@ -4,32 +4,15 @@
  * One column on phones, two from sm, four from lg.
  */
 import type { ReactNode } from 'react';
-import { css, type Theme } from '@emotion/react';
+import type { CSSObject, Theme } from '@emotion/react';
 import type { Site } from '../content/model';
-import type { OpeningHours } from '../content/site.types.generated';
 import { SmartLink } from '../../blocks/ui/ButtonLink';
+import { AddressLines, HoursOfDay } from '../../blocks/ui/contactFacts';
 import { Icon, type IconName } from '../../blocks/ui/Icon';
 import { mq } from '../../blocks/ui/media';
+import { RoofMark } from '../../blocks/ui/RoofMark';
 import { telHref } from '../../blocks/ui/phone';
 import { surfaceVariables } from '../../blocks/ui/surface';
-import { RoofMark } from './Header';
-
-/** "08:00" → "8:00 am", "17:30" → "5:30 pm": office hours as Americans read them. */
-function formatTime(time: string): string {
-  const [hours, minutes] = time.split(':');
-  const hour = Number(hours);
-  const hour12 = hour % 12 === 0 ? 12 : hour % 12;
-  return `${hour12}:${minutes} ${hour < 12 ? 'am' : 'pm'}`;
-}
-
-function Hours({ row }: { row: OpeningHours }) {
-  if (row.closed || !row.opens || !row.closes) return <>Closed</>;
-  return (
-    <>
-      <time dateTime={row.opens}>{formatTime(row.opens)}</time> – <time dateTime={row.closes}>{formatTime(row.closes)}</time>
-    </>
-  );
-}
 
 function Column({ heading, children }: { heading: ReactNode; children: ReactNode }) {
   return (
@@ -51,7 +34,6 @@ function ContactRow({ icon, children }: { icon: IconName; children: ReactNode })
 
 export function Footer({ site }: { site: Site }) {
   const { company, footer } = site;
-  const { street, city, region, postalCode } = company.address;
   // The visitor's year; the prerendered HTML differs from it only between New Year and the next build.
   const year = new Date().getFullYear();
 
@@ -84,9 +66,7 @@ export function Footer({ site }: { site: Site }) {
             <address css={{ fontStyle: 'normal' }}>
               <ul css={plainList}>
                 <ContactRow icon="map-pin">
-                  {street}
-                  <br />
-                  {city}, {region} {postalCode}
+                  <AddressLines address={company.address} />
                 </ContactRow>
                 <ContactRow icon="mail">
                   <a href={`mailto:${company.email}`} css={linkStyles}>
@@ -108,7 +88,7 @@ export function Footer({ site }: { site: Site }) {
                 <div key={row.label}>
                   <dt>{row.label}</dt>
                   <dd>
-                    <Hours row={row} />
+                    <HoursOfDay row={row} />
                   </dd>
                 </div>
               ))}
@@ -159,48 +139,46 @@ export function Footer({ site }: { site: Site }) {
 
 /* Styles. Body text on the navy is #cbd5e1 (11.5:1), headings and links white (17:1), the accent #f08a4b (6.9:1). */
 
-const plainList = css({ listStyle: 'none', margin: 0, padding: 0 });
+const plainList: CSSObject = { listStyle: 'none', margin: 0, padding: 0 };
 
-const footerStyles = (theme: Theme) =>
-  css({
-    ...surfaceVariables(theme, 'dark'),
-    color: 'var(--surface-muted)',
-    paddingTop: 'clamp(48px, 7vw, 72px)',
-    paddingBottom: 24,
-    paddingInline: 20,
-    [mq(theme).md]: { paddingInline: 32 },
-  });
+const footerStyles = (theme: Theme): CSSObject => ({
+  ...surfaceVariables(theme, 'dark'),
+  color: 'var(--surface-muted)',
+  paddingTop: 'clamp(48px, 7vw, 72px)',
+  paddingBottom: 24,
+  paddingInline: 20,
+  [mq(theme).md]: { paddingInline: 32 },
+});
 
-const containerStyles = (theme: Theme) => css({ maxWidth: theme.maxWidth, marginInline: 'auto' });
+const containerStyles = (theme: Theme): CSSObject => ({ maxWidth: theme.maxWidth, marginInline: 'auto' });
 
-const columnsStyles = (theme: Theme) =>
-  css({
-    display: 'grid',
-    gridTemplateColumns: 'minmax(0, 1fr)',
-    gap: '40px 32px',
-    [mq(theme).sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [mq(theme).lg]: { gridTemplateColumns: 'minmax(0, 1.35fr) repeat(3, minmax(0, 1fr))', columnGap: 40 },
-  });
+const columnsStyles = (theme: Theme): CSSObject => ({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: '40px 32px',
+  [mq(theme).sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+  [mq(theme).lg]: { gridTemplateColumns: 'minmax(0, 1.35fr) repeat(3, minmax(0, 1fr))', columnGap: 40 },
+});
 
-const columnHeadingStyles = css({
+const columnHeadingStyles: CSSObject = {
   margin: '0 0 16px',
   fontSize: '1.0625rem',
   letterSpacing: 0,
   lineHeight: 1.3,
   color: 'var(--surface-text)',
-});
+};
 
-const mutedStyles = css({ margin: '0 0 16px', color: 'var(--surface-muted)' });
+const mutedStyles: CSSObject = { margin: '0 0 16px', color: 'var(--surface-muted)' };
 
-const licencesStyles = css({
+const licencesStyles: CSSObject = {
   margin: 0,
   '& > div': { display: 'flex', flexWrap: 'wrap', columnGap: 8 },
   '& dt': { color: 'var(--surface-muted)' },
   '& dt::after': { content: '":"' },
   '& dd': { margin: 0, color: 'var(--surface-text)', fontWeight: 600, fontVariantNumeric: 'tabular-nums' },
-});
+};
 
-const contactRowStyles = css({
+const contactRowStyles: CSSObject = {
   display: 'flex',
   gap: 10,
   alignItems: 'flex-start',
@@ -209,9 +187,9 @@ const contactRowStyles = css({
   // The address is plain text: line it up with the links beside it, which are 44 px tall.
   '& > span': { paddingBlock: 10, minWidth: 0, overflowWrap: 'anywhere' },
   '& > span:has(> a)': { paddingBlock: 0 },
-});
+};
 
-const linkStyles = css({
+const linkStyles: CSSObject = {
   display: 'inline-flex',
   alignItems: 'center',
   gap: 6,
@@ -222,38 +200,37 @@ const linkStyles = css({
   textDecorationColor: 'rgba(255, 255, 255, 0.45)',
   textUnderlineOffset: '0.2em',
   '&:hover': { color: 'var(--surface-accent)', textDecorationColor: 'currentColor' },
-});
+};
 
-const externalLinkStyles = css({
+const externalLinkStyles: CSSObject = {
   '& > span:first-of-type': { minWidth: 0 },
-});
+};
 
-const hoursStyles = css({
+const hoursStyles: CSSObject = {
   margin: '0 0 12px',
   '& > div': { display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', columnGap: 16, paddingBlock: 6 },
   '& > div + div': { borderTop: '1px solid rgba(255, 255, 255, 0.12)' },
   '& dt': { color: 'var(--surface-text)', fontWeight: 550 },
   '& dd': { margin: 0, fontVariantNumeric: 'tabular-nums' },
-});
+};
 
-const emergencyStyles = css({
+const emergencyStyles: CSSObject = {
   display: 'flex',
   alignItems: 'center',
   gap: 10,
   margin: 0,
   '& > svg': { color: 'var(--surface-accent)' },
   '& strong': { color: 'var(--surface-text)' },
-});
+};
 
-const bottomRowStyles = (theme: Theme) =>
-  css({
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: '8px 24px',
-    marginTop: 48,
-    paddingTop: 16,
-    borderTop: `1px solid ${theme.colors.navyLight}`,
-    fontSize: '0.875rem',
-  });
+const bottomRowStyles = (theme: Theme): CSSObject => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '8px 24px',
+  marginTop: 48,
+  paddingTop: 16,
+  borderTop: `1px solid ${theme.colors.navyLight}`,
+  fontSize: '0.875rem',
+});

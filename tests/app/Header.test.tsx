@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Header } from '../../src/app/Header';
+import { Header } from '../../src/app/header/Header';
 import { SkipLink } from '../../src/app/SkipLink';
 import { renderWithProviders, site } from '../helpers/renderBlock';
 

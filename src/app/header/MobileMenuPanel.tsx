@@ -4,21 +4,20 @@
  * never before the page can run.
  */
 import type { ReactNode } from 'react';
-import type { SerializedStyles, Theme } from '@emotion/react';
-import { AnimatePresence, LazyMotion, m, useReducedMotion } from 'framer-motion';
-
-const loadMotionFeatures = () => import('./motionFeatures').then((module) => module.default);
+import type { CSSObject, Theme } from '@emotion/react';
+import { AnimatePresence, domAnimation, LazyMotion, m, useReducedMotion } from 'framer-motion';
 
 export interface MobileMenuPanelProps {
   open: boolean;
-  panelStyles: (theme: Theme) => SerializedStyles;
+  panelStyles: (theme: Theme) => CSSObject;
   children: ReactNode;
 }
 
 export function MobileMenuPanel({ open, panelStyles, children }: MobileMenuPanelProps) {
   const reduceMotion = useReducedMotion();
+  // This chunk is already loaded on demand: the animation features come with it rather than in a further one.
   return (
-    <LazyMotion features={loadMotionFeatures} strict>
+    <LazyMotion features={domAnimation} strict>
       <AnimatePresence>
         {open && (
           <m.div

@@ -1,0 +1,91 @@
+/**
+ * The menu below the lg width: every link in one list behind the menu button, groups under a small heading. The
+ * panel around it slides in (MobileMenuPanel.tsx, its own chunk); without JavaScript the same links show as a plain
+ * row under the header instead.
+ */
+import type { MenuEntry } from '../../content/site.types.generated';
+import type { MobileMenuPanelProps } from './MobileMenuPanel';
+import {
+  mobileGroupHeadingStyles,
+  mobileGroupListStyles,
+  mobileLinkStyles,
+  mobileMenuPanelStyles,
+  noScriptMenuStyles,
+  plainList,
+} from './headerStyles';
+import { idFor, MenuAnchor } from './menuLinks';
+import { mobileMenuPanelCode } from './mobileMenuPanelCode';
+
+interface PhoneMenuProps {
+  entries: MenuEntry[];
+  location: string;
+  open: boolean;
+  onChoose: () => void;
+}
+
+/** The panel and its links; render it only once the menu has been opened, so its code is fetched no earlier. */
+export function PhoneMenu({ entries, location, open, onChoose }: PhoneMenuProps) {
+  return (
+    <PanelOnDemand open={open} panelStyles={mobileMenuPanelStyles}>
+      <nav aria-label="Main">
+        <ul css={plainList}>
+          {entries.map((entry) => (
+            <li key={entry.label}>
+              {entry.items ? (
+                <>
+                  <span id={`${idFor(entry.label)}-heading`} css={mobileGroupHeadingStyles}>
+                    {entry.label}
+                  </span>
+                  <ul aria-labelledby={`${idFor(entry.label)}-heading`} css={mobileGroupListStyles}>
+                    {entry.items.map((item) => (
+                      <li key={item.href}>
+                        <MenuAnchor link={item} location={location} onChoose={onChoose} css={mobileLinkStyles} />
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              ) : (
+                entry.href && (
+                  <MenuAnchor
+                    link={{ label: entry.label, href: entry.href }}
+                    location={location}
+                    onChoose={onChoose}
+                    css={mobileLinkStyles}
+                  />
+                )
+              )}
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </PanelOnDemand>
+  );
+}
+
+function PanelOnDemand(props: MobileMenuPanelProps) {
+  const Panel = mobileMenuPanelCode.component();
+  return <Panel {...props} />;
+}
+
+/**
+ * Without JavaScript the menu button cannot open the phone menu: the same links then show as a plain row under the
+ * header. Browsers with JavaScript never draw what is inside <noscript>.
+ */
+export function NoScriptMenu({ entries }: { entries: MenuEntry[] }) {
+  const links = entries.flatMap((entry) =>
+    entry.items ? entry.items : entry.href ? [{ label: entry.label, href: entry.href }] : [],
+  );
+  return (
+    <noscript>
+      <nav aria-label="Site" css={noScriptMenuStyles}>
+        <ul css={plainList}>
+          {links.map((link) => (
+            <li key={link.href}>
+              <a href={link.href}>{link.label}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </noscript>
+  );
+}

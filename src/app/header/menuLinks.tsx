@@ -1,0 +1,64 @@
+/**
+ * Which menu entry is current, and the one link component every menu uses.
+ */
+import { Link } from 'wouter';
+import type { Link as MenuLink } from '../../content/site.types.generated';
+
+/** The path alone, without a trailing slash, so /about/ and /about?x=1 both count as /about. */
+function pathOnly(location: string): string {
+  const path = location.split(/[?#]/)[0] || '/';
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+}
+
+function isCurrentPage(location: string, href: string): boolean {
+  return href.startsWith('/') && pathOnly(location) === pathOnly(href);
+}
+
+/** The first path segment of a link inside the site: /services for /services/roofing; null for / and others. */
+function sectionOf(href: string): string | null {
+  return /^\/[^/?#]+/.exec(href)?.[0] ?? null;
+}
+
+/** A group is current on any page in the section its links live in: Services on /services/roofing/residential. */
+export function isInGroup(location: string, items: MenuLink[]): boolean {
+  const path = pathOnly(location);
+  return items.some((item) => {
+    const section = sectionOf(item.href);
+    return section !== null && (path === section || path.startsWith(`${section}/`));
+  });
+}
+
+/** An id for an element named after a menu label: "Our Services" → "menu-our-services". */
+export function idFor(label: string): string {
+  return `menu-${label
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}`;
+}
+
+/** One menu link: through wouter inside the site, a plain <a> for any other address. */
+export function MenuAnchor({
+  link,
+  location,
+  onChoose,
+  className,
+}: {
+  link: MenuLink;
+  location: string;
+  onChoose?: () => void;
+  className?: string;
+}) {
+  const current = isCurrentPage(location, link.href) ? 'page' : undefined;
+  if (!link.href.startsWith('/')) {
+    return (
+      <a href={link.href} onClick={onChoose} className={className}>
+        {link.label}
+      </a>
+    );
+  }
+  return (
+    <Link href={link.href} aria-current={current} onClick={onChoose} className={className}>
+      {link.label}
+    </Link>
+  );
+}
