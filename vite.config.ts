@@ -70,7 +70,7 @@ export default defineConfig({
         test: {
           name: 'authoring',
           environment: 'node',
-          include: ['tests/authoring/**/*.test.{ts,tsx}'],
+          include: ['tests/{authoring,docs}/**/*.test.{ts,tsx}'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

@@ -12,6 +12,16 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { projectRoot } from '../content/projectFiles.ts';
 import { initialScripts } from '../build/startAfterFirstPaint.ts';
+import { readCommandLine } from './shared/commandLine.ts';
+
+readCommandLine({
+  command: 'npm run bench --',
+  summary:
+    'Builds the site, then measures (about 4 minutes) the initial JavaScript, Lighthouse mobile scores per route, ' +
+    'the build and content-check times and the quote endpoint; prints one table for docs/performance.md.',
+  options: {},
+  examples: ['npm run bench'],
+});
 
 const routes = ['/', '/about', '/gallery', '/contact', '/services/roofing/residential'];
 const runsPerRoute = 3;
@@ -29,7 +39,7 @@ function timed(command: string, args: string[]): number {
 }
 
 function checkOnceMs(): number {
-  const output = execFileSync('node', ['--import', 'tsx', 'src/cli/check.ts', '--format', 'timing'], { cwd: projectRoot, encoding: 'utf8' });
+  const output = execFileSync('node', ['--import', 'tsx', 'src/cli/check.ts', '--timing'], { cwd: projectRoot, encoding: 'utf8' });
   return Number(output.trim());
 }
 

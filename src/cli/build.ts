@@ -9,6 +9,14 @@ import { formatErrors } from '../content/formatErrors.ts';
 import { loadContent } from '../content/loadContent.ts';
 import { contentFilesIn, projectRoot } from '../content/projectFiles.ts';
 import { prerender } from '../build/prerender.ts';
+import { readCommandLine } from './shared/commandLine.ts';
+
+readCommandLine({
+  command: 'npm run build --',
+  summary: 'Checks the content, builds the browser bundle and prerenders every route into dist/.',
+  options: {},
+  examples: ['npm run build'],
+});
 
 const distDir = path.join(projectRoot, 'dist');
 const serverDir = path.join(projectRoot, 'dist-ssr');

@@ -6,21 +6,26 @@ import { loadContent } from '../content/loadContent.ts';
 import { formatErrors, type ErrorFormat } from '../content/formatErrors.ts';
 import { contentFilesIn } from '../content/projectFiles.ts';
 import path from 'node:path';
+import { readCommandLine } from './shared/commandLine.ts';
 
-function option(name: string): string | undefined {
-  const args = process.argv.slice(2);
-  const index = args.indexOf(`--${name}`);
-  if (index >= 0) return args[index + 1];
-  return args.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
-}
-
-// `timing` (for npm run bench) prints only how long the check took, in milliseconds.
-const format = (option('format') ?? 'human') as ErrorFormat | 'timing';
-if (!['human', 'github', 'json', 'timing'].includes(format)) {
-  console.error(`Unknown --format "${format}": use human, github or json.`);
-  process.exit(2);
-}
-const root = path.resolve(option('root') ?? process.cwd());
+const { values } = readCommandLine({
+  command: 'npm run check --',
+  summary: 'Checks site.yaml and pages/ as the build does, prints every error and exits 1 when there is one.',
+  options: {
+    format: {
+      type: 'string',
+      value: 'FORMAT',
+      choices: ['human', 'github', 'json'],
+      default: 'human',
+      help: 'how errors are printed: for people, as GitHub Actions annotations, or as JSON',
+    },
+    root: { type: 'string', value: 'DIR', help: 'the project folder to check; default the current one' },
+    timing: { type: 'boolean', help: 'print only how long the check took, in milliseconds (for npm run bench)' },
+  },
+  examples: ['npm run check', 'npm run check -- --format github'],
+});
+const format: ErrorFormat | 'timing' = values.timing ? 'timing' : (values.format as ErrorFormat);
+const root = path.resolve(values.root ?? process.cwd());
 const files = contentFilesIn(root);
 const started = performance.now();
 const { errors, content } = loadContent(files);

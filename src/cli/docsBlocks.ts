@@ -4,6 +4,14 @@ import path from 'node:path';
 import { blockCatalogue } from '../authoring/blockCatalogue.ts';
 import { blocksMarkdown } from '../authoring/blocksMarkdown.ts';
 import { projectRoot } from '../content/projectFiles.ts';
+import { readCommandLine } from './shared/commandLine.ts';
+
+readCommandLine({
+  command: 'npm run docs:blocks --',
+  summary: 'Rewrites docs/blocks.md, every block type with its fields and an example, from schema/.',
+  options: {},
+  examples: ['npm run docs:blocks'],
+});
 
 const blocksDocFile = path.join(projectRoot, 'docs', 'blocks.md');
 

@@ -6,6 +6,7 @@ import { compileFromFile } from 'json-schema-to-typescript';
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { readCommandLine } from './shared/commandLine.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const banner = '/* Generated from schema/ by `npm run types`. Do not edit: change the schema and run it again. */';
@@ -26,6 +27,12 @@ export async function generateTypes(schemaFile: string): Promise<string> {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  readCommandLine({
+    command: 'npm run types --',
+    summary: 'Rewrites the TypeScript types of the content (src/content/*.generated.ts) from the JSON Schemas in schema/.',
+    options: {},
+    examples: ['npm run types'],
+  });
   for (const { schema, output } of generatedTypeFiles) {
     await writeFile(path.join(root, output), await generateTypes(schema));
     console.log(`wrote ${output}`);

@@ -4,11 +4,21 @@
  */
 import path from 'node:path';
 import { createPage, NewPageRefused } from '../authoring/newPage.ts';
+import { readCommandLine } from './shared/commandLine.ts';
 
-const args = process.argv.slice(2);
-const rootIndex = args.indexOf('--root');
-const root = path.resolve(rootIndex >= 0 ? args[rootIndex + 1] : process.cwd());
-const route = args.filter((_arg, index) => index !== rootIndex && index !== rootIndex + 1)[0];
+const { values, positionals } = readCommandLine({
+  command: 'npm run new-page --',
+  summary: 'Creates the YAML file of a new page at ADDRESS (pages/<address>.yaml), a valid page ready to edit.',
+  arguments: 'ADDRESS',
+  positionals: { max: 1 },
+  options: {
+    root: { type: 'string', value: 'DIR', help: 'the project folder to create the page in; default the current one' },
+  },
+  examples: ['npm run new-page -- /services/gutters'],
+});
+const root = path.resolve(values.root ?? process.cwd());
+// A missing address is refused by createPage, with an example.
+const route = positionals[0];
 
 try {
   const page = createPage(root, route);

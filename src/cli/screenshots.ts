@@ -11,6 +11,16 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { projectRoot } from '../content/projectFiles.ts';
 import { createApp } from '../server/app.ts';
+import { readCommandLine } from './shared/commandLine.ts';
+
+readCommandLine({
+  command: 'npm run screenshots --',
+  summary:
+    'Takes full-page pictures of six routes at 375, 768 and 1280 px from the build in dist/ (run npm run build first) ' +
+    'and writes them to screenshots/.',
+  options: {},
+  examples: ['npm run screenshots'],
+});
 
 const routes = ['/', '/about', '/gallery', '/contact', '/services/roofing', '/services/roofing/residential'];
 const widths = [375, 768, 1280];
