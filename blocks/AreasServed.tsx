@@ -8,13 +8,13 @@ import { cardStyles } from './ui/card';
 import { fontSize } from './ui/GlobalStyles';
 import { Icon } from './ui/Icon';
 import { mq } from './ui/media';
-import { useOpensPage } from './ui/pageContext';
+import { useItemHeading } from './ui/pageContext';
 import { Section } from './ui/Section';
 
 const bareList = { listStyle: 'none', margin: 0, padding: 0 } as const;
 
 export function AreasServed({ block }: BlockProps<'areasServed'>) {
-  const GroupHeading = useOpensPage() ? 'h2' : 'h3';
+  const GroupHeading = useItemHeading();
   const columns = Math.min(block.groups.length, 3);
 
   return (

@@ -10,7 +10,7 @@ import { SmartLink } from './ui/ButtonLink';
 import { cardLift, cardStyles } from './ui/card';
 import { Icon } from './ui/Icon';
 import { hoverHover, mq, reducedMotion } from './ui/media';
-import { useOpensPage } from './ui/pageContext';
+import { useItemHeading } from './ui/pageContext';
 import { Picture } from './ui/Picture';
 import { Section } from './ui/Section';
 
@@ -54,7 +54,7 @@ export function CategoryCards({ block }: BlockProps<'categoryCards'>) {
 }
 
 function CategoryCard({ card, sizes }: { card: Card; sizes: string }) {
-  const CardHeading = useOpensPage() ? 'h2' : 'h3';
+  const CardHeading = useItemHeading();
   return (
     <li css={(theme) => [cardStyles(theme), cardLift]}>
       <div css={{ aspectRatio: '4 / 3', overflow: 'hidden' }}>

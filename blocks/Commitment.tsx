@@ -9,7 +9,7 @@ import { cardLift, cardStyles } from './ui/card';
 import { fontSize } from './ui/GlobalStyles';
 import { Icon, type IconName } from './ui/Icon';
 import { mq } from './ui/media';
-import { useOpensPage } from './ui/pageContext';
+import { useItemHeading } from './ui/pageContext';
 import { Section } from './ui/Section';
 
 // A promise without an icon in the YAML takes one of these in turn.
@@ -17,7 +17,7 @@ const promiseIcons: IconName[] = ['badge', 'hammer', 'dollar', 'shield', 'clock'
 
 export function Commitment({ block, site }: BlockProps<'commitment'>) {
   const { showLicence = true } = block;
-  const PromiseHeading = useOpensPage() ? 'h2' : 'h3';
+  const PromiseHeading = useItemHeading();
   const columns = Math.min(block.points.length, 3);
 
   return (

@@ -9,7 +9,7 @@ import { cardLift, cardStyles } from './ui/card';
 import { fontSize } from './ui/GlobalStyles';
 import { Icon, type IconName } from './ui/Icon';
 import { mq } from './ui/media';
-import { useOpensPage } from './ui/pageContext';
+import { useItemHeading } from './ui/pageContext';
 import { Section } from './ui/Section';
 
 const bareList = { listStyle: 'none', margin: 0, padding: 0 } as const;
@@ -29,7 +29,7 @@ function wideColumns(count: number): number {
 }
 
 function PointCards({ items }: { items: Point[] }) {
-  const ItemHeading = useOpensPage() ? 'h2' : 'h3';
+  const ItemHeading = useItemHeading();
   return (
     <ul
       css={(theme: Theme) => ({
@@ -56,7 +56,7 @@ function PointCards({ items }: { items: Point[] }) {
 }
 
 function PointList({ items }: { items: Point[] }) {
-  const ItemHeading = useOpensPage() ? 'h2' : 'h3';
+  const ItemHeading = useItemHeading();
   return (
     <ul
       css={(theme: Theme) => ({

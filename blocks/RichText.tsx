@@ -8,7 +8,7 @@ import type { BlockProps } from '../src/content/model';
 import type { Section1 as TextSection } from '../src/content/page.types.generated';
 import { fontSize } from './ui/GlobalStyles';
 import { mq } from './ui/media';
-import { useOpensPage } from './ui/pageContext';
+import { useItemHeading } from './ui/pageContext';
 import { Section, SectionHeading } from './ui/Section';
 
 /** Below this many sections a table of contents is more clutter than help. */
@@ -55,7 +55,7 @@ function sectionAnchors(sections: TextSection[]): string[] {
 export function RichText({ block }: BlockProps<'richText'>) {
   const headingId = useId();
   const contentsId = useId();
-  const SubHeading = useOpensPage() ? 'h2' : 'h3';
+  const SubHeading = useItemHeading();
   const anchors = sectionAnchors(block.sections);
   const showContents = block.sections.length >= MIN_SECTIONS_FOR_CONTENTS;
 

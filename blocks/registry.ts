@@ -21,7 +21,7 @@ export const blockRegistry: { [T in BlockType]: () => Promise<BlockComponent<T>>
   hero: () => import('./Hero').then((module) => module.Hero),
   notFound: () => import('./NotFound').then((module) => module.NotFound),
   offerings: () => import('./Offerings').then((module) => module.Offerings),
-  quoteForm: () => import('./QuoteForm').then((module) => module.QuoteForm),
+  quoteForm: () => import('./QuoteForm/QuoteForm').then((module) => module.QuoteForm),
   richText: () => import('./RichText').then((module) => module.RichText),
   serviceCards: () => import('./ServiceCards').then((module) => module.ServiceCards),
   stats: () => import('./Stats').then((module) => module.Stats),

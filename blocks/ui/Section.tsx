@@ -5,7 +5,7 @@
 import { useId, type ReactNode } from 'react';
 import type { Theme } from '@emotion/react';
 import { mq } from './media';
-import { useOpensPage } from './pageContext';
+import { useOpensPage, useSectionHeading } from './pageContext';
 import { surfaceVariables, type Surface } from './surface';
 
 type Width = 'default' | 'narrow';
@@ -84,7 +84,7 @@ interface SectionHeadingProps {
 
 /** The section's heading: the page's h1 when its block opens the page, an h2 otherwise. */
 export function SectionHeading({ id, intro, align = 'center', children }: SectionHeadingProps) {
-  const Heading = useOpensPage() ? 'h1' : 'h2';
+  const Heading = useSectionHeading();
   const centred = align === 'center';
   return (
     <header

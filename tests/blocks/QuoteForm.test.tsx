@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fullFormats } from 'ajv-formats/dist/formats.js';
 import quoteRules from 'virtual:site-quote-rules';
-import { QuoteForm, fields } from '../../blocks/QuoteForm';
+import { QuoteForm } from '../../blocks/QuoteForm/QuoteForm';
+import { fields } from '../../blocks/QuoteForm/checkBeforeSending';
 import { fieldMessage, requestMessages } from '../../src/quotes/quoteMessages';
 import { blockFromPage, readProjectFile, renderBlock, renderBlockOnServer, site } from '../helpers/renderBlock';
 

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import quoteRules from 'virtual:site-quote-rules';
-import { checkBeforeSending, fields } from '../../blocks/QuoteForm';
+import { checkBeforeSending, fields } from '../../blocks/QuoteForm/checkBeforeSending';
 import { browserQuoteRules } from '../../src/quotes/browserQuoteRules';
 import { quoteFields, readQuoteSchema } from '../../src/quotes/quoteRules';
 import { checkQuoteRequest } from '../../src/quotes/validateQuoteRequest';

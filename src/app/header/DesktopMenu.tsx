@@ -4,7 +4,13 @@
  */
 import type { Link as MenuLink, MenuEntry } from '../../content/site.types.generated';
 import { Icon } from '../../../blocks/ui/Icon';
-import { desktopMenuStyles, dropdownLinkStyles, dropdownStyles, groupButtonStyles, topLinkStyles } from './headerStyles';
+import {
+  desktopMenuStyles,
+  dropdownLinkStyles,
+  dropdownStyles,
+  groupButtonStyles,
+  topLinkStyles,
+} from './headerStyles';
 import { idFor, isInGroup, MenuAnchor } from './menuLinks';
 import { useHoverDisclosure } from './useHoverDisclosure';
 

@@ -124,7 +124,14 @@ export const dropdownStyles = (theme: Theme): CSSObject => ({
   boxShadow: cardShadowRaised,
   // A light panel: the light-surface focus ring again.
   '--focus-ring': theme.colors.focus,
-  '&::before': { content: '""', position: 'absolute', left: 0, right: 0, bottom: '100%', height: (HEADER_HEIGHT - 44) / 2 + 2 },
+  '&::before': {
+    content: '""',
+    position: 'absolute',
+    left: 0,
+    right: 0,
+    bottom: '100%',
+    height: (HEADER_HEIGHT - 44) / 2 + 2,
+  },
   '&[hidden]': { display: 'none' },
 });
 

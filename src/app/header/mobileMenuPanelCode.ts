@@ -4,7 +4,9 @@
  */
 import { codeOnDemand } from '../codeOnDemand';
 
-export const mobileMenuPanelCode = codeOnDemand(() => import('./MobileMenuPanel').then((module) => module.MobileMenuPanel));
+export const mobileMenuPanelCode = codeOnDemand(() =>
+  import('./MobileMenuPanel').then((module) => module.MobileMenuPanel),
+);
 
 /** Starts loading the panel's code (once). */
 export const loadMobileMenuPanel = () => mobileMenuPanelCode.load();

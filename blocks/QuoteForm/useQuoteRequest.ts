@@ -1,0 +1,109 @@
+/**
+ * Sending the form: its values and messages as state, and what happened to the request. It reports a request as
+ * sent only when the server answered 2xx, and it never throws away what the visitor typed when sending failed.
+ */
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import quoteRules from 'virtual:site-quote-rules';
+import {
+  checkBeforeSending,
+  emptyValues,
+  fieldErrorsFrom,
+  fields,
+  type Errors,
+  type Field,
+  type Values,
+} from './checkBeforeSending';
+
+/** Why a request did not go: each gets its own advice, and every one offers the phone number. */
+export type Failure = 'network' | 'tooMany' | 'server';
+type Status = { state: 'idle' | 'sending' | 'sent' } | { state: 'failed'; failure: Failure };
+
+export function useQuoteRequest(endpoint: string) {
+  const [values, setValues] = useState<Values>(emptyValues);
+  const [errors, setErrors] = useState<Errors>({});
+  const [status, setStatus] = useState<Status>({ state: 'idle' });
+  // Counts the times the form was found wanting, so the summary is announced again on each try.
+  const [attempt, setAttempt] = useState(0);
+  const inputs = useRef<Partial<Record<Field, HTMLInputElement | HTMLTextAreaElement | null>>>({});
+  const honeypot = useRef<HTMLInputElement>(null);
+  const focusAfterRender = useRef<Field | undefined>(undefined);
+
+  // Focus moves once the messages are on the page, so a screen reader reads the field with its message.
+  useEffect(() => {
+    const field = focusAfterRender.current;
+    focusAfterRender.current = undefined;
+    if (field) inputs.current[field]?.focus();
+  });
+
+  const showErrors = (found: Errors) => {
+    setErrors(found);
+    setAttempt((count) => count + 1);
+    setStatus({ state: 'idle' });
+    focusAfterRender.current = fields.find((field) => found[field]);
+  };
+
+  const change = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const field = event.target.name as Field;
+    setValues((old) => ({ ...old, [field]: event.target.value }));
+    setErrors((old) => {
+      if (!old[field]) return old;
+      const next = { ...old, [field]: undefined };
+      // A way to reply answers the message on both fields at once.
+      if ((field === 'email' || field === 'phone') && old.email === quoteRules.messages.needContact) {
+        next.email = undefined;
+        next.phone = undefined;
+      }
+      return next;
+    });
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (status.state === 'sending') return;
+    const found = checkBeforeSending(values);
+    if (Object.keys(found).length > 0) {
+      showErrors(found);
+      return;
+    }
+    setErrors({});
+    setStatus({ state: 'sending' });
+    try {
+      const response = await fetch(endpoint, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify({ ...values, website: honeypot.current?.value ?? '' }),
+      });
+      if (response.ok) {
+        setValues(emptyValues);
+        setStatus({ state: 'sent' });
+        return;
+      }
+      if (response.status === 400) {
+        const serverErrors = fieldErrorsFrom(await response.json().catch(() => null));
+        if (Object.keys(serverErrors).length > 0) {
+          showErrors(serverErrors);
+          return;
+        }
+      }
+      setStatus({ state: 'failed', failure: response.status === 429 ? 'tooMany' : 'server' });
+    } catch {
+      setStatus({ state: 'failed', failure: 'network' });
+    }
+  };
+
+  /** After a success: the form again, empty, with focus in its first field. */
+  const startAgain = () => {
+    setStatus({ state: 'idle' });
+    focusAfterRender.current = fields[0];
+  };
+
+  return { values, errors, attempt, status, inputs, honeypot, change, submit, startAgain };
+}
+
+export const failureAdvice: Record<Failure, string> = {
+  network:
+    'We could not reach our server. Everything you typed is still here: please check your connection and try again,',
+  tooMany:
+    'Too many requests came from your connection in the last minute. Everything you typed is still here: please try again in a minute,',
+  server: 'Something went wrong on our side. Everything you typed is still here: please try again in a few minutes,',
+};
