@@ -95,5 +95,4 @@ describe('the check step', () => {
       expect.stringMatching(new RegExp(`^::error file=pages/about\\.yaml,line=${index + 1},col=\\d+::.*"haeding" is not a field`)),
     );
   });
-
 });
