@@ -1,0 +1,225 @@
+/**
+ * What each command shown in README.md and docs/*.md promises, checked by running it exactly as written in a copy of
+ * the project (tests/docs/documentedCommands.test.ts).
+ *
+ * To document a new command, add one entry here: a `pattern` for the whole command line as the docs show it, the
+ * `promise` in words, and a `judge` that runs it (`context.run()`, verbatim) and checks what the docs say: exit
+ * code, the file it writes, the words it prints. A long-running server is started with `context.serve()` and
+ * probed over HTTP. Only a command that cannot run here at all, or that takes minutes by design, is `exempt`, with
+ * the reason. Entries run in the order of this list (so `npm run new-page` comes before `npm run check`).
+ */
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect } from 'vitest';
+import { type CommandResult, freePort, type RunningServer } from './projectCopy';
+
+export interface JudgeContext {
+  /** The command line exactly as the docs show it. */
+  command: string;
+  /** `pattern` matched against the command line: the parts a judge needs (an address, a file name). */
+  match: RegExpExecArray;
+  /** The copy of the project the command runs in. */
+  dir: string;
+  /** Runs the command as written, in the copy; `env` adds variables the docs name (PORT, HOST). */
+  run(options?: { env?: Record<string, string>; timeoutMs?: number }): Promise<CommandResult>;
+  /** Starts the command as written and waits until the address it prints (first group of `address`) answers. */
+  serve(options: { address: RegExp; env?: Record<string, string>; timeoutMs?: number }): Promise<RunningServer>;
+  /** Runs `npm run build` in the copy unless dist/ is already built there. */
+  ensureBuilt(): Promise<void>;
+}
+
+export interface CommandPromise {
+  /** The whole command line, anchored: /^npm run check$/. */
+  pattern: RegExp;
+  /** What the docs promise, in words (the test's title). */
+  promise: string;
+  judge?: (context: JudgeContext) => Promise<void>;
+  /** Instead of a judge: why the command is not run by the tests. */
+  exempt?: string;
+  timeoutMs?: number;
+}
+
+/** Exit code 0, or a failure that shows what the command printed. */
+export function expectSuccess(result: CommandResult, command: string) {
+  expect(result.code, `${command} exited with ${result.code}:\n${result.stdout}\n${result.stderr}`).toBe(0);
+}
+
+/** Leaves `file` (relative to the copy) with text that is not its own, so a judge can see the command rewrite it. */
+function spoil(dir: string, file: string): string {
+  const original = readFileSync(path.join(dir, file), 'utf8');
+  writeFileSync(path.join(dir, file), 'not yet written\n');
+  return original;
+}
+
+/** A CSV header of the quote requests (the columns docs/quotes.md names). */
+function expectLeadsCsvHeader(text: string) {
+  expect(text.split('\n')[0]).toMatch(/^received,first name,last name,e-mail,phone/);
+}
+
+export const commandPromises: CommandPromise[] = [
+  {
+    pattern: /^npm ci$/,
+    promise: 'installs the dependencies',
+    exempt:
+      'reinstalls node_modules from the registry, which the copy shares with this checkout by a link; ' +
+      'CI runs npm ci itself before the tests',
+  },
+  {
+    pattern: /^npm test$/,
+    promise: 'runs all tests',
+    exempt: 'runs the whole test suite, this test included',
+  },
+  {
+    pattern: /^npm run bench$/,
+    promise: 'measures the performance budget',
+    exempt: 'takes about 4 minutes by design (Lighthouse three times per route)',
+  },
+  {
+    pattern: /^npm run new-page -- (\/[a-z0-9/-]+)$/,
+    promise: 'creates pages/<address>.yaml, a valid page, and says so',
+    async judge({ run, dir, match, command }) {
+      const file = `pages${match[1]}.yaml`;
+      expect(existsSync(path.join(dir, file)), `${file} exists before ${command}`).toBe(false);
+      const result = await run();
+      expectSuccess(result, command);
+      expect(result.stdout).toContain(`Created ${file} for the page ${match[1]}.`);
+      expect(readFileSync(path.join(dir, file), 'utf8')).toMatch(new RegExp(`^route: ${match[1]}$`, 'm'));
+    },
+  },
+  {
+    pattern: /^npm run check$/,
+    promise: 'checks site.yaml and pages/ (new pages included) and says Content OK',
+    async judge({ run, command }) {
+      const result = await run();
+      expectSuccess(result, command);
+      expect(result.stdout).toMatch(/Content OK: site\.yaml and \d+ pages checked/);
+    },
+  },
+  {
+    pattern: /^npm run docs:blocks$/,
+    promise: 'rewrites docs/blocks.md from schema/, as it is in git',
+    async judge({ run, dir, command }) {
+      const original = spoil(dir, 'docs/blocks.md');
+      const result = await run();
+      expectSuccess(result, command);
+      expect(readFileSync(path.join(dir, 'docs/blocks.md'), 'utf8'), 'docs/blocks.md is out of date: run it').toBe(original);
+    },
+  },
+  {
+    pattern: /^npm run types$/,
+    promise: 'rewrites the content types src/content/*.generated.ts from schema/',
+    async judge({ run, dir, command }) {
+      const generated = readdirSync(path.join(dir, 'src/content')).filter((name) => name.endsWith('.generated.ts'));
+      expect(generated.length).toBeGreaterThan(0);
+      const originals = generated.map((name) => spoil(dir, `src/content/${name}`));
+      const result = await run();
+      expectSuccess(result, command);
+      generated.forEach((name, index) => {
+        expect(readFileSync(path.join(dir, 'src/content', name), 'utf8'), `${name} is stale`).toBe(originals[index]);
+      });
+    },
+  },
+  {
+    pattern: /^npm run build$/,
+    promise: 'checks the content and prerenders every route into dist/',
+    timeoutMs: 180_000,
+    async judge({ run, dir, command }) {
+      const result = await run({ timeoutMs: 170_000 });
+      expectSuccess(result, command);
+      expect(result.stdout).toMatch(/Built \d+ pages into dist\//);
+      for (const file of ['index.html', '404.html', 'about/index.html', 'sitemap.xml']) {
+        expect(existsSync(path.join(dir, 'dist', file)), `dist/${file}`).toBe(true);
+      }
+    },
+  },
+  {
+    pattern: /^npm run screenshots$/,
+    promise: 'writes full-page pictures of six routes at 375, 768 and 1280 px into screenshots/',
+    timeoutMs: 300_000,
+    async judge({ run, dir, command, ensureBuilt }) {
+      await ensureBuilt();
+      const result = await run({ timeoutMs: 280_000 });
+      expectSuccess(result, command);
+      const pictures = readdirSync(path.join(dir, 'screenshots')).sort();
+      expect(pictures).toHaveLength(18);
+      for (const width of [375, 768, 1280]) expect(pictures).toContain(`home-${width}.png`);
+    },
+  },
+  {
+    pattern: /^npm run dev$/,
+    promise: 'serves the site for editing, with every block at /_blocks',
+    timeoutMs: 90_000,
+    async judge({ serve }) {
+      const server = await serve({ address: /Local:\s+(http:\/\/\S+)/, timeoutMs: 80_000 });
+      try {
+        const home = await fetch(`${server.url}/`);
+        expect(home.status).toBe(200);
+        expect(await home.text()).toContain('src="/src/entry-client.tsx"');
+        // The entry compiles: the dev server can read the project's code and its dependencies.
+        expect((await fetch(`${server.url}/src/entry-client.tsx`)).status).toBe(200);
+        expect((await fetch(`${server.url}/_blocks`)).status).toBe(200);
+      } finally {
+        await server.stop();
+      }
+    },
+  },
+  {
+    // `npm start`, also with the settings docs/quotes.md shows in front of it (SMTP_URL=… MAIL_FROM=… npm start).
+    pattern: /^((?:[A-Z_]+=(?:'[^']*'|"[^"]*"|\S+)\s+)*)npm start$/,
+    promise: 'builds, then serves the production site on PORT',
+    timeoutMs: 240_000,
+    async judge({ serve }) {
+      const port = await freePort();
+      const server = await serve({
+        address: new RegExp(`on (http://\\S+:${port})`),
+        env: { PORT: String(port), HOST: '127.0.0.1' },
+        timeoutMs: 220_000,
+      });
+      try {
+        const home = await fetch(`${server.url}/`);
+        expect(home.status).toBe(200);
+        expect(await home.text()).toMatch(/<h1[\s>]/);
+        expect((await fetch(`${server.url}/no-such-page`)).status).toBe(404);
+      } finally {
+        await server.stop();
+      }
+    },
+  },
+  {
+    pattern: /^npm run --silent leads -- --format csv > (\S+)$/,
+    promise: 'writes the quote requests as CSV into the file named',
+    async judge({ run, dir, match, command }) {
+      const result = await run();
+      expectSuccess(result, command);
+      expectLeadsCsvHeader(readFileSync(path.join(dir, match[1]), 'utf8'));
+    },
+  },
+  {
+    pattern: /^npm run leads -- --format csv --output (\S+)$/,
+    promise: 'writes the quote requests as CSV into the file named',
+    async judge({ run, dir, match, command }) {
+      const result = await run();
+      expectSuccess(result, command);
+      expectLeadsCsvHeader(readFileSync(path.join(dir, match[1]), 'utf8'));
+    },
+  },
+  {
+    pattern: /^npm run --silent leads -- --format csv --spam$/,
+    promise: 'prints the quote requests as CSV, spam included, with a spam column',
+    async judge({ run, command }) {
+      const result = await run();
+      expectSuccess(result, command);
+      expectLeadsCsvHeader(result.stdout);
+      expect(result.stdout.split('\n')[0]).toContain('spam');
+    },
+  },
+  {
+    pattern: /^npm run --silent leads -- --format json$/,
+    promise: 'prints the quote requests as JSON',
+    async judge({ run, command }) {
+      const result = await run();
+      expectSuccess(result, command);
+      expect(Array.isArray(JSON.parse(result.stdout))).toBe(true);
+    },
+  },
+];
