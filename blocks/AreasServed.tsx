@@ -2,14 +2,13 @@
  * The towns the company works in: one card per named group (side by side from the md width, stacked on phones),
  * each with its towns as a tidy list marked with map pins.
  */
-import type { Theme } from '@emotion/react';
 import type { BlockProps } from '../src/content/model';
 import { cardStyles } from './ui/card';
 import { fontSize } from './ui/GlobalStyles';
 import { Icon } from './ui/Icon';
-import { mq } from './ui/media';
 import { useItemHeading } from './ui/pageContext';
 import { Section } from './ui/Section';
+import { cardGrid } from './ui/cardGrid';
 
 const bareList = { listStyle: 'none', margin: 0, padding: 0 } as const;
 
@@ -19,15 +18,7 @@ export function AreasServed({ block }: BlockProps<'areasServed'>) {
 
   return (
     <Section id={block.id} surface={block.surface} heading={block.heading} intro={block.intro}>
-      <ul
-        css={(theme: Theme) => ({
-          ...bareList,
-          display: 'grid',
-          gap: 24,
-          gridTemplateColumns: 'minmax(0, 1fr)',
-          [mq(theme).md]: { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` },
-        })}
-      >
+      <ul css={cardGrid({ md: columns })}>
         {block.groups.map((group) => (
           <li key={group.name} css={(theme) => [cardStyles(theme), { padding: 'clamp(24px, 3vw, 32px)' }]}>
             <GroupHeading css={{ fontSize: fontSize.h4, margin: '0 0 20px' }}>{group.name}</GroupHeading>

@@ -10,9 +10,8 @@ import { ButtonLink } from './ui/ButtonLink';
 import { cardStyles } from './ui/card';
 import { Icon } from './ui/Icon';
 import { Picture } from './ui/Picture';
-import { SectionHeading, sectionPadding } from './ui/Section';
+import { Section, SectionHeading } from './ui/Section';
 import { mq } from './ui/media';
-import { surfaceVariables } from './ui/surface';
 
 const GAP = 24;
 
@@ -41,93 +40,91 @@ export function Carousel({ block }: BlockProps<'carousel'>) {
   };
 
   return (
-    <section
+    <Section
       id={block.id}
+      surface={block.surface}
       aria-roledescription="carousel"
       aria-label={block.heading}
       data-can-prev={canPrev}
       data-can-next={canNext}
       onKeyDown={onKeyDown}
-      css={(theme) => [surfaceVariables(theme, block.surface ?? 'plain'), sectionPadding(theme)]}
     >
-      <div css={(theme) => ({ maxWidth: theme.maxWidth, marginInline: 'auto' })}>
-        <div css={headerRow}>
-          <SectionHeading intro={block.intro} align="start">
-            {block.heading}
-          </SectionHeading>
-          <div css={{ display: 'flex', gap: 12, flexShrink: 0 }}>
-            <button
-              type="button"
-              data-carousel-control="previous"
-              aria-label="Previous project"
-              aria-controls={trackId}
-              disabled={!canPrev}
-              onClick={() => scrollByOneCard(-1)}
-              css={arrowButton}
-            >
-              <Icon name="chevron-left" />
-            </button>
-            <button
-              type="button"
-              data-carousel-control="next"
-              aria-label="Next project"
-              aria-controls={trackId}
-              disabled={!canNext}
-              onClick={() => scrollByOneCard(1)}
-              css={arrowButton}
-            >
-              <Icon name="chevron-right" />
-            </button>
-          </div>
+      <div css={headerRow}>
+        <SectionHeading intro={block.intro} align="start">
+          {block.heading}
+        </SectionHeading>
+        <div css={{ display: 'flex', gap: 12, flexShrink: 0 }}>
+          <button
+            type="button"
+            data-carousel-control="previous"
+            aria-label="Previous project"
+            aria-controls={trackId}
+            disabled={!canPrev}
+            onClick={() => scrollByOneCard(-1)}
+            css={arrowButton}
+          >
+            <Icon name="chevron-left" />
+          </button>
+          <button
+            type="button"
+            data-carousel-control="next"
+            aria-label="Next project"
+            aria-controls={trackId}
+            disabled={!canNext}
+            onClick={() => scrollByOneCard(1)}
+            css={arrowButton}
+          >
+            <Icon name="chevron-right" />
+          </button>
         </div>
-
-        {/* A named <section> is a region landmark without an explicit role. */}
-        <section
-          id={trackId}
-          ref={trackRef}
-          aria-label="Project slides"
-          // Focusable only while there is something to scroll to; the arrow keys then move it.
-          tabIndex={canPrev || canNext ? 0 : undefined}
-          css={track}
-        >
-          {block.items.map((item, i) => (
-            <div
-              key={item.title + i}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} of ${count}`}
-              css={(theme) => [cardStyles(theme), { scrollSnapAlign: 'start' }]}
-            >
-              <div css={{ position: 'relative', aspectRatio: '16 / 10', backgroundColor: '#e8e2d9' }}>
-                <Picture
-                  image={item.image}
-                  sizes="(min-width: 1024px) 384px, (min-width: 640px) 50vw, 100vw"
-                  css={{ width: '100%', height: '100%', objectFit: 'cover' }}
-                />
-                <span css={categoryBadge}>{item.category}</span>
-              </div>
-              <div css={{ padding: '20px 20px 24px' }}>
-                <h3 css={{ margin: 0, fontSize: '1.1875rem' }}>{item.title}</h3>
-                {item.location && (
-                  <p css={location}>
-                    <Icon name="map-pin" size={18} />
-                    {item.location}
-                  </p>
-                )}
-              </div>
-            </div>
-          ))}
-        </section>
-
-        {block.link && (
-          <div css={{ display: 'flex', justifyContent: 'center', marginTop: 40 }}>
-            <ButtonLink href={block.link.href} variant="secondary" onDark={block.surface === 'dark'} icon="arrow-right">
-              {block.link.label}
-            </ButtonLink>
-          </div>
-        )}
       </div>
-    </section>
+
+      {/* A named <section> is a region landmark without an explicit role. */}
+      <section
+        id={trackId}
+        ref={trackRef}
+        aria-label="Project slides"
+        // Focusable only while there is something to scroll to; the arrow keys then move it.
+        tabIndex={canPrev || canNext ? 0 : undefined}
+        css={track}
+      >
+        {block.items.map((item, i) => (
+          <div
+            key={item.title + i}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${count}`}
+            css={(theme) => [cardStyles(theme), { scrollSnapAlign: 'start' }]}
+          >
+            <div css={{ position: 'relative', aspectRatio: '16 / 10', backgroundColor: '#e8e2d9' }}>
+              <Picture
+                image={item.image}
+                sizes="(min-width: 1024px) 384px, (min-width: 640px) 50vw, 100vw"
+                css={{ width: '100%', height: '100%', objectFit: 'cover' }}
+              />
+              <span css={categoryBadge}>{item.category}</span>
+            </div>
+            <div css={{ padding: '20px 20px 24px' }}>
+              <h3 css={{ margin: 0, fontSize: '1.1875rem' }}>{item.title}</h3>
+              {item.location && (
+                <p css={location}>
+                  <Icon name="map-pin" size={18} />
+                  {item.location}
+                </p>
+              )}
+            </div>
+          </div>
+        ))}
+      </section>
+
+      {block.link && (
+        <div css={{ display: 'flex', justifyContent: 'center', marginTop: 40 }}>
+          <ButtonLink href={block.link.href} variant="secondary" onDark={block.surface === 'dark'} icon="arrow-right">
+            {block.link.label}
+          </ButtonLink>
+        </div>
+      )}
+    </Section>
   );
 }
 

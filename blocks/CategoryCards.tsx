@@ -9,10 +9,11 @@ import type { Card } from '../src/content/page.types.generated';
 import { SmartLink } from './ui/ButtonLink';
 import { cardLift, cardStyles } from './ui/card';
 import { Icon } from './ui/Icon';
-import { hoverHover, mq, reducedMotion } from './ui/media';
+import { hoverHover, reducedMotion } from './ui/media';
 import { useItemHeading } from './ui/pageContext';
 import { Picture } from './ui/Picture';
 import { Section } from './ui/Section';
+import { cardGrid } from './ui/cardGrid';
 
 const DEFAULT_LINK_LABEL = 'Learn More';
 
@@ -31,19 +32,11 @@ export function CategoryCards({ block }: BlockProps<'categoryCards'>) {
   return (
     <Section id={block.id} surface={block.surface} heading={block.heading} intro={block.intro}>
       <ul
-        css={(theme: Theme) => ({
-          listStyle: 'none',
-          margin: 0,
-          padding: 0,
-          display: 'grid',
-          gap: 'clamp(24px, 3vw, 32px)',
-          gridTemplateColumns: 'minmax(0, 1fr)',
+        css={[
+          cardGrid(columns, 'clamp(24px, 3vw, 32px)'),
           // A single card would stretch to 1200 px: keep it at a card's size.
-          maxWidth: block.cards.length === 1 ? 640 : undefined,
-          marginInline: 'auto',
-          [mq(theme).md]: { gridTemplateColumns: `repeat(${columns.md}, minmax(0, 1fr))` },
-          [mq(theme).lg]: { gridTemplateColumns: `repeat(${columns.lg}, minmax(0, 1fr))` },
-        })}
+          { maxWidth: block.cards.length === 1 ? 640 : undefined, marginInline: 'auto' },
+        ]}
       >
         {block.cards.map((card) => (
           <CategoryCard key={card.href} card={card} sizes={sizes} />

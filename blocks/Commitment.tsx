@@ -2,15 +2,14 @@
  * The company's promises as cards with icons, and under them the licence numbers from site.yaml: the trust
  * signal a visitor looks for before calling a contractor.
  */
-import type { Theme } from '@emotion/react';
 import type { BlockProps, Site } from '../src/content/model';
-import { IconBadge } from './Features';
 import { cardLift, cardStyles } from './ui/card';
 import { fontSize } from './ui/GlobalStyles';
 import { Icon, type IconName } from './ui/Icon';
-import { mq } from './ui/media';
 import { useItemHeading } from './ui/pageContext';
 import { Section } from './ui/Section';
+import { cardGrid } from './ui/cardGrid';
+import { IconBadge } from './ui/badges';
 
 // A promise without an icon in the YAML takes one of these in turn.
 const promiseIcons: IconName[] = ['badge', 'hammer', 'dollar', 'shield', 'clock', 'users'];
@@ -22,17 +21,7 @@ export function Commitment({ block, site }: BlockProps<'commitment'>) {
 
   return (
     <Section id={block.id} surface={block.surface} heading={block.heading} intro={block.intro}>
-      <ul
-        css={(theme: Theme) => ({
-          listStyle: 'none',
-          margin: 0,
-          padding: 0,
-          display: 'grid',
-          gap: 24,
-          gridTemplateColumns: 'minmax(0, 1fr)',
-          [mq(theme).md]: { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` },
-        })}
-      >
+      <ul css={cardGrid({ md: columns })}>
         {block.points.map((point, index) => (
           <li
             key={point.title}

@@ -7,7 +7,8 @@ import type { Theme } from '@emotion/react';
 import type { BlockProps } from '../src/content/model';
 import { Picture } from './ui/Picture';
 import { Section } from './ui/Section';
-import { hoverHover, mq, reducedMotion } from './ui/media';
+import { hoverHover, reducedMotion } from './ui/media';
+import { cardGrid } from './ui/cardGrid';
 
 export function Gallery({ block }: BlockProps<'gallery'>) {
   const baseId = useId();
@@ -42,16 +43,7 @@ export function Gallery({ block }: BlockProps<'gallery'>) {
   );
 }
 
-const grid = (theme: Theme) => ({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gridTemplateColumns: '1fr',
-  gap: 24,
-  [mq(theme).sm]: { gridTemplateColumns: 'repeat(2, 1fr)' },
-  [mq(theme).lg]: { gridTemplateColumns: 'repeat(3, 1fr)' },
-});
+const grid = cardGrid({ sm: 2, lg: 3 });
 
 const tile = (theme: Theme) => ({
   position: 'relative' as const,

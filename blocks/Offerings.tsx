@@ -1,13 +1,12 @@
 /**
  * What the company offers for a service, as a checklist on one card: two columns on wide screens, one on phones.
  */
-import type { Theme } from '@emotion/react';
 import type { BlockProps } from '../src/content/model';
-import { CheckMark } from './Features';
 import { cardStyles } from './ui/card';
 import { fontSize } from './ui/GlobalStyles';
-import { mq } from './ui/media';
 import { Section } from './ui/Section';
+import { cardGrid } from './ui/cardGrid';
+import { CheckMark } from './ui/badges';
 
 export function Offerings({ block }: BlockProps<'offerings'>) {
   return (
@@ -18,17 +17,7 @@ export function Offerings({ block }: BlockProps<'offerings'>) {
           { maxWidth: 960, marginInline: 'auto', padding: 'clamp(24px, 4vw, 48px)' },
         ]}
       >
-        <ul
-          css={(theme: Theme) => ({
-            listStyle: 'none',
-            margin: 0,
-            padding: 0,
-            display: 'grid',
-            gap: '16px 48px',
-            gridTemplateColumns: 'minmax(0, 1fr)',
-            [mq(theme).md]: { gridTemplateColumns: `repeat(${Math.min(block.items.length, 2)}, minmax(0, 1fr))` },
-          })}
-        >
+        <ul css={cardGrid({ md: Math.min(block.items.length, 2) }, '16px 48px')}>
           {block.items.map((item, index) => (
             <li
               key={index}

@@ -13,6 +13,7 @@ import { Icon } from './ui/Icon';
 import { Picture } from './ui/Picture';
 import { Section } from './ui/Section';
 import { mq, reducedMotion } from './ui/media';
+import { centredCardRows } from './ui/cardGrid';
 
 const GAP = 24;
 
@@ -62,21 +63,8 @@ export function ServiceCards({ block }: BlockProps<'serviceCards'>) {
   );
 }
 
-// Flex rather than grid so a short last row is centred: 7 cards read as 4 + 3 on wide screens.
-const grid = (theme: Theme) => ({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexWrap: 'wrap' as const,
-  justifyContent: 'center',
-  gap: GAP,
-  '& > li': {
-    flex: '0 0 100%',
-    [mq(theme).sm]: { flexBasis: `calc((100% - ${GAP}px) / 2)` },
-    [mq(theme).lg]: { flexBasis: `calc((100% - ${3 * GAP}px) / 4)` },
-  },
-});
+// A short last row is centred: 7 cards read as 4 + 3 on wide screens.
+const grid = centredCardRows({ sm: 2, lg: 4 }, GAP);
 
 // Phones: a compact card (small picture beside the title, the two links below), so seven services do not take
 // seven screens. From sm: picture on top, full width.

@@ -2,16 +2,15 @@
  * Key figures: big values with their labels (18+ Years Experience, 24/7 Emergency Service…), two per row on phones
  * and all in one row on wide screens. The value comes first in the markup too, so it reads as "18+ Years Experience".
  */
-import type { Theme } from '@emotion/react';
 import type { BlockProps } from '../src/content/model';
 import { Section } from './ui/Section';
-import { mq } from './ui/media';
+import { cardGrid } from './ui/cardGrid';
 
 export function Stats({ block }: BlockProps<'stats'>) {
   const columns = Math.min(block.items.length, 4);
   return (
     <Section id={block.id} surface={block.surface} heading={block.heading} intro={block.intro}>
-      <ul css={(theme) => grid(theme, columns)}>
+      <ul css={cardGrid({ base: columns > 1 ? 2 : 1, lg: columns }, '40px 24px')}>
         {block.items.map((item) => (
           <li key={item.label} css={{ textAlign: 'center' }}>
             <p css={value}>
@@ -30,16 +29,6 @@ export function Stats({ block }: BlockProps<'stats'>) {
     </Section>
   );
 }
-
-const grid = (theme: Theme, columns: number) => ({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gridTemplateColumns: columns > 1 ? 'repeat(2, 1fr)' : '1fr',
-  gap: '40px 24px',
-  [mq(theme).lg]: { gridTemplateColumns: `repeat(${columns}, 1fr)` },
-});
 
 const value = {
   margin: '0 0 8px',

@@ -9,12 +9,13 @@ import { cardStyles } from './ui/card';
 import { Section } from './ui/Section';
 import { Stars } from './ui/Stars';
 import { mq } from './ui/media';
+import { cardGrid } from './ui/cardGrid';
 
 export function Testimonials({ block }: BlockProps<'testimonials'>) {
   const columns = Math.min(block.items.length, 3);
   return (
     <Section id={block.id} surface={block.surface} heading={block.heading} intro={block.intro}>
-      <ul css={(theme) => grid(theme, columns)}>
+      <ul css={[cardGrid({ md: Math.min(columns, 2), lg: columns }), (theme) => grid(theme, columns)]}>
         {block.items.map((review) => (
           <li key={review.author + review.quote.slice(0, 24)} css={(theme) => [cardStyles(theme), { padding: 28 }]}>
             <figure css={{ margin: 0, display: 'flex', flexDirection: 'column', height: '100%' }}>
@@ -47,21 +48,14 @@ export function Testimonials({ block }: BlockProps<'testimonials'>) {
 }
 
 const grid = (theme: Theme, columns: number) => ({
-  listStyle: 'none',
   margin: '0 auto',
-  padding: 0,
-  display: 'grid',
-  gridTemplateColumns: '1fr',
-  gap: 24,
   // Two reviews stay card-sized in the middle instead of stretching across the page.
   maxWidth: columns < 3 ? columns * 400 + (columns - 1) * 24 : undefined,
   [mq(theme).md]: {
-    gridTemplateColumns: `repeat(${Math.min(columns, 2)}, 1fr)`,
     // Three reviews on two columns: the third spans both rather than leaving a hole.
     '& > li:last-child:nth-of-type(odd)': { gridColumn: columns > 2 ? '1 / -1' : undefined },
   },
   [mq(theme).lg]: {
-    gridTemplateColumns: `repeat(${columns}, 1fr)`,
     '& > li:last-child:nth-of-type(odd)': { gridColumn: 'auto' },
   },
 });

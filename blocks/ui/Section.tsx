@@ -2,7 +2,7 @@
  * A full-bleed band with a centred container: the frame of every block. The band's surface sets the background
  * and the colours its content reads (see surface.ts); the heading, when given, labels the band for screen readers.
  */
-import { useId, type ReactNode } from 'react';
+import { useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import type { Theme } from '@emotion/react';
 import { mq } from './media';
 import { useOpensPage, useSectionHeading } from './pageContext';
@@ -10,7 +10,8 @@ import { surfaceVariables, type Surface } from './surface';
 
 type Width = 'default' | 'narrow';
 
-interface SectionProps {
+/** Other attributes of the <section> (aria-label, data-*, event handlers) pass through. */
+interface SectionProps extends Omit<ComponentPropsWithoutRef<'section'>, 'children'> {
   surface?: Surface;
   /** The anchor name from the YAML (`id`), for links such as /about#areas. */
   id?: string;
@@ -22,7 +23,6 @@ interface SectionProps {
   align?: 'start' | 'center';
   /** narrow keeps prose at a readable line length (legal text, forms on their own). */
   width?: Width;
-  className?: string;
   children?: ReactNode;
 }
 
@@ -51,12 +51,14 @@ export function Section({
   width = 'default',
   className,
   children,
+  ...attributes
 }: SectionProps) {
   const headingId = useId();
   const labelId = labelledBy ?? (heading ? headingId : undefined);
   const opensPage = useOpensPage();
   return (
     <section
+      {...attributes}
       id={id}
       aria-labelledby={labelId}
       data-surface={surface}
