@@ -11,6 +11,8 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from 'vitest';
+import { openQuoteStore } from '../../src/server/quotes/quoteStore';
+import { checkQuoteDatabase } from '../../src/server/store/backup';
 import { type CommandResult, freePort, type RunningServer } from './projectCopy';
 
 export interface JudgeContext {
@@ -220,6 +222,40 @@ export const commandPromises: CommandPromise[] = [
       const result = await run();
       expectSuccess(result, command);
       expect(Array.isArray(JSON.parse(result.stdout))).toBe(true);
+    },
+  },
+  {
+    pattern: /^npm run --silent leads -- --format csv$/,
+    promise: 'prints the quote requests as CSV',
+    async judge({ run, command }) {
+      const result = await run();
+      expectSuccess(result, command);
+      expectLeadsCsvHeader(result.stdout);
+    },
+  },
+  {
+    // docs/deploy.md: FILE stands for the file a person names; written as shown, it is a file called FILE.
+    pattern: /^npm run backup -- --output (\S+)$/,
+    promise: 'copies the quote database of ./data into the file named, checked',
+    async judge({ run, dir, match, command }) {
+      const store = openQuoteStore(path.join(dir, 'data'));
+      store.save({ request: { email: 'backup@example.com', description: 'kept' }, spam: false, clientAddress: '127.0.0.1', messageIdDomain: 'example.com' });
+      store.close();
+      const result = await run();
+      expectSuccess(result, command);
+      expect(result.stdout).toMatch(/^Backed up 1 quote requests to .* \(\d+ KB, integrity ok\)/m);
+      expect(checkQuoteDatabase(path.join(dir, match[1]))).toBe(1);
+    },
+  },
+  {
+    pattern: /^npm run restore -- (\S+)$/,
+    promise: 'makes the backup file named the quote database in ./data, keeping the one it replaces',
+    async judge({ run, dir, command }) {
+      const result = await run();
+      expectSuccess(result, command);
+      expect(result.stdout).toContain('Restored 1 quote requests');
+      expect(result.stdout).toMatch(/The database it replaced is kept as .*quotes-before-restore-/);
+      expect(checkQuoteDatabase(path.join(dir, 'data', 'quotes.sqlite'))).toBe(1);
     },
   },
 ];
