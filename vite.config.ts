@@ -2,9 +2,9 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { blockCataloguePlugin } from './src/build/blockCataloguePlugin.ts';
-import { contentPlugin } from './src/build/contentPlugin.ts';
-import { imagePlugin } from './src/build/imagePlugin.ts';
+import { blockCataloguePlugin } from './src/vite/blockCataloguePlugin.ts';
+import { contentPlugin } from './src/vite/contentPlugin.ts';
+import { imagePlugin } from './src/vite/imagePlugin.ts';
 
 export default defineConfig({
   plugins: [

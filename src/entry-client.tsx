@@ -25,7 +25,7 @@ const appShowing = (content: LiveContent) => (
   </StrictMode>
 );
 
-// The page was painted before this script was asked for (src/build/startAfterFirstPaint.ts): hydrate at once, as a
+// The page was painted before this script was asked for (src/prerender/startAfterFirstPaint.ts): hydrate at once, as a
 // transition, so that React hydrates in slices of a few milliseconds and a tap or a key press is handled in between
 // (the default hydration lane would run in one long task).
 if (container.hasChildNodes() && initialPage) {

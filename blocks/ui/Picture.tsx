@@ -1,7 +1,7 @@
 /**
  * Every image on the site goes through here: a <picture> offering AVIF, then WebP, then JPEG, each at several
  * widths, so the browser picks the smallest file its screen and format support allow. The files and the picture's
- * own size come from the image manifest (src/build/images.ts); the width and height attributes reserve the
+ * own size come from the image manifest (src/prerender/images.ts); the width and height attributes reserve the
  * picture's space before it loads, so nothing below it moves.
  *
  * An image the manifest has no files for (in development, or a test that renders a block on its own) is shown from
@@ -22,7 +22,7 @@ interface PictureProps {
   sizes?: string;
   /**
    * The page's largest paint (the hero's first picture): loaded at once with high priority instead of lazily.
-   * The document head preloads the same file (src/build/documentHead.ts).
+   * The document head preloads the same file (src/prerender/documentHead.ts).
    */
   priority?: boolean;
   className?: string;

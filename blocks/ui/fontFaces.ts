@@ -2,7 +2,7 @@
  * The site's font, self-hosted: Inter (variable weight) from @fontsource-variable, only the Latin subsets, since the
  * site is in English (Latin Extended covers names such as "Ðoàn" or "Müller").
  *
- * The @font-face rules travel inside the server's HTML in a <style> of their own (src/build/prerender.ts), so no
+ * The @font-face rules travel inside the server's HTML in a <style> of their own (src/prerender/prerender.ts), so no
  * stylesheet request holds up the first paint; the Latin file is also preloaded. They are kept out of Emotion's
  * styles on purpose: Emotion moves its <style> elements when it starts in the browser, and a moved @font-face makes
  * the browser lay out every line of text again (twice, about 100 ms each on a mid-range phone). `font-display:

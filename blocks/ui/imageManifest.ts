@@ -1,6 +1,6 @@
 /**
  * The image manifest: for each image path of the content, its size and the raster files the build made of it.
- * src/build/images.ts writes it; <Picture> reads it in the browser and the document head reads it when
+ * src/prerender/images.ts writes it; <Picture> reads it in the browser and the document head reads it when
  * prerendering.
  *
  * It ships to the browser, so an entry holds only what varies: every variant's address follows one pattern,

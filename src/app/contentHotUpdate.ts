@@ -1,6 +1,6 @@
 /**
  * Development only: when a YAML file is saved, the development server sends the pages that changed (see
- * src/build/contentPlugin.ts) and this draws them in place. The app is rendered again with the new data: the same
+ * src/vite/contentPlugin.ts) and this draws them in place. The app is rendered again with the new data: the same
  * components stay mounted, so the scroll position, an open menu or a half-filled form survive the edit.
  *
  * A content error shows in Vite's overlay; the next valid save closes it here, since Vite closes its overlay only

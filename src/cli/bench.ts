@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { projectRoot } from '../content/projectFiles.ts';
-import { initialScripts } from '../build/startAfterFirstPaint.ts';
+import { initialScripts } from '../prerender/startAfterFirstPaint.ts';
 import { readCommandLine } from './shared/commandLine.ts';
 
 readCommandLine({

@@ -8,7 +8,7 @@ import { build } from 'vite';
 import { formatErrors } from '../content/formatErrors.ts';
 import { loadContent } from '../content/loadContent.ts';
 import { contentFilesIn, projectRoot } from '../content/projectFiles.ts';
-import { prerender } from '../build/prerender.ts';
+import { prerender } from '../prerender/prerender.ts';
 import { readCommandLine } from './shared/commandLine.ts';
 
 readCommandLine({

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { build, resolveConfig, type Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { sitemapXml } from '../../src/build/sitemap';
+import { sitemapXml } from '../../src/prerender/sitemap';
 import { contentUpdateEvent } from '../../src/content/contentUpdate';
 import { loadContent } from '../../src/content/loadContent';
 

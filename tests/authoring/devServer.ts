@@ -7,8 +7,8 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createLogger, createServer, loadConfigFromFile, type Plugin, type PluginOption, type UserConfig, type ViteDevServer } from 'vite';
-import { contentPlugin } from '../../src/build/contentPlugin';
-import { imagePlugin } from '../../src/build/imagePlugin';
+import { contentPlugin } from '../../src/vite/contentPlugin';
+import { imagePlugin } from '../../src/vite/imagePlugin';
 
 const projectRoot = path.resolve(__dirname, '../..');
 

@@ -13,7 +13,7 @@ import { render, screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { App } from '../../src/app/App';
 import { pagesInMemory } from '../../src/app/pageSource';
-import { sitemapXml } from '../../src/build/sitemap';
+import { sitemapXml } from '../../src/prerender/sitemap';
 import { loadContent } from '../../src/content/loadContent';
 import type { SiteContent } from '../../src/content/model';
 import { contentFilesIn } from '../../src/content/projectFiles';

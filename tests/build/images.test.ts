@@ -10,7 +10,7 @@ import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageFormats, variantUrl, type ImageFormat } from '../../blocks/ui/imageManifest';
-import { planImages, writeVariants } from '../../src/build/images';
+import { planImages, writeVariants } from '../../src/prerender/images';
 
 let workDir: string;
 let publicDir: string;

@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, rmSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { initialScripts, startAfterFirstPaint } from '../../src/build/startAfterFirstPaint';
+import { initialScripts, startAfterFirstPaint } from '../../src/prerender/startAfterFirstPaint';
 
 const viteTemplate = `<!doctype html>
 <html lang="en">

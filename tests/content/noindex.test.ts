@@ -4,8 +4,8 @@
  */
 import content from 'virtual:site-content';
 import { describe, expect, it } from 'vitest';
-import { documentHead } from '../../src/build/documentHead';
-import { sitemapXml } from '../../src/build/sitemap';
+import { documentHead } from '../../src/prerender/documentHead';
+import { sitemapXml } from '../../src/prerender/sitemap';
 
 const page = (route: string) => content.pages.find((candidate) => candidate.route === route)!;
 const siteUrl = content.site.seo.siteUrl;

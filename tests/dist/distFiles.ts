@@ -19,4 +19,4 @@ export function readDocument(window: Window, file: string): Document {
   return new window.DOMParser().parseFromString(readFileSync(file, 'utf8'), 'text/html') as unknown as Document;
 }
 
-export { initialScripts } from '../../src/build/startAfterFirstPaint';
+export { initialScripts } from '../../src/prerender/startAfterFirstPaint';

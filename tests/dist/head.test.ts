@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Window } from 'happy-dom';
 import { afterAll, describe, expect, it } from 'vitest';
-import { htmlFileForRoute } from '../../src/build/prerender';
+import { htmlFileForRoute } from '../../src/prerender/prerender';
 import { loadContent } from '../../src/content/loadContent';
 import { NOT_FOUND_ROUTE } from '../../src/content/model';
 import { FONT_FACES_ELEMENT_ID } from '../../blocks/ui/fontFaces';

@@ -84,7 +84,7 @@ async function loadFile(distDir: string, relativePath: string): Promise<StaticFi
 
 const cacheControlFor = (pathname: string) =>
   // Vite puts a content hash in every name under /assets/, and the image step one in every name under /img/
-  // (src/build/images.ts): a changed file gets a new name.
+  // (src/prerender/images.ts): a changed file gets a new name.
   pathname.startsWith('/assets/') || pathname.startsWith('/img/') ? 'public, max-age=31536000, immutable' : 'no-cache';
 
 /** Whether the browser's copy is still good: If-None-Match first, If-Modified-Since only without it. */

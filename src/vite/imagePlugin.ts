@@ -12,7 +12,7 @@ import type { ImageManifest } from '../../blocks/ui/imageManifest.ts';
 import { collectImages } from '../content/contentWalk.ts';
 import { loadContent } from '../content/loadContent.ts';
 import { contentFilesIn, projectRoot } from '../content/projectFiles.ts';
-import { planImages, writeVariants, type PlannedImage } from './images.ts';
+import { planImages, writeVariants, type PlannedImage } from '../prerender/images.ts';
 
 export const imageManifestId = 'virtual:image-manifest';
 const resolvedId = `\0${imageManifestId}`;
