@@ -1,5 +1,5 @@
 /**
- * The browser's entry for /_blocks, the block catalogue of the development server (src/build/blockCataloguePlugin.ts).
+ * The browser's entry for /_blocks, the block catalogue of the development server (src/vite/blockCataloguePlugin.ts).
  * It is never part of the production build.
  */
 import { StrictMode } from 'react';
