@@ -22,7 +22,7 @@ const syntaxMessages: Record<string, string> = {
   DUPLICATE_KEY: 'this field appears twice in the same place: keep one of them',
   MULTIPLE_DOCS: 'the file holds more than one YAML document (a line with ---): keep one',
   BLOCK_AS_IMPLICIT_KEY: 'a field name is followed by something YAML cannot read: check the colon and the indentation',
-  MULTILINE_IMPLICIT_KEY: 'a field name runs over several lines: check for a missing colon or quote on the line above',
+  MULTILINE_IMPLICIT_KEY: 'a field name runs over several lines: check this line for a missing colon or quote',
   UNEXPECTED_TOKEN: 'YAML cannot read this: check the colon, quotes and indentation',
   BAD_SCALAR_START: 'a value cannot start with this character unless it is in quotes',
   BLOCK_IN_FLOW: 'a list or field written with indentation cannot go inside [ ] or { }',
@@ -62,9 +62,14 @@ export function yamlErrorToContentError(file: string, source: string, error: YAM
   if (error.code === 'MISSING_CHAR' && /quote/.test(reason)) {
     place = openingQuote(lines, error.message.includes('"') ? '"' : "'") ?? place;
     message = 'a quote opened here is never closed: add the closing quote at the end of the value';
+  } else if (error.code === 'MISSING_CHAR' && /followed by map values/.test(reason)) {
+    message = 'this line has no colon after the field name: write the field as name: value';
   } else if (error.code === 'MISSING_CHAR' && /without - indicator/.test(reason)) {
     place = { line: place.line, col: Math.max(1, (lines[place.line - 1] ?? '').search(/\S/) + 1) };
     message = 'this line is not lined up with the fields above it: give it the same number of spaces as they have';
+  } else if (error.code === 'BAD_INDENT') {
+    // The parser can point at a blank or comment line above the field that is out of line.
+    place = nextContentLine(lines, place.line - 1) ?? place;
   } else if (error.code === 'BLOCK_AS_IMPLICIT_KEY') {
     const rest = lines[place.line - 1]?.slice(place.col - 1) ?? '';
     if (/:\s/.test(rest)) {
