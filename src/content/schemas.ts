@@ -115,12 +115,3 @@ export function validateAgainstSchema(name: SchemaName, data: unknown): ErrorObj
   const validate = validators()[name];
   return validate(data) ? [] : [...(validate.errors ?? [])];
 }
-
-/** The schema that describes one block type, for messages such as the list of its fields. */
-const blockSchemas = new Map<string, { properties?: Record<string, unknown>; required?: string[] }>();
-
-export function blockSchema(type: string): { properties?: Record<string, unknown>; required?: string[] } | undefined {
-  if (!blockTypesInSchema().includes(type)) return undefined;
-  if (!blockSchemas.has(type)) blockSchemas.set(type, readSchema(`blocks/${type}.schema.json`));
-  return blockSchemas.get(type);
-}

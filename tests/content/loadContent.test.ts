@@ -1,0 +1,123 @@
+// @vitest-environment node
+/**
+ * The whole check of a site folder (src/content/loadContent.ts): the messages about files and pages as a whole,
+ * company facts that do not exist, the order of the messages, and the content handed on when all is well.
+ */
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { errorHeadline } from '../../src/content/formatErrors';
+import { loadContent } from '../../src/content/loadContent';
+import { contentFilesIn } from '../../src/content/projectFiles';
+
+const validSite = path.join(__dirname, '../fixtures/minimal-site');
+let root: string;
+
+beforeEach(() => {
+  root = mkdtempSync(path.join(tmpdir(), 'load-content-'));
+  cpSync(validSite, root, { recursive: true });
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+const file = (name: string) => path.join(root, name);
+const edit = (name: string, from: string, to: string) => {
+  const text = readFileSync(file(name), 'utf8');
+  if (!text.includes(from)) throw new Error(`${name} has no ${from}`);
+  writeFileSync(file(name), text.replace(from, to));
+};
+const check = () => loadContent(contentFilesIn(root));
+const headlines = () => check().errors.map(errorHeadline);
+
+describe('a valid site', () => {
+  it('gives its content: the facts filled in, the pages in the order of their routes, each with its file', () => {
+    const { content, errors, files } = check();
+    expect(errors).toEqual([]);
+    expect(content?.pages.map((page) => [page.route, page.file])).toEqual([
+      ['*', 'pages/not-found.yaml'],
+      ['/', 'pages/home.yaml'],
+      ['/about', 'pages/about.yaml'],
+    ]);
+    expect(content?.site.footer.about).toBe('Serving the Portland Metro Area for 18 years.');
+    const about = content?.pages.find((page) => page.route === '/about');
+    expect(JSON.stringify(about)).toContain('"Call (503) 555-0100 today"');
+    expect(files).toEqual([file('site.yaml'), file('pages/about.yaml'), file('pages/home.yaml'), file('pages/not-found.yaml')]);
+  });
+});
+
+describe('messages about whole files', () => {
+  it('an empty page says what a page needs', () => {
+    writeFileSync(file('pages/about.yaml'), '# nothing yet\n');
+    expect(headlines()).toContain('pages/about.yaml:1:1  the file is empty: a page needs route, title, description and blocks');
+  });
+
+  it('an empty site.yaml says what it needs, and nothing is handed on', () => {
+    writeFileSync(file('site.yaml'), '');
+    const { content, errors } = check();
+    expect(content).toBeUndefined();
+    expect(errors.map(errorHeadline)).toEqual([
+      'site.yaml:1:1  the file is empty: site.yaml needs company, navigation, callButton, footer, theme and seo',
+    ]);
+  });
+
+  it('a file that cannot be read', () => {
+    rmSync(file('site.yaml'));
+    mkdirSync(file('site.yaml'));
+    expect(headlines()).toEqual(['site.yaml:1:1  the file cannot be read']);
+  });
+
+  it('no pages at all', () => {
+    rmSync(file('pages'), { recursive: true });
+    expect(headlines()).toEqual([
+      'pages:1:1  there are no pages: add YAML files under pages/',
+      'site.yaml:28:11  menu entry 1: link "/" goes to a page that does not exist.',
+      'site.yaml:30:11  menu entry 2: link "/about" goes to a page that does not exist.',
+      'site.yaml:43:13  footer, legal link 1: link "/about" goes to a page that does not exist.',
+    ]);
+  });
+});
+
+describe('company facts', () => {
+  it('a misspelt fact suggests the one meant', () => {
+    edit('pages/about.yaml', 'Call {{phone}} today', 'Call {{phnoe}} today');
+    expect(headlines()).toEqual(['pages/about.yaml:17:14  block 3 (callToAction): "{{phnoe}}" is not a company fact. Did you mean "phone"?']);
+  });
+
+  it('a fact that is like none lists the facts there are', () => {
+    edit('site.yaml', 'Serving the {{serviceArea}}', 'Serving the {{colour}}');
+    expect(headlines()).toEqual([
+      'site.yaml:34:10  footer: "{{colour}}" is not a company fact. Facts: companyName, shortName, phone, email, address, city, oregonLicence, washingtonLicence, years, emergency, certification, serviceArea.',
+    ]);
+  });
+});
+
+describe('the messages of a site with several mistakes', () => {
+  it('come in the order of file, line and column', () => {
+    edit('pages/home.yaml', 'src: /images/roof.svg', 'src: /images/rof.svg');
+    edit('pages/about.yaml', 'label: Emergency Service', 'lable: Emergency Service');
+    edit('pages/about.yaml', 'title: About | Test Roofing', 'title: ""');
+    edit('site.yaml', 'Serving the {{serviceArea}}', 'Serving the {{servceArea}}');
+    expect(headlines()).toEqual([
+      'pages/about.yaml:2:8  "title" must not be empty',
+      'pages/about.yaml:14:9  block 2 (stats), item 2: missing required field "label"',
+      'pages/about.yaml:15:9  block 2 (stats), item 2: "lable" is not a field known here. Did you mean "label"?',
+      'pages/home.yaml:9:14  block 1 (hero), image 1: image "/images/rof.svg" was not found in the public folder. Did you mean "/images/roof.svg"?',
+      'site.yaml:34:10  footer: "{{servceArea}}" is not a company fact. Did you mean "serviceArea"?',
+    ]);
+  });
+
+  it('links are not checked while a page cannot be read: its route is unknown', () => {
+    edit('pages/about.yaml', 'title: About | Test Roofing', 'title: ""');
+    expect(headlines()).toEqual(['pages/about.yaml:2:8  "title" must not be empty']);
+  });
+
+  it('a missing picture is found even when site.yaml cannot be read', () => {
+    writeFileSync(file('site.yaml'), 'company: [\n');
+    rmSync(file('public/images/roof.svg'));
+    expect(headlines()).toEqual([
+      'pages/about.yaml:8:14  block 1 (hero), image 1: image "/images/roof.svg" was not found in the public folder.',
+      'pages/home.yaml:9:14  block 1 (hero), image 1: image "/images/roof.svg" was not found in the public folder.',
+      expect.stringMatching(/^site\.yaml:\d+:\d+  YAML syntax: /),
+    ]);
+  });
+});
