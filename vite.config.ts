@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { blockCataloguePlugin } from './src/vite/blockCataloguePlugin.ts';
 import { contentPlugin } from './src/vite/contentPlugin.ts';
 import { imagePlugin } from './src/vite/imagePlugin.ts';
+import { editorDevPlugin } from './src/server/editor/devPlugin.ts';
 
 export default defineConfig({
   plugins: [
@@ -13,6 +14,8 @@ export default defineConfig({
     imagePlugin(),
     // /_blocks, the block catalogue: development server only.
     blockCataloguePlugin(),
+    // /edit, the browser editor, without sign-in: development server only.
+    editorDevPlugin(),
   ],
   resolve: {
     alias: [
@@ -73,6 +76,18 @@ export default defineConfig({
           include: ['tests/{authoring,docs}/**/*.test.{ts,tsx}'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        // The browser editor at /edit: its API, accounts and sessions, help from the schemas, and the editor in
+        // Chromium against the production server over a throw-away copy of the project.
+        extends: true,
+        test: {
+          name: 'editor',
+          environment: 'node',
+          include: ['tests/editor/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
       {

@@ -9,6 +9,7 @@ import { formatErrors } from '../content/formatErrors.ts';
 import { loadContent } from '../content/loadContent.ts';
 import { contentFilesIn, projectRoot } from '../content/projectFiles.ts';
 import { prerender } from '../prerender/prerender.ts';
+import { buildEditor } from '../server/editor/editorBuild.ts';
 import { readCommandLine } from './shared/commandLine.ts';
 
 readCommandLine({
@@ -39,6 +40,8 @@ async function main() {
   });
   const written = await prerender(distDir, path.join(serverDir, 'entry-server.js'));
   await rm(serverDir, { recursive: true, force: true });
+  // The editor at /edit: its own bundle, in dist/.editor/, referenced by no page of the site.
+  await buildEditor(projectRoot, distDir);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`Built ${written.length} pages into dist/ in ${seconds} s.`);
 }

@@ -15,6 +15,7 @@ import { smtpSender, startMailWorker, type MailWorker, type RetryDelays, type Se
 import { createQuoteEndpoint, quotePath } from './quotes/quoteEndpoint.ts';
 import { openQuoteStore, type QuoteStore } from './quotes/quoteStore.ts';
 import { loadStaticSite, type StaticSite } from './static/staticSite.ts';
+import { createEditor, type EditorOptions } from './editor/editorRoutes.ts';
 import { acquireDataDirLock } from './store/dataDirLock.ts';
 
 const projectRoot = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
@@ -41,6 +42,8 @@ export interface AppOptions {
   /** Instead of SMTP (for tests of the worker itself). */
   sendMail?: SendMail;
   log?: (message: string) => void;
+  /** The browser editor at /edit (src/server/editor/): where the content is, by default the project. */
+  editor?: Partial<Pick<EditorOptions, 'contentRoot' | 'now'>>;
 }
 
 export interface App {
@@ -111,8 +114,19 @@ export async function createApp(options: AppOptions): Promise<App> {
     log,
   });
 
+  const editor = createEditor({
+    contentRoot: process.env.CONTENT_DIR ? path.resolve(process.env.CONTENT_DIR) : projectRoot,
+    ...options.editor,
+    dataDir: options.dataDir,
+    distDir: options.distDir,
+    trustProxy,
+    signIn: true,
+    log,
+  });
+
   async function route(request: IncomingMessage, response: ServerResponse) {
     const pathname = pathnameOf(request.url);
+    if (await editor.handle(request, response, pathname)) return;
     if (pathname === quotePath) return handleQuote(request, response);
     if (pathname.startsWith('/api/')) {
       response.writeHead(404, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });

@@ -1,0 +1,186 @@
+/**
+ * The YAML text in CodeMirror 6: syntax colours, line numbers, the checker's findings underlined at their line and
+ * column (in its own words), completion and hover help from the schemas (schemaHelp.ts).
+ */
+import { autocompletion, snippet, type Completion, type CompletionContext, type CompletionResult } from '@codemirror/autocomplete';
+import { yaml } from '@codemirror/lang-yaml';
+import { lintGutter, setDiagnostics, type Diagnostic } from '@codemirror/lint';
+import { EditorState } from '@codemirror/state';
+import { EditorView, hoverTooltip, keymap } from '@codemirror/view';
+import { basicSetup } from 'codemirror';
+import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react';
+import type { ContentError } from '../content/contentError';
+import { completionsAt, hoverAt, type SchemaFiles } from './schemaHelp';
+
+export interface CodeEditorHandle {
+  /** Puts the cursor at a line and column (1-based) and shows it. */
+  jumpTo(line: number, col: number): void;
+  /** Replaces the text between two offsets, or inserts at the cursor. */
+  insert(text: string, from?: number, to?: number): void;
+  /** The cursor's offset and the whole text. */
+  cursor(): { offset: number; text: string };
+  focus(): void;
+}
+
+interface CodeEditorProps {
+  /** Changing the file starts a fresh editor state (its own undo history). */
+  file: string;
+  initialText: string;
+  errors: ContentError[];
+  schemas: SchemaFiles | undefined;
+  onChange(text: string): void;
+  onSave(): void;
+  label: string;
+}
+
+const theme = EditorView.theme({
+  '&': { fontSize: '15px', height: '100%' },
+  '.cm-scroller': { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', lineHeight: '1.6' },
+  '.cm-content': { paddingBottom: '40vh' },
+  '.cm-tooltip-hover': { maxWidth: '420px', padding: '8px 12px', fontFamily: 'system-ui, sans-serif', fontSize: '14px' },
+  '.cm-tooltip.cm-tooltip-autocomplete > ul': { fontFamily: 'system-ui, sans-serif', maxHeight: '18em' },
+  '.cm-completionDetail': { color: '#555', marginLeft: '0.75em', fontStyle: 'normal' },
+  '.cm-completionInfo': { maxWidth: '360px', fontFamily: 'system-ui, sans-serif' },
+  '.cm-diagnostic-error': { borderLeftColor: '#b42318' },
+  '.cm-lintRange-error': { backgroundImage: 'none', textDecoration: 'underline wavy #b42318', textUnderlineOffset: '3px' },
+});
+
+/** A checker finding as a CodeMirror diagnostic: from its position to the end of the word (or line). */
+function toDiagnostic(state: EditorState, error: ContentError): Diagnostic {
+  const lineNumber = Math.min(Math.max(1, error.line), state.doc.lines);
+  const line = state.doc.line(lineNumber);
+  const from = Math.min(line.from + Math.max(0, error.col - 1), line.to);
+  const rest = line.text.slice(from - line.from);
+  const word = /^[^\s:]+/.exec(rest)?.[0].length ?? rest.length;
+  const to = Math.min(line.to, from + Math.max(1, word));
+  return { from, to: Math.max(to, from), severity: 'error', message: error.where ? `${error.where}: ${error.message}` : error.message };
+}
+
+function schemaCompletion(file: () => string, schemas: () => SchemaFiles | undefined) {
+  return (context: CompletionContext): CompletionResult | null => {
+    const files = schemas();
+    if (!files) return null;
+    const text = context.state.doc.toString();
+    const answer = completionsAt(files, file(), text, context.pos);
+    if (!answer || (!answer.suggestions.length && !context.explicit)) return null;
+    const options: Completion[] = answer.suggestions.map((suggestion) => ({
+      label: suggestion.label,
+      detail: suggestion.detail,
+      info: suggestion.info,
+      type: suggestion.kind === 'section' ? 'class' : suggestion.kind === 'value' ? 'enum' : 'property',
+      boost: suggestion.kind === 'section' ? -1 : 0,
+      apply: suggestion.snippet ? snippet(suggestion.apply) : suggestion.apply,
+    }));
+    return { from: answer.from, options, validFor: /^[\w$-]*$/ };
+  };
+}
+
+/** The page's nonce for CodeMirror's <style> elements (the editor's Content-Security-Policy allows only those). */
+const styleNonce = document.querySelector<HTMLMetaElement>('meta[name="style-nonce"]')?.content;
+
+export const CodeEditor = forwardRef<CodeEditorHandle, CodeEditorProps>(function CodeEditor(
+  { file, initialText, errors, schemas, onChange, onSave, label },
+  ref,
+) {
+  const host = useRef<HTMLDivElement>(null);
+  const view = useRef<EditorView | null>(null);
+  // Read by the long-lived CodeMirror extensions, so they always see the latest props.
+  const latest = useRef({ file, schemas, onChange, onSave });
+  latest.current = { file, schemas, onChange, onSave };
+
+  useEffect(() => {
+    const state = EditorState.create({
+      doc: initialText,
+      extensions: [
+        basicSetup,
+        ...(styleNonce ? [EditorView.cspNonce.of(styleNonce)] : []),
+        yaml(),
+        lintGutter(),
+        theme,
+        EditorView.lineWrapping,
+        EditorView.contentAttributes.of({ 'aria-label': label }),
+        keymap.of([
+          {
+            key: 'Mod-s',
+            preventDefault: true,
+            run: () => {
+              latest.current.onSave();
+              return true;
+            },
+          },
+        ]),
+        autocompletion({ override: [schemaCompletion(() => latest.current.file, () => latest.current.schemas)], icons: false }),
+        hoverTooltip((editorView, pos) => {
+          const files = latest.current.schemas;
+          if (!files) return null;
+          const help = hoverAt(files, latest.current.file, editorView.state.doc.toString(), pos);
+          if (!help || (!help.title && !help.description)) return null;
+          return {
+            pos: help.from,
+            end: help.to,
+            create: () => {
+              const dom = document.createElement('div');
+              if (help.title) {
+                const title = document.createElement('strong');
+                title.textContent = help.title;
+                dom.append(title);
+              }
+              if (help.description) {
+                const text = document.createElement('p');
+                text.style.margin = '4px 0 0';
+                text.textContent = help.description;
+                dom.append(text);
+              }
+              return { dom };
+            },
+          };
+        }),
+        EditorView.updateListener.of((update) => {
+          if (update.docChanged) latest.current.onChange(update.state.doc.toString());
+        }),
+      ],
+    });
+    const created = new EditorView({ state, parent: host.current! });
+    view.current = created;
+    return () => {
+      created.destroy();
+      view.current = null;
+    };
+    // A new file is a new editor; the text typed afterwards lives in CodeMirror itself.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [file]);
+
+  useEffect(() => {
+    const current = view.current;
+    if (!current) return;
+    current.dispatch(setDiagnostics(current.state, errors.map((error) => toDiagnostic(current.state, error))));
+  }, [errors, file]);
+
+  useImperativeHandle(ref, () => ({
+    jumpTo(line, col) {
+      const current = view.current;
+      if (!current) return;
+      const target = current.state.doc.line(Math.min(Math.max(1, line), current.state.doc.lines));
+      const pos = Math.min(target.from + Math.max(0, col - 1), target.to);
+      current.dispatch({ selection: { anchor: pos }, effects: EditorView.scrollIntoView(pos, { y: 'center' }) });
+      current.focus();
+    },
+    insert(text, from, to) {
+      const current = view.current;
+      if (!current) return;
+      const start = from ?? current.state.selection.main.from;
+      const end = to ?? current.state.selection.main.to;
+      current.dispatch({ changes: { from: start, to: end, insert: text }, selection: { anchor: start + text.length } });
+      current.focus();
+    },
+    cursor() {
+      const current = view.current;
+      return { offset: current?.state.selection.main.head ?? 0, text: current?.state.doc.toString() ?? '' };
+    },
+    focus() {
+      view.current?.focus();
+    },
+  }));
+
+  return <div className="code-editor" ref={host} />;
+});

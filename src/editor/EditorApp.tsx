@@ -1,0 +1,462 @@
+/**
+ * The editor: the list of pages, the YAML of the open one with its mistakes, and the page as visitors will see it.
+ * Each change is checked by the server with the site's own checker about 300 ms after typing stops; the preview is
+ * redrawn from the checked data; Save writes the file only when the whole site passes.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ContentError } from '../content/contentError';
+import { api, SignedOut, type Outline, type Preview } from './api';
+import { CodeEditor, type CodeEditorHandle } from './CodeEditor';
+import { dropDraft, filesWithDrafts, keepDraft, readDraft } from './drafts';
+import { NewPageDialog } from './NewPageDialog';
+import { PhotoDialog } from './PhotoDialog';
+import { PreviewFrame, type PreviewWidth } from './PreviewFrame';
+import type { SchemaFiles } from './schemaHelp';
+import { SignIn } from './SignIn';
+
+const siteFile = 'site.yaml';
+const checkDelayMs = 300;
+
+interface OpenFile {
+  file: string;
+  title: string;
+  /** The text on disk. */
+  saved: string;
+  /** The text the editor started with (a restored draft, or the file). */
+  initial: string;
+}
+
+type Status = { kind: 'idle' | 'checking' | 'saving' | 'saved' | 'refused' | 'failed'; message?: string };
+type Tab = 'pages' | 'text' | 'preview';
+
+function useNarrowScreen(): boolean {
+  const query = '(max-width: 1023.98px)';
+  const [narrow, setNarrow] = useState(() => matchMedia(query).matches);
+  useEffect(() => {
+    const list = matchMedia(query);
+    const update = () => setNarrow(list.matches);
+    list.addEventListener('change', update);
+    return () => list.removeEventListener('change', update);
+  }, []);
+  return narrow;
+}
+
+export function EditorApp() {
+  const [session, setSession] = useState<{ name: string; signIn: boolean } | 'loading' | 'signed-out'>('loading');
+  const [outline, setOutline] = useState<Outline>();
+  const [schemas, setSchemas] = useState<SchemaFiles>();
+  const [open, setOpen] = useState<OpenFile>();
+  const [text, setText] = useState('');
+  const [errors, setErrors] = useState<ContentError[]>([]);
+  const [preview, setPreview] = useState<Preview>();
+  const [previewCurrent, setPreviewCurrent] = useState(true);
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [notice, setNotice] = useState<string>();
+  const [width, setWidth] = useState<PreviewWidth>('desktop');
+  const [tab, setTab] = useState<Tab>('pages');
+  const [dialog, setDialog] = useState<'photo' | 'new-page'>();
+  const [drafts, setDrafts] = useState(() => filesWithDrafts());
+  const editor = useRef<CodeEditorHandle>(null);
+  const checkRun = useRef(0);
+  const narrow = useNarrowScreen();
+
+  const signedOut = useCallback((error: unknown) => {
+    if (error instanceof SignedOut) {
+      setSession('signed-out');
+      return true;
+    }
+    return false;
+  }, []);
+
+  const loadOutline = useCallback(() => api.outline().then(setOutline), []);
+
+  useEffect(() => {
+    api.session().then(setSession, (error: unknown) => {
+      if (!signedOut(error)) setStatus({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
+    });
+  }, [signedOut]);
+
+  useEffect(() => {
+    if (typeof session !== 'object') return;
+    loadOutline().catch(signedOut);
+    api.schema().then((answer) => setSchemas(answer.files), signedOut);
+  }, [session, loadOutline, signedOut]);
+
+  const check = useCallback(
+    async (file: string, draft: string) => {
+      const run = ++checkRun.current;
+      setStatus((current) => (current.kind === 'saving' ? current : { kind: 'checking' }));
+      try {
+        const answer = await api.check(file, draft);
+        if (run !== checkRun.current) return;
+        setErrors(answer.errors);
+        if (answer.preview) setPreview(answer.preview);
+        setPreviewCurrent(Boolean(answer.preview));
+        setStatus({ kind: 'idle' });
+      } catch (error) {
+        if (run !== checkRun.current || signedOut(error)) return;
+        setStatus({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
+      }
+    },
+    [signedOut],
+  );
+
+  // About 300 ms after typing stops, the server checks the text and the preview is redrawn.
+  useEffect(() => {
+    if (!open) return;
+    const timer = setTimeout(() => void check(open.file, text), checkDelayMs);
+    return () => clearTimeout(timer);
+  }, [open, text, check]);
+
+  async function openFile(file: string, title: string) {
+    setNotice(undefined);
+    try {
+      const { text: saved } = await api.read(file);
+      const draft = readDraft(file);
+      const restored = draft && draft.text !== saved ? draft : undefined;
+      if (restored) {
+        const when = new Date(restored.savedAt).toLocaleString();
+        setNotice(
+          restored.base === saved
+            ? `Your unsaved changes from ${when} are back.`
+            : `Your unsaved changes from ${when} are back. The file was saved by someone since: compare before saving.`,
+        );
+      }
+      setErrors([]);
+      setPreview(undefined);
+      setOpen({ file, title, saved, initial: restored?.text ?? saved });
+      setText(restored?.text ?? saved);
+      setStatus({ kind: 'idle' });
+      if (narrow) setTab('text');
+    } catch (error) {
+      if (!signedOut(error)) setStatus({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
+    }
+  }
+
+  function changeText(next: string) {
+    setText(next);
+    if (open) {
+      keepDraft(open.file, next, open.saved);
+      setDrafts(filesWithDrafts());
+      if (status.kind === 'saved' || status.kind === 'refused') setStatus({ kind: 'idle' });
+    }
+  }
+
+  async function save() {
+    if (!open || status.kind === 'saving') return;
+    checkRun.current++;
+    setStatus({ kind: 'saving' });
+    try {
+      const answer = await api.save(open.file, text);
+      setErrors(answer.errors);
+      if (answer.saved) {
+        dropDraft(open.file);
+        setDrafts(filesWithDrafts());
+        setOpen({ ...open, saved: text });
+        if (answer.preview) setPreview(answer.preview);
+        setPreviewCurrent(true);
+        setNotice(undefined);
+        setStatus({ kind: 'saved', message: `Saved ${open.file}.` });
+        void loadOutline();
+      } else {
+        const count = answer.errors.length;
+        setStatus({
+          kind: 'refused',
+          message: `Not saved: ${count} ${count === 1 ? 'mistake needs' : 'mistakes need'} fixing first. Your changes are kept in this browser.`,
+        });
+      }
+    } catch (error) {
+      if (!signedOut(error)) setStatus({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
+    }
+  }
+
+  function discardDraft() {
+    if (!open) return;
+    dropDraft(open.file);
+    setDrafts(filesWithDrafts());
+    setNotice(undefined);
+    const fresh = { ...open, initial: open.saved };
+    // A new key for the editor: it starts again from the file.
+    setOpen(undefined);
+    setTimeout(() => {
+      setOpen(fresh);
+      setText(fresh.saved);
+    });
+  }
+
+  async function signOut() {
+    await api.signOut();
+    setSession('signed-out');
+    setOpen(undefined);
+  }
+
+  if (session === 'loading') return <p className="loading">Loading the editor…</p>;
+  if (session === 'signed-out') return <SignIn onSignedIn={(name) => setSession({ name, signIn: true })} />;
+
+  const dirty = open ? text !== open.saved : false;
+  const ownErrors = open ? errors.filter((error) => error.file === open.file) : [];
+  const otherErrors = open ? errors.filter((error) => error.file !== open.file) : [];
+  const statusText =
+    status.message ??
+    (status.kind === 'checking'
+      ? 'Checking…'
+      : status.kind === 'saving'
+        ? 'Saving…'
+        : !open
+          ? ''
+          : errors.length
+            ? `${errors.length} ${errors.length === 1 ? 'mistake' : 'mistakes'}`
+            : dirty
+              ? 'Unsaved changes, no mistakes'
+              : 'Saved, no mistakes');
+
+  const pageList = (
+    <nav className="page-list" aria-label="Pages of the site">
+      <div className="page-list-actions">
+        <button type="button" className="button" onClick={() => setDialog('new-page')}>
+          New page
+        </button>
+      </div>
+      <h2 className="page-list-heading">Company details</h2>
+      <ul>
+        <li>
+          <button
+            type="button"
+            className="page-link"
+            aria-current={open?.file === siteFile ? 'page' : undefined}
+            onClick={() => void openFile(siteFile, 'Company details')}
+          >
+            <span className="page-title">Company details{drafts.has(siteFile) ? <span className="draft-mark"> · unsaved</span> : null}</span>
+            <span className="page-route">site.yaml: name, phone, menu, footer</span>
+          </button>
+        </li>
+      </ul>
+      {outline?.groups.map((group) => (
+        <section key={group.label}>
+          <h2 className="page-list-heading">{group.label}</h2>
+          <ul>
+            {group.pages.map((page) => (
+              <li key={page.file}>
+                <button
+                  type="button"
+                  className="page-link"
+                  aria-current={open?.file === page.file ? 'page' : undefined}
+                  onClick={() => void openFile(page.file, page.title)}
+                >
+                  <span className="page-title">
+                    {page.title}
+                    {drafts.has(page.file) ? <span className="draft-mark"> · unsaved</span> : null}
+                  </span>
+                  <span className="page-route">{page.route === '*' ? 'any unknown address' : (page.route ?? page.file)}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </nav>
+  );
+
+  const errorList = (list: ContentError[], jump: boolean) =>
+    list.map((error, index) => (
+      <li key={`${error.file}:${error.line}:${error.col}:${index}`}>
+        {jump ? (
+          <button type="button" className="error-link" onClick={() => editor.current?.jumpTo(error.line, error.col)}>
+            <span className="error-place">Line {error.line}, column {error.col}</span>
+            <span>
+              {error.where ? `${error.where}: ` : ''}
+              {error.message}
+            </span>
+          </button>
+        ) : (
+          <span className="error-other">
+            <span className="error-place">
+              {error.file}:{error.line}:{error.col}
+            </span>
+            <span>
+              {error.where ? `${error.where}: ` : ''}
+              {error.message}
+            </span>
+          </span>
+        )}
+      </li>
+    ));
+
+  const textPane = open ? (
+    <section className="text-pane" aria-label={`Text of ${open.title}`}>
+      <div className="pane-toolbar">
+        <span className="file-name" title={open.file}>
+          {open.file}
+        </span>
+        <button type="button" className="button" onClick={() => setDialog('photo')} disabled={open.file === siteFile}>
+          Add photo
+        </button>
+      </div>
+      {notice ? (
+        <div className="notice" role="status">
+          <span>{notice}</span>
+          <button type="button" className="button button-small" onClick={discardDraft}>
+            Throw them away
+          </button>
+        </div>
+      ) : null}
+      <div className="code-host">
+        <CodeEditor
+          ref={editor}
+          key={open.file + (open.initial === open.saved ? ':file' : ':draft')}
+          file={open.file}
+          initialText={open.initial}
+          errors={ownErrors}
+          schemas={schemas}
+          onChange={changeText}
+          onSave={() => void save()}
+          label={`YAML text of ${open.file}`}
+        />
+      </div>
+      <section className="errors" aria-label="Mistakes" aria-live="polite">
+        {errors.length === 0 ? (
+          <p className="errors-none">No mistakes: the whole site passes the check.</p>
+        ) : (
+          <>
+            <h2 className="errors-heading">
+              {errors.length} {errors.length === 1 ? 'mistake' : 'mistakes'} to fix before saving
+            </h2>
+            <ul className="error-list">
+              {errorList(ownErrors, true)}
+              {errorList(otherErrors, false)}
+            </ul>
+          </>
+        )}
+      </section>
+    </section>
+  ) : (
+    <section className="text-pane empty-pane">
+      <p>Choose a page on the left to change it, or add a new page.</p>
+    </section>
+  );
+
+  const previewPane = (
+    <section className="preview-pane" aria-label="Preview">
+      <div className="pane-toolbar">
+        <div className="segmented" role="group" aria-label="Screen width">
+          {(['phone', 'tablet', 'desktop'] as const).map((each) => (
+            <button key={each} type="button" aria-pressed={width === each} onClick={() => setWidth(each)}>
+              {each === 'phone' ? 'Phone' : each === 'tablet' ? 'Tablet' : 'Desktop'}
+            </button>
+          ))}
+        </div>
+        {open && !previewCurrent && preview ? <span className="preview-note">Showing the last version without mistakes</span> : null}
+      </div>
+      {open && open.file !== siteFile ? (
+        <PreviewFrame preview={preview} width={width} />
+      ) : (
+        <p className="empty-pane">{open ? 'Company details appear on every page: open a page to see them.' : 'The page appears here.'}</p>
+      )}
+    </section>
+  );
+
+  return (
+    <div className="editor-app">
+      <header className="top-bar">
+        <span className="brand">Site editor</span>
+        <span className="top-title">{open?.title ?? ''}</span>
+        <span className={`status status-${status.kind}`} role="status" aria-live="polite">
+          {statusText}
+        </span>
+        <button type="button" className="button button-primary" onClick={() => void save()} disabled={!open || status.kind === 'saving'}>
+          Save
+        </button>
+        {session.signIn ? (
+          <button type="button" className="button button-quiet" onClick={() => void signOut()}>
+            Sign out <span className="visually-hidden">({session.name})</span>
+          </button>
+        ) : null}
+      </header>
+      {narrow ? (
+        <div className="tabs" role="tablist" aria-label="Show">
+          {(['pages', 'text', 'preview'] as const).map((each) => (
+            <button key={each} type="button" role="tab" id={`tab-${each}`} aria-selected={tab === each} aria-controls="tab-panel" onClick={() => setTab(each)}>
+              {each === 'pages' ? 'Pages' : each === 'text' ? 'Text' : 'Preview'}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      {narrow ? (
+        <main className="single-pane" id="tab-panel" role="tabpanel" aria-labelledby={`tab-${tab}`}>
+          {tab === 'pages' ? pageList : null}
+          <div hidden={tab !== 'text'} className="tab-fill">
+            {textPane}
+          </div>
+          {tab === 'preview' ? previewPane : null}
+        </main>
+      ) : (
+        <main className="panes">
+          {pageList}
+          {textPane}
+          {previewPane}
+        </main>
+      )}
+      {dialog === 'photo' && open ? (
+        <PhotoDialog
+          onClose={() => setDialog(undefined)}
+          onAdded={(src, alt) => {
+            setDialog(undefined);
+            insertPhoto(editor.current, src, alt);
+          }}
+          onSignedOut={() => setSession('signed-out')}
+        />
+      ) : null}
+      {dialog === 'new-page' ? (
+        <NewPageDialog
+          menuGroups={outline?.menuGroups ?? []}
+          onClose={() => setDialog(undefined)}
+          onCreated={async (file, title) => {
+            setDialog(undefined);
+            await loadOutline();
+            await openFile(file, title);
+          }}
+          onSignedOut={() => setSession('signed-out')}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * Puts a new photo into the YAML: on a `src:` line (or the `alt:` line next to it) it replaces that picture and its
+ * description; anywhere else it adds an `image:` with both at the cursor.
+ */
+export function insertPhoto(editor: CodeEditorHandle | null, src: string, alt: string) {
+  if (!editor) return;
+  const { offset, text } = editor.cursor();
+  const lineStart = text.lastIndexOf('\n', offset - 1) + 1;
+  const lineEndIndex = text.indexOf('\n', offset);
+  const lineEnd = lineEndIndex < 0 ? text.length : lineEndIndex;
+  const line = text.slice(lineStart, lineEnd);
+  const quotedAlt = JSON.stringify(alt.trim());
+  const lines = text.split('\n');
+  const row = text.slice(0, lineStart).split('\n').length - 1;
+  const field = /^(\s*(?:-\s+)?)(src|alt):/.exec(line);
+  if (field) {
+    const indent = field[1].length;
+    // The picture's two lines: this one and its neighbour at the same indentation.
+    const partner = field[2] === 'src' ? 'alt' : 'src';
+    const near = [row - 1, row + 1].find((index) => {
+      const match = /^(\s*(?:-\s+)?)(\w+):/.exec(lines[index] ?? '');
+      return match && match[2] === partner && match[1].length === indent;
+    });
+    const rewrite = (index: number, key: string, value: string) => {
+      const match = /^(\s*(?:-\s+)?)/.exec(lines[index])!;
+      lines[index] = `${match[1]}${key}: ${value}`;
+    };
+    rewrite(row, field[2], field[2] === 'src' ? src : quotedAlt);
+    if (near !== undefined) rewrite(near, partner, partner === 'src' ? src : quotedAlt);
+    else lines.splice(row + 1, 0, `${' '.repeat(indent)}${partner}: ${partner === 'src' ? src : quotedAlt}`);
+    editor.insert(lines.join('\n'), 0, text.length);
+    return;
+  }
+  const indent = /^\s*/.exec(line)![0];
+  const block = `${indent}image:\n${indent}  src: ${src}\n${indent}  alt: ${quotedAlt}`;
+  if (line.trim() === '') editor.insert(block, lineStart, lineEnd);
+  else editor.insert(`\n${block}`, lineEnd, lineEnd);
+}

@@ -1,0 +1,95 @@
+/** Adding a page: its address, and whether (and where) it appears in the site's menu. */
+import { useState, type FormEvent } from 'react';
+import { api, SignedOut } from './api';
+import { Dialog } from './Dialog';
+
+/** "/services/gutters" → "Gutters" */
+const labelFor = (address: string) =>
+  (address.split('/').filter(Boolean).at(-1) ?? '')
+    .split('-')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+
+export function NewPageDialog({
+  menuGroups,
+  onClose,
+  onCreated,
+  onSignedOut,
+}: {
+  menuGroups: string[];
+  onClose(): void;
+  onCreated(file: string, title: string): void;
+  onSignedOut(): void;
+}) {
+  const [address, setAddress] = useState('/');
+  const [menu, setMenu] = useState('none');
+  const [label, setLabel] = useState('');
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setError(undefined);
+    try {
+      const menuEntry = menu === 'none' ? undefined : { group: menu === 'top' ? '' : menu, label: label || labelFor(address) };
+      const created = await api.newPage(address.trim(), menuEntry);
+      onCreated(created.path, labelFor(created.route));
+    } catch (caught) {
+      if (caught instanceof SignedOut) return onSignedOut();
+      const errors = (caught as { errors?: { message: string }[] }).errors ?? [];
+      setError([caught instanceof Error ? caught.message : String(caught), ...errors.map((each) => each.message)].join(' '));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog title="New page" onClose={onClose}>
+      <form onSubmit={(event) => void submit(event)}>
+        <label htmlFor="new-page-address">Address</label>
+        <input
+          id="new-page-address"
+          value={address}
+          onChange={(event) => setAddress(event.target.value)}
+          aria-describedby="new-page-address-help"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+        />
+        <p id="new-page-address-help" className="field-help">
+          Lower-case words with dashes, for example /services/gutters. The page starts from a template that already works.
+        </p>
+        <label htmlFor="new-page-menu">In the menu</label>
+        <select id="new-page-menu" value={menu} onChange={(event) => setMenu(event.target.value)}>
+          <option value="none">Not in the menu</option>
+          <option value="top">In the main menu</option>
+          {menuGroups.map((group) => (
+            <option key={group} value={group}>
+              Under {group}
+            </option>
+          ))}
+        </select>
+        {menu !== 'none' ? (
+          <>
+            <label htmlFor="new-page-label">Name in the menu</label>
+            <input id="new-page-label" value={label} placeholder={labelFor(address)} onChange={(event) => setLabel(event.target.value)} />
+          </>
+        ) : null}
+        {error ? (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <div className="dialog-actions">
+          <button type="button" className="button" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="button button-primary" disabled={busy}>
+            {busy ? 'Adding…' : 'Add page'}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

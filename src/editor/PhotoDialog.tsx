@@ -1,0 +1,65 @@
+/**
+ * Adding a photo: choose it (a phone offers its camera too), describe it for people who cannot see it, and it is
+ * sent to the server, which checks that it is a real picture, removes its location and stores it.
+ */
+import { useState, type FormEvent } from 'react';
+import { api, SignedOut } from './api';
+import { Dialog } from './Dialog';
+
+const largestBytes = 20 * 1024 * 1024;
+
+export function PhotoDialog({ onClose, onAdded, onSignedOut }: { onClose(): void; onAdded(src: string, alt: string): void; onSignedOut(): void }) {
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const file = form.get('photo');
+    const alt = String(form.get('alt') ?? '').trim();
+    if (!(file instanceof File) || file.size === 0) return setError('Choose a photo first.');
+    if (file.size > largestBytes) return setError('The photo is larger than 20 MB: choose a smaller one.');
+    if (!alt) return setError('Describe the photo in a few words: people who cannot see it hear this description.');
+    setBusy(true);
+    setError(undefined);
+    try {
+      const photo = await api.photo(file);
+      onAdded(photo.src, alt);
+    } catch (caught) {
+      if (caught instanceof SignedOut) return onSignedOut();
+      setError(caught instanceof Error ? caught.message : String(caught));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog title="Add a photo" onClose={onClose}>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <p className="dialog-help">
+          Put the cursor on a picture's <code>src:</code> line to replace that picture; anywhere else the photo is added at the cursor.
+        </p>
+        <label htmlFor="photo-file">Photo (JPEG, PNG, WebP or HEIC, up to 20 MB)</label>
+        <input id="photo-file" name="photo" type="file" accept="image/jpeg,image/png,image/webp,image/heic,image/heif" required />
+        <label htmlFor="photo-alt">What the photo shows</label>
+        <textarea id="photo-alt" name="alt" rows={2} required aria-describedby="photo-alt-help" />
+        <p id="photo-alt-help" className="field-help">
+          For example: New cedar shingle roof on a two-storey house in Beaverton.
+        </p>
+        {error ? (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <div className="dialog-actions">
+          <button type="button" className="button" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="button button-primary" disabled={busy}>
+            {busy ? 'Adding…' : 'Add photo'}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

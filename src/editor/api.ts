@@ -1,0 +1,81 @@
+/** The editor's calls to its server (src/server/editor/editorRoutes.ts). */
+import type { ContentError } from '../content/contentError';
+import type { PageData, Site } from '../content/model';
+import type { SchemaFiles } from './schemaHelp';
+
+export interface OutlinePage {
+  file: string;
+  route?: string;
+  title: string;
+}
+
+export interface Outline {
+  groups: { label: string; pages: OutlinePage[] }[];
+  menuGroups: string[];
+}
+
+export interface Preview {
+  page: PageData;
+  site: Site;
+}
+
+export interface CheckAnswer {
+  errors: ContentError[];
+  preview?: Preview;
+}
+
+/** The server said the session is over (or there never was one). */
+export class SignedOut extends Error {}
+
+/** The server refused, with its message in plain words. */
+export class Refused extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly errors: ContentError[] = [],
+  ) {
+    super(message);
+  }
+}
+
+async function call<T>(path: string, init?: RequestInit): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`/edit/api/${path}`, { credentials: 'same-origin', ...init });
+  } catch {
+    throw new Refused('The site cannot be reached: check the connection and try again.', 0);
+  }
+  if (response.status === 401) throw new SignedOut('Sign in to edit the site.');
+  const body = (await response.json().catch(() => ({}))) as { error?: string; errors?: ContentError[] };
+  if (!response.ok) throw new Refused(body.error ?? 'The site refused this change.', response.status, body.errors ?? []);
+  return body as T;
+}
+
+const post = <T>(path: string, body: unknown) =>
+  call<T>(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+
+export const api = {
+  session: () => call<{ name: string; signIn: boolean }>('session'),
+  signIn: (name: string, password: string) => post<{ name: string }>('sign-in', { name, password }),
+  signOut: () => fetch('/edit/api/sign-out', { method: 'POST', credentials: 'same-origin' }),
+  outline: () => call<Outline>('pages'),
+  schema: () => call<{ files: SchemaFiles }>('schema'),
+  read: (path: string) => call<{ path: string; text: string }>(`file?path=${encodeURIComponent(path)}`),
+  check: (path: string, text: string) => post<CheckAnswer>('check', { path, text }),
+  save: async (path: string, text: string): Promise<CheckAnswer & { saved: boolean }> => {
+    try {
+      return await post<CheckAnswer & { saved: boolean }>('save', { path, text });
+    } catch (error) {
+      if (error instanceof Refused && error.status === 422) return { saved: false, errors: error.errors };
+      throw error;
+    }
+  },
+  newPage: (route: string, menu?: { group: string; label: string }) =>
+    post<{ path: string; route: string; text: string }>('new-page', { route, menu }),
+  photo: (file: File) =>
+    call<{ src: string; width: number; height: number }>(`photos?name=${encodeURIComponent(file.name)}`, {
+      method: 'POST',
+      headers: { 'Content-Type': file.type && file.type.startsWith('image/') ? file.type : 'image/jpeg' },
+      body: file,
+    }),
+};

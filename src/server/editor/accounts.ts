@@ -1,0 +1,134 @@
+/**
+ * The editor accounts: a name and a password hashed with scrypt (memory-hard), kept in DATA_DIR/editors.json with
+ * file mode 0600. No password is ever stored or logged; a comparison of hashes takes the same time whatever the
+ * answer.
+ */
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** 2^15 × 8 × 128 bytes = 32 MB of memory per hash, about 0.1 s: costly to guess at scale, quick for one person. */
+const hashSettings = { N: 2 ** 15, r: 8, p: 1 } as const;
+const keyLength = 32;
+
+interface StoredAccount {
+  salt: string;
+  hash: string;
+  N: number;
+  r: number;
+  p: number;
+  created: string;
+}
+
+interface AccountsFile {
+  accounts: Record<string, StoredAccount>;
+}
+
+/** A refusal in words for the person at the keyboard. */
+export class AccountRefused extends Error {}
+
+export const accountsFileName = 'editors.json';
+
+/** Names people can type and read back: letters, digits, dot, dash, underscore; 1 to 40 of them. */
+export const namePattern = /^[A-Za-z0-9][A-Za-z0-9._-]{0,39}$/;
+export const minimumPasswordLength = 12;
+
+function hashPassword(password: string, salt: Buffer, settings: { N: number; r: number; p: number }): Promise<Buffer> {
+  const options: ScryptOptions = { ...settings, maxmem: 128 * settings.N * settings.r * 2 };
+  return new Promise((resolve, reject) =>
+    scrypt(password.normalize('NFC'), salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key))),
+  );
+}
+
+// An answer for unknown names takes as long as one for a wrong password: a hash of this is worked out instead.
+const decoy: StoredAccount = { salt: randomBytes(16).toString('base64'), hash: randomBytes(keyLength).toString('base64'), ...hashSettings, created: '' };
+
+export interface AccountStore {
+  file: string;
+  names(): string[];
+  has(name: string): boolean;
+  /** When the account's password was set (ms), or undefined for no such account. */
+  passwordSetAt(name: string): number | undefined;
+  /** Whether at least one account exists: without one, /edit does not exist. */
+  any(): boolean;
+  add(name: string, password: string): Promise<void>;
+  /** A new password for an existing account. */
+  reset(name: string, password: string): Promise<void>;
+  remove(name: string): void;
+  /** The account's name when the password is right; undefined otherwise (after the same amount of work). */
+  verify(name: string, password: string): Promise<string | undefined>;
+}
+
+export function openAccountStore(dataDir: string): AccountStore {
+  const file = path.join(dataDir, accountsFileName);
+
+  // Read at every use: `npm run editors` changes the file while the server runs.
+  function read(): AccountsFile {
+    if (!existsSync(file)) return { accounts: {} };
+    const parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<AccountsFile>;
+    return { accounts: parsed.accounts ?? {} };
+  }
+
+  function write(data: AccountsFile) {
+    mkdirSync(dataDir, { recursive: true });
+    const partial = `${file}.${process.pid}.tmp`;
+    writeFileSync(partial, `${JSON.stringify(data, null, 2)}\n`, { mode: 0o600 });
+    chmodSync(partial, 0o600);
+    renameSync(partial, file);
+  }
+
+  function checkPassword(password: string) {
+    if (password.length < minimumPasswordLength) {
+      throw new AccountRefused(`The password is too short: use at least ${minimumPasswordLength} characters (a few words in a row work well).`);
+    }
+  }
+
+  async function stored(password: string): Promise<StoredAccount> {
+    const salt = randomBytes(16);
+    const hash = await hashPassword(password, salt, hashSettings);
+    return { salt: salt.toString('base64'), hash: hash.toString('base64'), ...hashSettings, created: new Date().toISOString() };
+  }
+
+  return {
+    file,
+    names: () => Object.keys(read().accounts).sort(),
+    has: (name) => Object.hasOwn(read().accounts, name),
+    passwordSetAt(name) {
+      const accounts = read().accounts;
+      return Object.hasOwn(accounts, name) ? Date.parse(accounts[name].created) : undefined;
+    },
+    any: () => Object.keys(read().accounts).length > 0,
+    async add(name, password) {
+      if (!namePattern.test(name)) {
+        throw new AccountRefused(`"${name}" cannot be an account name: use letters, digits, dots, dashes or underscores (at most 40), for example maria.`);
+      }
+      checkPassword(password);
+      const data = read();
+      if (Object.hasOwn(data.accounts, name)) throw new AccountRefused(`There is already an account called ${name}. To change its password: npm run editors -- reset ${name}`);
+      data.accounts[name] = await stored(password);
+      write(data);
+    },
+    async reset(name, password) {
+      checkPassword(password);
+      const data = read();
+      if (!Object.hasOwn(data.accounts, name)) throw new AccountRefused(`There is no account called ${name}.`);
+      data.accounts[name] = await stored(password);
+      write(data);
+    },
+    remove(name) {
+      const data = read();
+      if (!Object.hasOwn(data.accounts, name)) throw new AccountRefused(`There is no account called ${name}.`);
+      delete data.accounts[name];
+      write(data);
+    },
+    async verify(name, password) {
+      const accounts = read().accounts;
+      const known = Object.hasOwn(accounts, name);
+      const account = known ? accounts[name] : decoy;
+      const expected = Buffer.from(account.hash, 'base64');
+      const actual = await hashPassword(password, Buffer.from(account.salt, 'base64'), account);
+      const same = actual.length === expected.length && timingSafeEqual(actual, expected);
+      return known && same ? name : undefined;
+    },
+  };
+}

@@ -1,0 +1,35 @@
+/**
+ * `npm run dev` serves the editor at /edit without sign-in (the person at the keyboard owns the files), with its code
+ * straight from src/editor/ through Vite. A save writes the YAML file, and the development server's live update
+ * redraws any open page of the site at once.
+ */
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { projectRoot } from '../../content/projectFiles.ts';
+import { editorEntries, editorHtml } from './editorPage.ts';
+import { createEditor } from './editorRoutes.ts';
+
+export function editorDevPlugin(root: string = projectRoot): Plugin {
+  return {
+    name: 'site-editor',
+    apply: 'serve',
+    configureServer(server) {
+      const editor = createEditor({
+        contentRoot: root,
+        dataDir: path.join(root, 'data'),
+        distDir: path.join(root, 'dist'),
+        trustProxy: false,
+        signIn: false,
+        log: (message) => server.config.logger.info(message, { timestamp: true }),
+        developmentHtml: (entry) =>
+          server.transformIndexHtml(`/edit${entry === 'preview' ? '/preview' : ''}`, editorHtml(entry, `<script type="module" src="/${editorEntries[entry]}"></script>`)),
+      });
+      server.middlewares.use((request, response, next) => {
+        const pathname = (request.url ?? '/').split(/[?#]/)[0];
+        editor.handle(request, response, pathname).then((handled) => {
+          if (!handled) next();
+        }, next);
+      });
+    },
+  };
+}

@@ -1,0 +1,100 @@
+/**
+ * The two HTML pages of the editor — the editor itself, and the preview it shows in a frame — with their
+ * Content-Security-Policy: scripts and styles only from the editor's own files, no inline script, no worker,
+ * no plugin, and no page of another site may frame them.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+
+/** The editor's built files: `npm run build` writes them into dist/.editor/ (a dot folder the public site never serves). */
+export const editorBuildFolder = '.editor';
+export const editorEntries = { editor: 'src/editor/main.tsx', preview: 'src/editor/preview.tsx' } as const;
+export type EditorEntry = keyof typeof editorEntries;
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+
+export interface EditorAssets {
+  /** The <script> and <link> tags of an entry. */
+  tags(entry: EditorEntry): string;
+  /** The built file for /edit/assets/NAME, or undefined. */
+  file(name: string): string | undefined;
+}
+
+export function readEditorAssets(distDir: string): EditorAssets | undefined {
+  const folder = path.join(distDir, editorBuildFolder);
+  const manifestFile = path.join(folder, '.vite', 'manifest.json');
+  if (!existsSync(manifestFile)) return undefined;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  // The built files, listed once: only these names are ever served.
+  const files = new Set(readdirSync(path.join(folder, 'assets')));
+  return {
+    tags(entry) {
+      const chunk = manifest[editorEntries[entry]];
+      const css = new Set<string>();
+      const preloads = new Set<string>();
+      const visit = (each: ManifestChunk, top: boolean) => {
+        each.css?.forEach((file) => css.add(file));
+        if (!top) preloads.add(each.file);
+        each.imports?.forEach((key) => manifest[key] && visit(manifest[key], false));
+      };
+      visit(chunk, true);
+      return [
+        ...[...css].map((file) => `<link rel="stylesheet" href="/edit/${file}">`),
+        ...[...preloads].map((file) => `<link rel="modulepreload" href="/edit/${file}">`),
+        `<script type="module" src="/edit/${chunk.file}"></script>`,
+      ].join('\n    ');
+    },
+    file(name) {
+      return files.has(name) ? path.join(folder, 'assets', name) : undefined;
+    },
+  };
+}
+
+const titles: Record<EditorEntry, string> = { editor: 'Edit the site', preview: 'Preview' };
+
+/**
+ * `styleNonce`: CodeMirror adds its styles as <style> elements; the policy allows those carrying this response's
+ * nonce (read from the meta tag), and no other inline style.
+ */
+export function editorHtml(entry: EditorEntry, tags: string, styleNonce?: string): string {
+  const nonce = styleNonce ? `\n    <meta name="style-nonce" content="${styleNonce}">` : '';
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <meta name="robots" content="noindex, nofollow">
+    <title>${titles[entry]}</title>${nonce}
+    ${tags}
+  </head>
+  <body>
+    <div id="${entry === 'editor' ? 'editor-root' : 'root'}"></div>
+  </body>
+</html>
+`;
+}
+
+/** Emotion (the site's blocks, in the preview) inserts empty <style> elements and fills them through CSSOM. */
+const emptyStyle = `'sha256-${createHash('sha256').update('').digest('base64')}'`;
+
+export function editorPolicy(entry: EditorEntry, styleNonce?: string): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    `style-src 'self' ${emptyStyle}${styleNonce ? ` 'nonce-${styleNonce}'` : ''}`,
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    entry === 'editor' ? "frame-src 'self'" : "frame-src 'none'",
+    "worker-src 'none'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    entry === 'editor' ? "form-action 'self'" : "form-action 'none'",
+    entry === 'editor' ? "frame-ancestors 'none'" : "frame-ancestors 'self'",
+  ].join('; ');
+}

@@ -1,0 +1,65 @@
+/**
+ * "New page" in the editor: the same template as `npm run new-page`, at the address the person chooses, and
+ * optionally an entry in the site's navigation. Both files are written only when the whole site still passes
+ * the check with them.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { isMap, isSeq, parseDocument } from 'yaml';
+import { pageFileFor, pageTemplate } from '../../authoring/newPage.ts';
+import { contentFilesIn, toDisplayPath } from '../../content/projectFiles.ts';
+import { readSchema } from '../../content/schemas.ts';
+
+export class PageRefused extends Error {}
+
+export interface PageDraft {
+  route: string;
+  /** pages/services/gutters.yaml */
+  file: string;
+  text: string;
+  /** site.yaml with the new menu entry, when one was asked for. */
+  siteText?: string;
+}
+
+function routePattern(): RegExp {
+  const page = readSchema('page.schema.json') as { properties: { route: { pattern: string } } };
+  return new RegExp(page.properties.route.pattern);
+}
+
+/** `menu`: undefined for no menu entry, '' for the top level, or the label of a group ("Services"). */
+export function draftNewPage(root: string, address: unknown, menu: { group: string; label: string } | undefined): PageDraft {
+  const typed = typeof address === 'string' ? address.trim() : '';
+  const route = typed.startsWith('/') ? typed : `/${typed}`;
+  if (!typed || route === '/' || !routePattern().test(route)) {
+    throw new PageRefused(
+      `"${typed}" cannot be a page address. Use lower-case letters, digits and dashes, with a / before each part and none at the end, for example /services/gutters.`,
+    );
+  }
+  const absolute = pageFileFor(root, route);
+  const file = toDisplayPath(root, absolute);
+  if (existsSync(absolute)) throw new PageRefused(`${file} already exists: open it from the list, or choose another address.`);
+  const files = contentFilesIn(root);
+  const hasContactPage = files.pageFiles.some((each) => /^route:\s*\/contact\s*$/m.test(readFileSync(each, 'utf8')));
+  const schemaPath = path.relative(path.dirname(absolute), path.join(root, 'schema', 'page.schema.json')).split(path.sep).join('/');
+  const text = pageTemplate(route, schemaPath, hasContactPage);
+  if (!menu) return { route, file, text };
+  return { route, file, text, siteText: withMenuEntry(readFileSync(files.siteFile, 'utf8'), menu.group, menu.label.trim(), route) };
+}
+
+/** site.yaml's text with `- label: … href: …` added at the end of the top level or of the named group. */
+export function withMenuEntry(siteText: string, group: string, label: string, href: string): string {
+  if (!label) throw new PageRefused('Give the page a name for the menu, for example Gutters.');
+  const doc = parseDocument(siteText);
+  const navigation = doc.get('navigation', true);
+  if (!isSeq(navigation)) throw new PageRefused('site.yaml has no navigation list to add the page to.');
+  const entry = doc.createNode({ label, href });
+  if (!group) {
+    navigation.items.push(entry);
+  } else {
+    const owner = navigation.items.find((item) => isMap(item) && item.get('label') === group);
+    const items = isMap(owner) ? owner.get('items', true) : undefined;
+    if (!isSeq(items)) throw new PageRefused(`The menu has no group called "${group}".`);
+    items.items.push(entry);
+  }
+  return doc.toString({ lineWidth: 0, flowCollectionPadding: false });
+}

@@ -1,0 +1,95 @@
+/**
+ * Signed-in editors. A session is a random token in a cookie; the server keeps only its SHA-256, the account name
+ * and two times. It ends after 8 hours without a request, 12 hours after sign-in whatever happens, at sign-out, and
+ * when the server restarts (nothing is written to disk).
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+
+export const idleLimitMs = 8 * 60 * 60 * 1000;
+export const absoluteLimitMs = 12 * 60 * 60 * 1000;
+
+/**
+ * Browsers accept a `__Host-` cookie only with Secure, and Secure only over HTTPS. Over plain HTTP (the server on
+ * a laptop, tests on 127.0.0.1) the cookie is called `editor-session` instead, with the same other attributes:
+ * host-only (no Domain), Path=/, HttpOnly, SameSite=Strict.
+ */
+export const secureCookieName = '__Host-editor-session';
+export const plainCookieName = 'editor-session';
+
+interface Session {
+  name: string;
+  started: number;
+  lastSeen: number;
+}
+
+export interface SessionStore {
+  /** Starts a session; returns the token for the cookie. */
+  start(name: string): string;
+  /** The account name of a live session and when it began (and marks it used), or undefined. */
+  touch(token: string | undefined): { name: string; started: number } | undefined;
+  end(token: string | undefined): void;
+  /** Ends every session of an account (after its removal or a new password). */
+  endAllOf(name: string): void;
+}
+
+const digest = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+export function createSessionStore(now: () => number = Date.now): SessionStore {
+  const sessions = new Map<string, Session>();
+  const expired = (session: Session, time: number) => time - session.lastSeen > idleLimitMs || time - session.started > absoluteLimitMs;
+  return {
+    start(name) {
+      const time = now();
+      for (const [key, session] of sessions) if (expired(session, time)) sessions.delete(key);
+      const token = randomBytes(32).toString('base64url');
+      sessions.set(digest(token), { name, started: time, lastSeen: time });
+      return token;
+    },
+    touch(token) {
+      if (!token) return undefined;
+      const key = digest(token);
+      const session = sessions.get(key);
+      if (!session) return undefined;
+      const time = now();
+      if (expired(session, time)) {
+        sessions.delete(key);
+        return undefined;
+      }
+      session.lastSeen = time;
+      return { name: session.name, started: session.started };
+    },
+    end(token) {
+      if (token) sessions.delete(digest(token));
+    },
+    endAllOf(name) {
+      for (const [key, session] of sessions) if (session.name === name) sessions.delete(key);
+    },
+  };
+}
+
+/** The value of one cookie of the request. */
+export function cookieValue(request: IncomingMessage, name: string): string | undefined {
+  const header = request.headers.cookie;
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const separator = part.indexOf('=');
+    if (separator < 0) continue;
+    if (part.slice(0, separator).trim() === name) return part.slice(separator + 1).trim();
+  }
+  return undefined;
+}
+
+export function sessionCookie(token: string, https: boolean): string {
+  const name = https ? secureCookieName : plainCookieName;
+  return `${name}=${token}; Path=/; HttpOnly; SameSite=Strict${https ? '; Secure' : ''}; Max-Age=${absoluteLimitMs / 1000}`;
+}
+
+export function clearedSessionCookie(https: boolean): string {
+  const name = https ? secureCookieName : plainCookieName;
+  return `${name}=; Path=/; HttpOnly; SameSite=Strict${https ? '; Secure' : ''}; Max-Age=0`;
+}
+
+export function sessionToken(request: IncomingMessage, https: boolean): string | undefined {
+  return cookieValue(request, https ? secureCookieName : plainCookieName);
+}

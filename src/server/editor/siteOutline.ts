@@ -1,0 +1,95 @@
+/**
+ * The list the editor opens with: the site's pages by title and address, grouped as the navigation groups them,
+ * then the pages not in the navigation. Files are read leniently: a broken page is still listed (by its file name),
+ * so it can be opened and fixed.
+ */
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+import { factsOf, fillPlaceholders } from '../../content/placeholders.ts';
+import { contentFilesIn, toDisplayPath } from '../../content/projectFiles.ts';
+import type { Site } from '../../content/model.ts';
+
+export interface OutlinePage {
+  file: string;
+  route?: string;
+  title: string;
+}
+
+export interface OutlineGroup {
+  label: string;
+  pages: OutlinePage[];
+}
+
+export interface SiteOutline {
+  groups: OutlineGroup[];
+  /** The labels of navigation entries that hold a list of pages (for "add to the menu under …"). */
+  menuGroups: string[];
+}
+
+interface NavigationEntry {
+  label?: string;
+  href?: string;
+  items?: NavigationEntry[];
+}
+
+function readLeniently(file: string): Record<string, unknown> | undefined {
+  try {
+    const data = parse(readFileSync(file, 'utf8')) as unknown;
+    return data && typeof data === 'object' ? (data as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function siteOutline(root: string): SiteOutline {
+  const files = contentFilesIn(root);
+  const site = readLeniently(files.siteFile) as Partial<Site> | undefined;
+  let fill = (text: string) => text;
+  try {
+    if (site?.company) {
+      const facts = factsOf(site.company);
+      fill = (text) => fillPlaceholders(text, facts).value;
+    }
+  } catch {
+    // Company facts that cannot be read: titles keep their {{names}}.
+  }
+  const pages = files.pageFiles.map((absolute) => {
+    const file = toDisplayPath(root, absolute);
+    const data = readLeniently(absolute);
+    const route = typeof data?.route === 'string' ? data.route : undefined;
+    const rawTitle = typeof data?.title === 'string' ? data.title : file;
+    // "About Us | Summit Ridge Roofing" → "About Us": the company's name is on every page.
+    const title = fill(rawTitle).split(' | ')[0];
+    return { file, route, title } satisfies OutlinePage;
+  });
+  const byRoute = new Map(pages.filter((page) => page.route).map((page) => [page.route!, page]));
+  const listed = new Set<OutlinePage>();
+  const take = (href: string | undefined) => {
+    const page = href ? byRoute.get(href) : undefined;
+    if (!page || listed.has(page)) return [];
+    listed.add(page);
+    return [page];
+  };
+
+  const navigation = Array.isArray(site?.navigation) ? (site.navigation as NavigationEntry[]) : [];
+  const groups: OutlineGroup[] = [{ label: 'Menu', pages: [] }];
+  const menuGroups: string[] = [];
+  for (const entry of navigation) {
+    if (Array.isArray(entry.items)) {
+      const label = entry.label ?? 'Menu';
+      menuGroups.push(label);
+      const group: OutlineGroup = { label, pages: entry.items.flatMap((item) => take(item.href)) };
+      // A group's own pages (/services/roofing/residential) follow the page they sit under.
+      for (const page of [...group.pages]) {
+        const below = pages.filter((each) => each.route?.startsWith(`${page.route}/`) && !listed.has(each));
+        below.sort((a, b) => a.route!.localeCompare(b.route!));
+        below.forEach((each) => listed.add(each));
+        group.pages.splice(group.pages.indexOf(page) + 1, 0, ...below);
+      }
+      groups.push(group);
+    } else groups[0].pages.push(...take(entry.href));
+  }
+  const others = pages.filter((page) => !listed.has(page)).sort((a, b) => (a.route ?? a.file).localeCompare(b.route ?? b.file));
+  groups.push({ label: 'Other pages', pages: others });
+  return { groups: groups.filter((group) => group.pages.length), menuGroups };
+}
