@@ -34,6 +34,12 @@ function yamlFilesUnder(dir: string): string[] {
     .sort();
 }
 
+/** Whether a file is part of the content: site.yaml, or a YAML file anywhere under pages/. */
+export function isContentYaml(file: string, root: string = projectRoot): boolean {
+  if (file === path.join(root, 'site.yaml')) return true;
+  return file.startsWith(path.join(root, 'pages') + path.sep) && /\.ya?ml$/.test(file);
+}
+
 /** The content of a project folder: site.yaml, every YAML file under pages/, and public/ for images. */
 export function contentFilesIn(root: string = projectRoot): ContentFiles {
   return {

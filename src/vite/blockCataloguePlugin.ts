@@ -9,10 +9,10 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { blockCatalogue } from '../authoring/blockCatalogue.ts';
 import { projectRoot } from '../content/projectFiles.ts';
+import { blockCatalogueModuleId, resolved } from './virtualModules.ts';
 
-export const blockCatalogueModuleId = 'virtual:block-catalogue';
 export const blockCataloguePath = '/_blocks';
-const resolvedId = `\0${blockCatalogueModuleId}`;
+const resolvedId = resolved(blockCatalogueModuleId);
 
 const catalogueHtml = `<!doctype html>
 <html lang="en">

@@ -22,14 +22,17 @@ import { contentChanges, contentUpdateEvent } from '../content/contentUpdate.ts'
 import { formatErrors } from '../content/formatErrors.ts';
 import type { SiteContent } from '../content/model.ts';
 import { loadContent, type LoadResult } from '../content/loadContent.ts';
-import { contentFilesIn, projectRoot } from '../content/projectFiles.ts';
+import { contentFilesIn, isContentYaml, projectRoot } from '../content/projectFiles.ts';
 import { browserQuoteRules } from '../quotes/browserQuoteRules.ts';
 import { quoteSchemaFile } from '../quotes/quoteRules.ts';
-
-export const contentModuleId = 'virtual:site-content';
-export const shellModuleId = 'virtual:site-shell';
-export const quoteRulesModuleId = 'virtual:site-quote-rules';
-const pageModulePrefix = 'virtual:site-page?route=';
+import {
+  contentModuleId,
+  pageModulePrefix,
+  quoteRulesModuleId,
+  resolved,
+  resolvedContentPrefix,
+  shellModuleId,
+} from './virtualModules.ts';
 
 /** Data as a module: JSON.parse of a string literal is faster for a browser to load than an object literal. */
 function jsonModule(value: unknown): string {
@@ -51,14 +54,13 @@ export function contentPlugin(root: string = projectRoot): Plugin {
   let loaded: LoadResult | undefined;
   /** The last content without errors: what the open pages show, and what the next save is compared with. */
   let lastGood: SiteContent | undefined;
-  const isYamlFile = (file: string) =>
-    file === path.join(root, 'site.yaml') || (file.startsWith(path.join(root, 'pages') + path.sep) && /\.ya?ml$/.test(file));
+  const isYamlFile = (file: string) => isContentYaml(file, root);
   const isContentFile = (file: string) =>
     isYamlFile(file) || (file.startsWith(path.join(root, 'schema') + path.sep) && file.endsWith('.json'));
 
   function invalidateContentModules(server: ViteDevServer) {
     for (const module of server.moduleGraph.idToModuleMap.values()) {
-      if (module.id?.startsWith('\0virtual:site-')) server.moduleGraph.invalidateModule(module);
+      if (module.id?.startsWith(resolvedContentPrefix)) server.moduleGraph.invalidateModule(module);
     }
   }
 
@@ -87,12 +89,12 @@ export function contentPlugin(root: string = projectRoot): Plugin {
   return {
     name: 'site-content',
     resolveId(id) {
-      if (id === contentModuleId || id === shellModuleId || id === quoteRulesModuleId || id.startsWith(pageModulePrefix)) return `\0${id}`;
-      return undefined;
+      const ours = [contentModuleId, shellModuleId, quoteRulesModuleId].includes(id) || id.startsWith(pageModulePrefix);
+      return ours ? resolved(id) : undefined;
     },
     load(id) {
-      if (!id.startsWith('\0virtual:site-')) return undefined;
-      if (id === `\0${quoteRulesModuleId}`) {
+      if (!id.startsWith(resolvedContentPrefix)) return undefined;
+      if (id === resolved(quoteRulesModuleId)) {
         this.addWatchFile(quoteSchemaFile);
         return `export default ${jsonModule(browserQuoteRules())};`;
       }

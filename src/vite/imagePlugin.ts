@@ -11,11 +11,11 @@ import type { Plugin, ResolvedConfig, ViteDevServer } from 'vite';
 import type { ImageManifest } from '../../blocks/ui/imageManifest.ts';
 import { collectImages } from '../content/contentWalk.ts';
 import { loadContent } from '../content/loadContent.ts';
-import { contentFilesIn, projectRoot } from '../content/projectFiles.ts';
+import { contentFilesIn, isContentYaml, projectRoot } from '../content/projectFiles.ts';
 import { planImages, writeVariants, type PlannedImage } from '../prerender/images.ts';
+import { imageManifestId, resolved } from './virtualModules.ts';
 
-export const imageManifestId = 'virtual:image-manifest';
-const resolvedId = `\0${imageManifestId}`;
+const resolvedId = resolved(imageManifestId);
 
 /** Every local image path the content uses ("/images/services/roofing.svg"). */
 function contentImageSources(root: string): string[] {
@@ -96,8 +96,7 @@ export function imagePlugin(root: string = projectRoot): Plugin {
     configureServer(server) {
       // A new or changed picture in public/, or content that names other pictures, changes the sizes.
       const isImage = (file: string) => file.startsWith(publicDir + path.sep) && /\.(svg|jpe?g|png|webp|avif|gif)$/i.test(file);
-      const isContent = (file: string) =>
-        file === path.join(root, 'site.yaml') || (file.startsWith(path.join(root, 'pages') + path.sep) && /\.ya?ml$/.test(file));
+      const isContent = (file: string) => isContentYaml(file, root);
       const onFileEvent = (file: string) => {
         if (isImage(file) || isContent(file)) reloadImages(server);
       };
