@@ -1,9 +1,10 @@
 /**
  * deploy/Caddyfile in front of `npm run serve`, over real TLS on loopback: Debian's Caddy with its own local
- * certificate authority (which the client here trusts, and nothing else). Only what cannot work offline changes:
- * the domain becomes localhost, the ports are free ones, and Caddy's certificates come from its internal CA
- * instead of Let's Encrypt. Visitors connect from different loopback addresses (127.0.0.2, 127.0.0.3), so the
- * server can tell them apart only through the X-Forwarded-For header Caddy adds.
+ * certificate authority (which the client here trusts, and nothing else). The Caddyfile is used as it is, names
+ * included (the client connects to 127.0.0.1 and asks for www.summitridgenw.com); only what cannot work offline
+ * is set in front of it: free ports on loopback, and certificates from Caddy's internal CA instead of Let's
+ * Encrypt. Visitors connect from different loopback addresses (127.0.0.2, 127.0.0.3), so the server can tell
+ * them apart only through the X-Forwarded-For header Caddy adds.
  */
 import Database from 'better-sqlite3';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
@@ -21,6 +22,9 @@ const dataDir = path.join(work, 'data');
 const caddyHome = path.join(work, 'caddy');
 const distDir = writeFakeDist();
 const rateLimitPerMinute = 2;
+/** The site's address in the Caddyfile and in site.yaml's seo.siteUrl; the bare domain redirects to it. */
+const siteName = 'www.summitridgenw.com';
+const bareName = 'summitridgenw.com';
 let httpsPort: number;
 let rootCertificate: Buffer;
 let server: ChildProcess | undefined;
@@ -50,11 +54,11 @@ function started(child: ChildProcess, ready: RegExp, name: string): Promise<stri
   });
 }
 
-/** The deploy Caddyfile with a local name, free ports and Caddy's internal CA, on loopback only. */
+/** The deploy Caddyfile on free ports, on loopback only, with Caddy's internal CA. */
 function testCaddyfile(httpPort: number, upstreamPort: number): string {
   const deployed = readFileSync(path.join(projectRoot, 'deploy/Caddyfile'), 'utf8');
   expect(deployed).toContain('reverse_proxy 127.0.0.1:4173');
-  const site = deployed.replaceAll('summitridgenw.com', 'localhost').replace('127.0.0.1:4173', `127.0.0.1:${upstreamPort}`);
+  const site = deployed.replace('127.0.0.1:4173', `127.0.0.1:${upstreamPort}`);
   const globalOptions = `{
 	admin off
 	local_certs
@@ -78,7 +82,7 @@ async function waitForTls(port: number, timeoutMs = 20_000): Promise<void> {
     const ready = await new Promise<boolean>((resolve) => {
       const rootFile = path.join(caddyHome, 'storage/pki/authorities/local/root.crt');
       if (!existsSync(rootFile)) return resolve(false);
-      const socket = tlsConnect({ host: '127.0.0.1', port, servername: 'localhost', ca: readFileSync(rootFile) });
+      const socket = tlsConnect({ host: '127.0.0.1', port, servername: siteName, ca: readFileSync(rootFile) });
       socket.once('secureConnect', () => {
         socket.end();
         resolve(true);
@@ -104,7 +108,7 @@ function fetchOverTls(
   requestPath: string,
   options: { from?: string; host?: string; method?: string; headers?: Record<string, string>; body?: string } = {},
 ): Promise<HttpsAnswer> {
-  const host = options.host ?? 'localhost';
+  const host = options.host ?? siteName;
   return new Promise((resolve, reject) => {
     const request = httpsRequest(
       {
@@ -156,7 +160,8 @@ function postQuote(from: string, marker: string, headers: Record<string, string>
     headers: {
       'Content-Type': 'application/json',
       Accept: 'application/json',
-      Origin: `https://localhost:${httpsPort}`,
+      // What a browser on the live site sends: the site's origin, on the standard port.
+      Origin: `https://${siteName}`,
       'Content-Length': String(Buffer.byteLength(body)),
       ...headers,
     },
@@ -253,11 +258,18 @@ describe('the site behind Caddy over HTTPS', () => {
     expect(missing.headers['cache-control']).not.toContain('immutable');
   });
 
-  it('sends the www. name to the main one, keeping the path', async () => {
-    const answer = await fetchOverTls('/about?from=www', { host: 'www.localhost' });
+  it('sends the bare domain to the site\'s address, keeping the path', async () => {
+    const answer = await fetchOverTls('/about?from=bare', { host: bareName });
     expect(answer.authorized).toBe(true);
     expect([301, 308]).toContain(answer.status);
-    expect(answer.headers.location).toBe('https://localhost/about?from=www');
+    expect(answer.headers.location).toBe(`https://${siteName}/about?from=bare`);
+  });
+
+  it("serves the name site.yaml gives as the site's address", () => {
+    const siteYaml = readFileSync(path.join(projectRoot, 'site.yaml'), 'utf8');
+    expect(siteYaml.match(/^\s+siteUrl:\s*(\S+)/m)?.[1]).toBe(`https://${siteName}`);
+    const caddyfile = readFileSync(path.join(projectRoot, 'deploy/Caddyfile'), 'utf8');
+    expect(caddyfile).toMatch(new RegExp(`^${siteName.replaceAll('.', '\\.')} \\{$`, 'm'));
   });
 
   it('takes a quote request and sees each visitor by the address Caddy forwards, not what the visitor claims', async () => {
