@@ -22,15 +22,17 @@ export function codeFrame(source: string, line: number, col: number): string {
   return `  ${String(line)} | ${shown}\n  ${' '.repeat(gutter)} | ${' '.repeat(Math.max(0, col - 1))}^`;
 }
 
-function frameFor(root: string, error: ContentError, sources: Map<string, string>): string {
+/** The code frame of an error; none for a file that cannot be read (it has no line to show). */
+function frameFor(root: string, error: ContentError, sources: Map<string, string | undefined>): string {
   if (!sources.has(error.file)) {
     try {
       sources.set(error.file, readFileSync(path.join(root, error.file), 'utf8'));
     } catch {
-      sources.set(error.file, '');
+      sources.set(error.file, undefined);
     }
   }
-  return codeFrame(sources.get(error.file) ?? '', error.line, error.col);
+  const source = sources.get(error.file);
+  return source === undefined ? '' : codeFrame(source, error.line, error.col);
 }
 
 export function formatErrors(errors: ContentError[], format: ErrorFormat, root: string): string {
@@ -46,7 +48,7 @@ export function formatErrors(errors: ContentError[], format: ErrorFormat, root: 
       })
       .join('\n');
   }
-  const sources = new Map<string, string>();
+  const sources = new Map<string, string | undefined>();
   const blocks = errors.map((error) => {
     const frame = frameFor(root, error, sources);
     return frame ? `${errorHeadline(error)}\n${frame}` : errorHeadline(error);
