@@ -1,11 +1,13 @@
 /**
  * Writes the TypeScript types of the content from the JSON Schemas in schema/, so the block components are typed
- * by the same source that validates the YAML. `npm run types` rewrites them; a test fails when they are stale.
+ * by the same source that validates the YAML, after setting the page schema's list of block types to the files in
+ * schema/blocks/. `npm run types` rewrites them; a test fails when they are stale.
  */
 import { compileFromFile } from 'json-schema-to-typescript';
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { writePageSchemaBlocks } from '../authoring/pageSchemaBlocks.ts';
 import { readCommandLine } from './shared/commandLine.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -33,6 +35,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     options: {},
     examples: ['npm run types'],
   });
+  // The page schema's list of block types comes first: the page types are derived from it.
+  if (writePageSchemaBlocks(path.join(root, 'schema'))) console.log('wrote schema/page.schema.json (its list of block types)');
   for (const { schema, output } of generatedTypeFiles) {
     await writeFile(path.join(root, output), await generateTypes(schema));
     console.log(`wrote ${output}`);
