@@ -32,7 +32,7 @@ import {
 import { failureAdvice, useQuoteRequest } from './useQuoteRequest';
 
 export function QuoteForm({ block, site }: BlockProps<'quoteForm'>) {
-  const endpoint = block.endpoint ?? '/api/quote';
+  const endpoint = block.endpoint ?? site.quoteEndpoint ?? '/api/quote';
   const form = useQuoteRequest(endpoint);
   const id = useId();
   const formHeadingId = `${id}-heading`;
@@ -178,7 +178,7 @@ export function QuoteForm({ block, site }: BlockProps<'quoteForm'>) {
               <input
                 ref={form.honeypot}
                 id={`${id}-website`}
-                name="website"
+                name={quoteRules.honeypotField}
                 type="text"
                 tabIndex={-1}
                 autoComplete="off"

@@ -71,7 +71,12 @@ export function useQuoteRequest(endpoint: string) {
       const response = await fetch(endpoint, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ ...values, website: honeypot.current?.value ?? '' }),
+        body: JSON.stringify({
+          ...values,
+          [quoteRules.honeypotField]: honeypot.current?.value ?? '',
+          // Time since the page began loading: a robot sends within moments, a person never does.
+          [quoteRules.fillTimeField]: String(Math.round(performance.now())),
+        }),
       });
       if (response.ok) {
         setValues(emptyValues);

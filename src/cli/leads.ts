@@ -1,95 +1,114 @@
 /**
- * `npm run leads`: prints the stored quote requests, newest first, for the office. Reads the database in DATA_DIR
- * (default ./data); spam is left out unless --spam is given.
+ * `npm run leads`: the stored quote requests, newest first, for the office; and the few changes the office makes
+ * to them. Reads the database in DATA_DIR (default ./data).
  *
  *   npm run --silent leads -- --format csv > leads.csv     (--silent keeps npm's own "> leads" lines out)
- *   npm run leads -- --format csv --output leads.csv
+ *   npm run leads -- --spam                                 what the spam checks caught, with the reason
+ *   npm run leads -- --not-spam ID                          a real request after all: its e-mail goes out
+ *   npm run leads -- --delete ID                            a visitor asked to be forgotten
  */
-import { writeFileSync } from 'node:fs';
+import { closeSync, openSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import { readCompanyFacts } from '../server/mail/companyFacts.ts';
 import { leadsCsv, leadsJson } from '../server/quotes/leadsExport.ts';
-import { readQuotes } from '../server/quotes/quoteStore.ts';
+import { deleteQuote, markNotSpam, readQuotes, retryUndeliverable } from '../server/quotes/quoteStore.ts';
+import { readCommandLine } from './shared/commandLine.ts';
 
 const projectRoot = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
 
-const usage = `Usage: npm run leads -- [options]
+const { values } = readCommandLine({
+  command: 'npm run leads --',
+  summary:
+    'Prints the stored quote requests, newest first (CSV for a spreadsheet, or JSON), from the database in DATA_DIR ' +
+    '(default ./data). With --not-spam, --delete or --retry-undelivered it changes one thing and says what it did.',
+  options: {
+    format: { type: 'string', value: 'FORMAT', choices: ['csv', 'json'], default: 'csv', help: 'csv for a spreadsheet, json for tools' },
+    spam: { type: 'boolean', help: 'list what the spam checks caught, with the reason, besides the real requests' },
+    undelivered: { type: 'boolean', help: 'only the requests whose e-mail has not gone out (waiting, or refused for good)' },
+    excel: { type: 'boolean', help: 'CSV that Excel opens with accents intact (starts with a UTF-8 byte-order mark)' },
+    output: { type: 'string', value: 'FILE', help: 'write to FILE (readable by you only) instead of the screen' },
+    'not-spam': { type: 'string', value: 'ID', help: 'a request taken for spam is real: its e-mail is sent by the running server' },
+    delete: { type: 'string', value: 'ID', help: 'delete one request for good (a visitor asked to be forgotten)' },
+    'retry-undelivered': { type: 'boolean', help: 'try the e-mails the mail server refused again (after fixing SMTP_URL)' },
+  },
+  examples: [
+    'npm run --silent leads -- --format csv > leads.csv',
+    'npm run leads -- --format csv --excel --output leads.csv',
+    'npm run leads -- --spam',
+    'npm run leads -- --not-spam 0b5c1f2e-…',
+  ],
+});
 
-Prints the stored quote requests, newest first.
+const dataDir = process.env.DATA_DIR ? path.resolve(process.env.DATA_DIR) : path.join(projectRoot, 'data');
 
-Options:
-  --format csv|json   csv for a spreadsheet (the default), json for tools
-  --spam              also list the requests caught by the spam trap
-  --output FILE       write to FILE instead of the screen
-  --help              show this help
-
-Example:
-  npm run --silent leads -- --format csv > leads.csv
-`;
-
-/** Thrown for a mistake in the command line: printed with the usage hint, exit code 2. */
-class UsageError extends Error {}
-
-function readOptions() {
+/** Who gets the e-mails decides the Message-ID's domain of a request let through from the spam. */
+function companyEmailDomain(): string {
   try {
-    return parseArgs({
-      strict: true,
-      allowPositionals: false,
-      options: {
-        format: { type: 'string', default: 'csv' },
-        spam: { type: 'boolean', default: false },
-        output: { type: 'string' },
-        help: { type: 'boolean', default: false },
-      },
-    }).values;
-  } catch (error) {
-    throw new UsageError(plainParseError(error));
+    return readCompanyFacts(path.join(projectRoot, 'site.yaml')).email.split('@').pop() || 'localhost';
+  } catch {
+    return 'localhost';
   }
 }
 
-function main() {
-  const values = readOptions();
-  if (values.help) {
-    process.stdout.write(usage);
-    return;
+function changeOne(): boolean {
+  if (values['not-spam'] !== undefined) {
+    const id = values['not-spam'];
+    const result = markNotSpam(dataDir, id, companyEmailDomain());
+    if (!result.ok) {
+      throw new Error(result.reason === 'unknown' ? `There is no quote request with the id ${id}.` : `Quote request ${id} is not marked as spam.`);
+    }
+    console.log(`Quote request ${id} is no longer spam. Its e-mail goes out within a minute while the server runs (or when it starts).`);
+    return true;
   }
-  if (values.format !== 'csv' && values.format !== 'json') {
-    throw new UsageError(`Unknown --format "${values.format}": use --format csv or --format json.`);
+  if (values.delete !== undefined) {
+    const id = values.delete;
+    const result = deleteQuote(dataDir, id);
+    if (!result.ok) throw new Error(`There is no quote request with the id ${id}.`);
+    const { firstName, lastName, email, phone } = result.quote;
+    const who = [`${firstName} ${lastName}`.trim(), email, phone].filter(Boolean).join(', ');
+    console.log(`Deleted quote request ${id}${who ? ` (${who})` : ''}. Copies in backups and in e-mails already sent remain.`);
+    return true;
   }
-  const dataDir = process.env.DATA_DIR ? path.resolve(process.env.DATA_DIR) : path.join(projectRoot, 'data');
-  const quotes = readQuotes(dataDir, { includeSpam: values.spam });
+  if (values['retry-undelivered']) {
+    const count = retryUndeliverable(dataDir);
+    console.log(
+      count
+        ? `${count} e-mails refused before are waiting to be sent again; the running server tries them within a minute.`
+        : 'No e-mail was marked undeliverable.',
+    );
+    return true;
+  }
+  return false;
+}
+
+function list() {
+  const includeSpam = values.spam;
+  const quotes = readQuotes(dataDir, { includeSpam, onlyUndelivered: values.undelivered });
   if (!quotes) console.error(`No quote requests yet: there is no database in ${dataDir}.`);
-  const list = quotes ?? [];
-  const text = values.format === 'csv' ? leadsCsv(list, values.spam) : leadsJson(list, values.spam);
+  const rows = quotes ?? [];
+  let text = values.format === 'csv' ? leadsCsv(rows, includeSpam) : leadsJson(rows, includeSpam);
+  if (values.excel) {
+    if (values.format !== 'csv') throw Object.assign(new Error('--excel goes with --format csv.'), { usage: true });
+    text = `\ufeff${text}`;
+  }
   if (values.output) {
     // npm runs scripts in the project root; a relative file name means the folder the command was typed in.
     const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), values.output);
-    writeFileSync(file, text);
-    console.error(`Wrote ${list.length} quote requests to ${file}.`);
+    // Visitors' names and addresses: readable by the owner only.
+    const fd = openSync(file, 'w', 0o600);
+    try {
+      writeSync(fd, text);
+    } finally {
+      closeSync(fd);
+    }
+    console.error(`Wrote ${rows.length} quote requests to ${file}.`);
   } else process.stdout.write(text);
 }
 
 try {
-  main();
+  if (!changeOne()) list();
 } catch (error) {
-  if (error instanceof UsageError) {
-    console.error(`${error.message}\nRun "npm run leads -- --help" for the options.`);
-    process.exit(2);
-  }
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-}
-
-/** node:util's parseArgs errors, in plain words. */
-function plainParseError(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
-  const option = message.match(/'(-{1,2}[\w-]+)/)?.[1];
-  const code = (error as { code?: string }).code;
-  if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') return `There is no option ${option}.`;
-  if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') return `${option} needs a value after it.`;
-  if (code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL') {
-    return `Unexpected "${message.match(/'([^']*)'/)?.[1]}": every option starts with --.`;
-  }
-  return message;
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit((error as { usage?: boolean }).usage ? 2 : 1);
 }

@@ -283,6 +283,10 @@ export type ImageDescription = string;
  * For example en_US.
  */
 export type Language = string;
+/**
+ * Only when the site is hosted as static files elsewhere: the full address the Request a Quote form posts to, for example https://quotes.example.com/api/quote (https, or http on this machine only). Leave it out when the site's own server takes the requests. docs/quotes.md explains the setting the quote server needs.
+ */
+export type QuoteServerAddress = string;
 
 /**
  * Company facts, navigation, footer, look and search-engine defaults, used on every page. Each fact is written here once; pages show it from here.
@@ -294,6 +298,7 @@ export interface SiteSettings {
   footer: Footer;
   theme: Look;
   seo: SearchEngines;
+  quoteEndpoint?: QuoteServerAddress;
 }
 /**
  * Facts about the business, shown across the site and given to search engines.

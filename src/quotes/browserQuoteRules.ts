@@ -5,7 +5,16 @@
  * checks what the server checks, in the same words, without shipping the schema or ajv.
  */
 import { fieldMessage, requestMessages } from './quoteMessages.ts';
-import { emailFormat, loadQuoteSchema, quoteFieldLimits, quoteFields, type QuoteField, type QuoteSchema } from './quoteRules.ts';
+import {
+  emailFormat,
+  fillTimeField,
+  honeypotField,
+  loadQuoteSchema,
+  quoteFieldLimits,
+  quoteFields,
+  type QuoteField,
+  type QuoteSchema,
+} from './quoteRules.ts';
 
 export interface BrowserQuoteRules {
   /** The schema's title of each field, which the form shows as its label. */
@@ -14,6 +23,10 @@ export interface BrowserQuoteRules {
   maxLength: Record<QuoteField, number>;
   /** The fewest digits a phone number needs. */
   phoneMinDigits: number;
+  /** The name of the hidden spam-trap field. */
+  honeypotField: typeof honeypotField;
+  /** The field the script fills with the milliseconds spent on the page before sending (the time trap). */
+  fillTimeField: typeof fillTimeField;
   /** The e-mail pattern the server's validator uses, as `new RegExp(source, flags)` takes it. */
   emailPattern: { source: string; flags: string };
   messages: {
@@ -42,6 +55,8 @@ export function browserQuoteRules(schema: QuoteSchema = loadQuoteSchema()): Brow
     labels: perField((field) => schema.properties[field].title),
     maxLength: limits.maxLength,
     phoneMinDigits: limits.phone.minDigits,
+    honeypotField,
+    fillTimeField,
     emailPattern: { source: emailFormat.source, flags: emailFormat.flags },
     messages: {
       needContact: requestMessages.needContact,

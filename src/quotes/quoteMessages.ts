@@ -4,12 +4,12 @@
  *
  * A test checks that every rule in the schema has its message here, so a new rule cannot ship without one.
  */
-import type { QuoteField } from './quoteRules.ts';
+import type { QuoteField, SpamCheckField } from './quoteRules.ts';
 
 type Message = string | ((params: { limit?: number }) => string);
 
 /** Field → schema keyword → message. `limit` is the number in the schema (for example maxLength's). */
-export const fieldMessages: Record<QuoteField | 'website', Record<string, Message>> = {
+export const fieldMessages: Record<QuoteField | SpamCheckField, Record<string, Message>> = {
   firstName: {
     type: 'Please write your first name as plain text.',
     maxLength: ({ limit }) => `Please shorten your first name to ${limit} characters or fewer.`,
@@ -37,8 +37,14 @@ export const fieldMessages: Record<QuoteField | 'website', Record<string, Messag
     maxLength: ({ limit }) =>
       `Please shorten the project description to ${Number(limit).toLocaleString('en-US')} characters or fewer; we can talk through the details when we call.`,
   },
-  website: {
+  subject: {
     type: 'This field must be left empty.',
+    maxLength: 'This field must be left empty.',
+  },
+  fillTimeMs: {
+    type: 'The time spent on the form must be a whole number of milliseconds.',
+    pattern: 'The time spent on the form must be a whole number of milliseconds.',
+    maxLength: 'The time spent on the form must be a whole number of milliseconds.',
   },
 };
 
@@ -54,10 +60,14 @@ export const requestMessages = {
   invalidJson: 'The request body is not valid JSON.',
   notUtf8: 'The request body is not valid UTF-8 text.',
   repeatedField: (name: string) => `The field "${name}" was sent more than once; please send it once.`,
+  tooManyFields: (limit: number) => `The request has more than ${limit} fields; the form has far fewer. Please send each field once.`,
+  controlCharacter: (label: string) =>
+    `${label} contains an invisible control character (often pasted from another program). Please type it again without it.`,
+  moreProblems: (count: number) => `There are ${count} more problems with this request; the ones above are the first.`,
 } as const;
 
 /** The words of a field message, with the schema's number filled in. */
-export function fieldMessage(field: QuoteField | 'website', keyword: string, params: { limit?: number }): string | undefined {
+export function fieldMessage(field: QuoteField | SpamCheckField, keyword: string, params: { limit?: number }): string | undefined {
   const message = fieldMessages[field]?.[keyword];
   return typeof message === 'function' ? message(params) : message;
 }

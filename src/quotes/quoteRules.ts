@@ -16,11 +16,32 @@ export const quoteSchemaFile = path.resolve(fileURLToPath(new URL('../../schema/
 export const quoteFields = ['firstName', 'lastName', 'email', 'phone', 'address', 'description'] as const;
 export type QuoteField = (typeof quoteFields)[number];
 
-/** The hidden spam-trap field: people leave it empty, robots fill it in. */
-export const honeypotField = 'website';
+/**
+ * The hidden spam-trap field: people leave it empty, robots fill it in. Not "website", "url" or "company":
+ * password managers and browsers fill those in by themselves, and a real customer would be taken for a robot.
+ */
+export const honeypotField = 'subject';
+
+/** Milliseconds between the form appearing and Send being pressed, sent by the form's script (the time trap). */
+export const fillTimeField = 'fillTimeMs';
+
+/** The fields that are not the visitor's words: the spam trap and the time trap. */
+export const spamCheckFields = [honeypotField, fillTimeField] as const;
+export type SpamCheckField = (typeof spamCheckFields)[number];
 
 /** A request body larger than this is refused (413) before it is read to the end. */
 export const maxBodyBytes = 32 * 1024;
+
+/** The fields where a line break or a tab belongs; everywhere else they are refused like other control characters. */
+export const multilineFields: readonly QuoteField[] = ['address', 'description'];
+
+/**
+ * Characters no one types into a form: C0 and C1 control characters (they can rewrite a terminal that shows the
+ * request, or split an e-mail header) and the bidirectional overrides (they make text read differently from
+ * what it is: "Invoice‮fdp.exe"). Line breaks and tabs are allowed only in `multilineFields`.
+ */
+export const controlCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+export const controlCharactersInOneLine = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 
 export interface QuoteSchemaProperty {
   type?: string;
@@ -32,7 +53,7 @@ export interface QuoteSchemaProperty {
 }
 
 export interface QuoteSchema {
-  properties: Record<QuoteField | typeof honeypotField, QuoteSchemaProperty>;
+  properties: Record<QuoteField | SpamCheckField, QuoteSchemaProperty>;
   [keyword: string]: unknown;
 }
 

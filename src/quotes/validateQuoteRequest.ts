@@ -4,16 +4,29 @@
  */
 import Ajv2020, { type ErrorObject } from 'ajv/dist/2020.js';
 import { fieldMessage, fieldMessages, requestMessages } from './quoteMessages.ts';
-import { emailFormat, honeypotField, quoteFields, readQuoteSchema, type QuoteField } from './quoteRules.ts';
+import {
+  controlCharacters,
+  controlCharactersInOneLine,
+  emailFormat,
+  multilineFields,
+  quoteFields,
+  readQuoteSchema,
+  spamCheckFields,
+  type QuoteField,
+  type SpamCheckField,
+} from './quoteRules.ts';
 
-export type QuoteRequest = Partial<Record<QuoteField | typeof honeypotField, string>>;
+export type QuoteRequest = Partial<Record<QuoteField | SpamCheckField, string>>;
 
 /** Field name (or "body" for the request as a whole) → what to tell the person. */
 export type FieldErrors = Record<string, string>;
 
 export type QuoteCheck = { ok: true; request: QuoteRequest } | { ok: false; errors: FieldErrors };
 
-const knownFields: readonly string[] = [...quoteFields, honeypotField];
+const knownFields: readonly string[] = [...quoteFields, ...spamCheckFields];
+
+/** An answer names at most this many problems: a request with thousands of unknown keys gets a short answer. */
+export const maxReportedProblems = 8;
 
 let compiled: ReturnType<Ajv2020['compile']> | undefined;
 
@@ -36,7 +49,8 @@ function withoutEmptyFields(input: Record<string, unknown>): Record<string, unkn
   const kept: [string, unknown][] = [];
   for (const [name, value] of Object.entries(input)) {
     if (value === null || value === undefined) continue;
-    const trimmed = typeof value === 'string' ? value.trim() : value;
+    // A textarea sends its line breaks as CRLF; they are kept as plain LF.
+    const trimmed = typeof value === 'string' ? value.replace(/\r\n?/g, '\n').trim() : value;
     if (trimmed !== '') kept.push([name, trimmed]);
   }
   // fromEntries defines own properties, so a field named "__proto__" stays a plain (refused) field.
@@ -46,6 +60,33 @@ function withoutEmptyFields(input: Record<string, unknown>): Record<string, unkn
 /** The fields this form has, for form posts: anything else a browser or an extension adds is ignored. */
 export function onlyKnownFields(input: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(input).filter(([name]) => knownFields.includes(name)));
+}
+
+/** The schema's title of a field, for messages ("First name"); the name itself for anything else. */
+function labelOf(field: string): string {
+  const property = (readQuoteSchema().properties as Record<string, { title?: string }>)[field];
+  return property?.title ?? `The field "${field}"`;
+}
+
+/** Fields holding characters no one types (control characters, bidirectional overrides). */
+function controlCharacterErrors(data: Record<string, unknown>): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const field of knownFields) {
+    const value = data[field];
+    if (typeof value !== 'string') continue;
+    const forbidden = multilineFields.includes(field as QuoteField) ? controlCharacters : controlCharactersInOneLine;
+    if (forbidden.test(value)) errors[field] = requestMessages.controlCharacter(labelOf(field));
+  }
+  return errors;
+}
+
+/** The first `maxReportedProblems` problems, and a note saying how many more there are. */
+function capped(errors: FieldErrors): FieldErrors {
+  const entries = Object.entries(errors);
+  if (entries.length <= maxReportedProblems) return errors;
+  const shown = Object.fromEntries(entries.slice(0, maxReportedProblems));
+  shown.body = requestMessages.moreProblems(entries.length - maxReportedProblems);
+  return shown;
 }
 
 function explain(errors: ErrorObject[]): FieldErrors {
@@ -81,6 +122,11 @@ function explain(errors: ErrorObject[]): FieldErrors {
 export function checkQuoteRequest(input: unknown): QuoteCheck {
   const data = input && typeof input === 'object' && !Array.isArray(input) ? withoutEmptyFields(input as Record<string, unknown>) : input;
   const validate = quoteValidator();
-  if (validate(data)) return { ok: true, request: data as QuoteRequest };
-  return { ok: false, errors: explain(validate.errors ?? []) };
+  const valid = validate(data);
+  const errors = {
+    ...(valid ? {} : explain(validate.errors ?? [])),
+    ...(data && typeof data === 'object' && !Array.isArray(data) ? controlCharacterErrors(data as Record<string, unknown>) : {}),
+  };
+  if (Object.keys(errors).length === 0) return { ok: true, request: data as QuoteRequest };
+  return { ok: false, errors: capped(errors) };
 }

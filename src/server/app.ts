@@ -8,10 +8,13 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { clientAddress } from './http/clientAddress.ts';
+import { originOf } from './http/originCheck.ts';
 import { createRateLimiter } from './http/rateLimiter.ts';
+import { trustedProxies } from './http/trustedProxies.ts';
 import { applySecurityHeaders, contentSecurityPolicy, securityHeaderLines, type SecurityOptions } from './http/securityHeaders.ts';
 import { readCompanyFacts, type CompanyFacts } from './mail/companyFacts.ts';
 import { smtpSender, startMailWorker, type MailWorker, type RetryDelays, type SendMail } from './mail/mailWorker.ts';
+import { healthPath, healthReport } from './health.ts';
 import { createQuoteEndpoint, quotePath } from './quotes/quoteEndpoint.ts';
 import { openQuoteStore, type QuoteStore } from './quotes/quoteStore.ts';
 import { loadStaticSite, type StaticSite } from './static/staticSite.ts';
@@ -31,8 +34,23 @@ export interface AppOptions {
   mailFrom?: string;
   /** POSTs to /api/quote per address per minute; 0 turns the limit off. Default 10. */
   rateLimitPerMinute?: number;
-  /** Believe X-Forwarded-For / X-Forwarded-Proto from the proxy in front of us. Default false. */
-  trustProxy?: boolean;
+  /**
+   * The addresses (or CIDR ranges) of our own proxies, whose X-Forwarded-For / -Proto are believed. Default none;
+   * `true` is a proxy on this machine (127.0.0.1 and ::1).
+   */
+  trustProxy?: string[] | boolean;
+  /** Other origins whose pages may post the form here, with CORS. Default: site.yaml's siteUrl when quoteEndpoint is set. */
+  allowedOrigins?: string[];
+  /** Office e-mails an hour; past it, one digest an hour sums up the rest. Default 20; 0 = no limit. */
+  maxMailPerHour?: number;
+  /** Bytes of visitors' text stored in 24 hours before new requests are refused. Default 50 MB; 0 = no limit. */
+  maxStoredBytesPerDay?: number;
+  /** Require STARTTLS on smtp://. Default: yes, except for a mail server on this machine. */
+  smtpRequireTls?: boolean;
+  /** Connections open at once; more are refused by the operating system's queue. Default 1000. */
+  maxConnections?: number;
+  /** Instead of the SQLite store (tests inject faults with it). */
+  openStore?: (dataDir: string) => QuoteStore;
   /** The company facts; default: read from `siteFile`. */
   company?: CompanyFacts;
   /** Default: site.yaml at the project root. */
@@ -54,9 +72,16 @@ export interface App {
   mailEnabled: boolean;
   /** Starts listening; resolves with the address (port 0 picks a free port). */
   listen(port: number, host?: string): Promise<AddressInfo>;
-  /** Stops taking requests, lets the ones under way finish, stops the mail worker and closes the database. */
-  close(): Promise<void>;
+  /**
+   * Stops taking requests, lets the ones under way finish, gives an e-mail being sent at most `mailGraceMs`
+   * (default 3 s; a send still under way then stays pending, as after a crash), and closes the database.
+   */
+  close(options?: { mailGraceMs?: number }): Promise<void>;
 }
+
+/** The visitors' addresses are kept this long (for the rate limit and for looking into abuse), then forgotten. */
+export const clientAddressDays = 30;
+const dayMs = 24 * 60 * 60_000;
 
 /** The path of a request target, without the query ("/about?x=1" → "/about"). */
 function pathnameOf(target: string | undefined): string {
@@ -79,47 +104,77 @@ function smtpHostOf(smtpUrl: string): string {
 
 export async function createApp(options: AppOptions): Promise<App> {
   const log = options.log ?? console.log;
-  const trustProxy = options.trustProxy ?? false;
+  const proxies = trustedProxies(
+    options.trustProxy === true ? ['127.0.0.1', '::1'] : Array.isArray(options.trustProxy) ? options.trustProxy : [],
+  );
   const company = options.company ?? readCompanyFacts(options.siteFile ?? path.join(projectRoot, 'site.yaml'));
 
   const staticSite = await loadStaticSite(options.distDir);
   const policy = (styleHash?: string) =>
     contentSecurityPolicy({ formOrigins: staticSite.formOrigins }, styleHash ? { styles: [styleHash] } : undefined);
-  const security: SecurityOptions = { defaultPolicy: policy(), trustProxy };
+  const security: SecurityOptions = { defaultPolicy: policy(), trustProxy: proxies };
+  const siteOrigin = company.siteUrl ? originOf(company.siteUrl) : undefined;
+  // A static copy of the site elsewhere (site.yaml's quoteEndpoint) posts here from the site's own address.
+  const quoteEndpointOrigin = company.quoteEndpoint ? originOf(company.quoteEndpoint) : undefined;
+  const allowedOrigins =
+    options.allowedOrigins ?? (siteOrigin && quoteEndpointOrigin && quoteEndpointOrigin !== siteOrigin ? [siteOrigin] : []);
 
   const smtpHost = options.smtpUrl ? smtpHostOf(options.smtpUrl) : undefined;
   // Before the database is opened (and migrated): a second server on the same folder stops here.
   const dataDirLock = acquireDataDirLock(options.dataDir);
   let store: QuoteStore;
   try {
-    store = openQuoteStore(options.dataDir);
+    store = (options.openStore ?? openQuoteStore)(options.dataDir);
   } catch (error) {
     dataDirLock.release();
     throw error;
   }
-  const send = options.sendMail ?? (options.smtpUrl ? smtpSender(options.smtpUrl) : undefined);
+  const send = options.sendMail ?? (options.smtpUrl ? smtpSender(options.smtpUrl, { requireTls: options.smtpRequireTls }) : undefined);
   let mailWorker: MailWorker | undefined;
   if (send) {
     log(`E-mail is on: quote requests go to ${company.email}${smtpHost ? ` through ${smtpHost}` : ''}.`);
-    mailWorker = startMailWorker({ store, send, company, mailFrom: options.mailFrom, retry: options.mailRetry, log });
+    mailWorker = startMailWorker({
+      store,
+      send,
+      company,
+      mailFrom: options.mailFrom,
+      retry: options.mailRetry,
+      maxPerHour: options.maxMailPerHour ?? 20,
+      log,
+    });
   } else log(`E-mail is off (SMTP_URL is not set): quote requests are stored in ${options.dataDir} but not e-mailed.`);
 
   const handleQuote = createQuoteEndpoint({
     store,
     company,
     rateLimiter: createRateLimiter(options.rateLimitPerMinute ?? 10),
-    clientAddress: (request) => clientAddress(request, trustProxy),
+    clientAddress: (request) => clientAddress(request, proxies),
     onStored: () => mailWorker?.wake(),
     htmlPolicy: policy,
+    origins: { siteOrigin, allowedOrigins },
+    maxStoredBytesPerDay: options.maxStoredBytesPerDay ?? 50 * 1024 * 1024,
     log,
   });
+
+  // Visitors' addresses are dropped after clientAddressDays: now, and every hour while the server runs.
+  const forgetOldAddresses = () => {
+    try {
+      const forgotten = store.forgetClientAddresses(Date.now() - clientAddressDays * dayMs);
+      if (forgotten) log(`Forgot the visitor addresses of ${forgotten} quote requests older than ${clientAddressDays} days.`);
+    } catch (error) {
+      log(`Could not forget old visitor addresses: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+  forgetOldAddresses();
+  const forgetTimer = setInterval(forgetOldAddresses, 60 * 60_000);
+  forgetTimer.unref();
 
   const editor = createEditor({
     contentRoot: process.env.CONTENT_DIR ? path.resolve(process.env.CONTENT_DIR) : projectRoot,
     ...options.editor,
     dataDir: options.dataDir,
     distDir: options.distDir,
-    trustProxy,
+    trustProxy: proxies.entries.length > 0,
     signIn: true,
     log,
   });
@@ -128,6 +183,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     const pathname = pathnameOf(request.url);
     if (await editor.handle(request, response, pathname)) return;
     if (pathname === quotePath) return handleQuote(request, response);
+    if (pathname === healthPath) return healthReport(request, response, store);
     if (pathname.startsWith('/api/')) {
       response.writeHead(404, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
       response.end(JSON.stringify({ error: 'There is nothing at this address.' }));
@@ -148,9 +204,12 @@ export async function createApp(options: AppOptions): Promise<App> {
       }
     });
   });
-  // A slow sender cannot hold a connection open for long.
+  // A slow sender cannot hold a connection open for long, nor can a crowd of them exhaust the file descriptors.
   server.headersTimeout = 15_000;
   server.requestTimeout = 30_000;
+  server.maxConnections = options.maxConnections ?? 1000;
+  // Always listening: an 'error' event without a listener would end the process (EMFILE on accept, and the like).
+  server.on('error', (error: NodeJS.ErrnoException) => log(`Server error: ${error.code ?? ''} ${error.message}`));
   // Requests Node cannot even parse still get an answer with the security headers.
   server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
     if (error.code === 'ECONNRESET' || !socket.writable) {
@@ -174,13 +233,16 @@ export async function createApp(options: AppOptions): Promise<App> {
           resolve(server.address() as AddressInfo);
         });
       }),
-    async close() {
+    async close({ mailGraceMs = 3000 } = {}) {
+      clearInterval(forgetTimer);
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       const force = setTimeout(() => server.closeAllConnections(), 5000);
+      // Stopped at once, so no new send starts; one under way gets its grace while the requests finish.
+      const mailStopped = mailWorker?.stop(mailGraceMs);
       await closed;
       clearTimeout(force);
-      await mailWorker?.stop();
+      await mailStopped;
       store.close();
       dataDirLock.release();
     },

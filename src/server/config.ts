@@ -2,6 +2,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AppOptions } from './app.ts';
+import { parseAllowedOrigins } from './http/originCheck.ts';
+import { parseTrustProxy, trustedProxies } from './http/trustedProxies.ts';
 
 const projectRoot = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
 
@@ -28,6 +30,9 @@ export function serverConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Serve
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || undefined,
     rateLimitPerMinute: numberFrom('RATE_LIMIT_PER_MINUTE', env.RATE_LIMIT_PER_MINUTE, 10),
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY?.toLowerCase() === 'true',
+    trustProxy: trustedProxies(parseTrustProxy(env.TRUST_PROXY)).entries,
+    allowedOrigins: env.ALLOWED_ORIGINS?.trim() ? parseAllowedOrigins(env.ALLOWED_ORIGINS) : undefined,
+    maxMailPerHour: numberFrom('MAX_MAIL_PER_HOUR', env.MAX_MAIL_PER_HOUR, 20),
+    maxStoredBytesPerDay: numberFrom('MAX_STORED_MB_PER_DAY', env.MAX_STORED_MB_PER_DAY, 50) * 1024 * 1024,
   };
 }

@@ -43,7 +43,8 @@ describe('quote form: without JavaScript', () => {
     // Without JavaScript the browser's own check of type="email" is all there is before the server.
     expect(plain.hasAttribute('novalidate')).toBe(false);
     const names = [...plain.querySelectorAll('input, textarea')].map((field) => field.getAttribute('name'));
-    expect(names).toEqual(Object.keys(schema.properties));
+    // The time trap is sent by the script only: the plain form has every other field of the schema.
+    expect(names).toEqual(Object.keys(schema.properties).filter((name) => name !== 'fillTimeMs'));
   });
 
   it('sends to /api/quote when the block names no endpoint, and checks for itself once running', () => {
@@ -100,7 +101,7 @@ describe('quote form: fields', () => {
 
   it('hides the honeypot field from people, screen readers and the tab order, without type=hidden', () => {
     renderBlock(QuoteForm, quoteForm);
-    const honeypot = document.querySelector<HTMLInputElement>('input[name="website"]')!;
+    const honeypot = document.querySelector<HTMLInputElement>('input[name="subject"]')!;
     expect(honeypot.type).toBe('text');
     expect(honeypot.tabIndex).toBe(-1);
     expect(honeypot.autocomplete).toBe('off');
@@ -222,7 +223,7 @@ describe('quote form: sending', () => {
     expect(url).toBe('/api/quote');
     expect(init.method).toBe('POST');
     expect(init.headers.Accept).toBe('application/json');
-    expect(JSON.parse(init.body)).toMatchObject({ firstName: 'Dana', email: 'dana@example.com', website: '' });
+    expect(JSON.parse(init.body)).toMatchObject({ firstName: 'Dana', email: 'dana@example.com', subject: '' });
 
     await act(async () => reply(answer(201, { id: 'q1' })));
     expect(screen.getByRole('status').textContent).toContain('your request has been sent');

@@ -98,7 +98,7 @@ describe('the quote form', () => {
   });
 
   it('keeps its spam trap out of sight, out of the Tab order and away from screen readers', async () => {
-    const trap = form().locator('input[name="website"]');
+    const trap = form().locator('input[name="subject"]');
     expect(await trap.getAttribute('tabindex')).toBe('-1');
     expect(await trap.evaluate((input) => input.closest('[aria-hidden="true"]') !== null)).toBe(true);
     // Drawn inside a clipped box of 1 × 1 px.

@@ -183,6 +183,8 @@ describe('the rules the browser form is given', () => {
       },
       maxLength: { firstName: 100, lastName: 100, email: 254, phone: 40, address: 300, description: 5000 },
       phoneMinDigits: 10,
+      honeypotField: 'subject',
+      fillTimeField: 'fillTimeMs',
       emailPattern: undefined,
       messages: {
         needContact: 'Please enter an e-mail address or a phone number, so we can reply to you.',

@@ -8,7 +8,8 @@ import { company, removeDir, tempDir } from './helpers';
 describe('settings from the environment', () => {
   it('has defaults for everything', () => {
     const config = serverConfigFromEnv({});
-    expect(config).toMatchObject({ port: 4173, host: '0.0.0.0', rateLimitPerMinute: 10, trustProxy: false, smtpUrl: undefined });
+    expect(config).toMatchObject({ port: 4173, host: '0.0.0.0', rateLimitPerMinute: 10, trustProxy: [], smtpUrl: undefined });
+    expect(config).toMatchObject({ maxMailPerHour: 20, maxStoredBytesPerDay: 50 * 1024 * 1024, allowedOrigins: undefined });
     expect(path.basename(config.dataDir)).toBe('data');
     expect(path.basename(config.distDir)).toBe('dist');
   });
@@ -22,7 +23,10 @@ describe('settings from the environment', () => {
       SMTP_URL: 'smtp://u:p@mail.example.com:587',
       MAIL_FROM: 'web@example.com',
       RATE_LIMIT_PER_MINUTE: '0',
-      TRUST_PROXY: '1',
+      TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1',
+      ALLOWED_ORIGINS: 'https://www.summitridgenw.com',
+      MAX_MAIL_PER_HOUR: '5',
+      MAX_STORED_MB_PER_DAY: '2',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -32,9 +36,18 @@ describe('settings from the environment', () => {
       smtpUrl: 'smtp://u:p@mail.example.com:587',
       mailFrom: 'web@example.com',
       rateLimitPerMinute: 0,
-      trustProxy: true,
+      trustProxy: ['127.0.0.1', '10.0.0.0/8', '::1'],
+      allowedOrigins: ['https://www.summitridgenw.com'],
+      maxMailPerHour: 5,
+      maxStoredBytesPerDay: 2 * 1024 * 1024,
     });
     expect(serverConfigFromEnv({ SMTP_URL: '' }).smtpUrl).toBeUndefined();
+  });
+
+  it('says in words how to write TRUST_PROXY and ALLOWED_ORIGINS when they are not lists of addresses and origins', () => {
+    expect(() => serverConfigFromEnv({ TRUST_PROXY: '1' })).toThrow(/TRUST_PROXY lists the addresses of your own proxies now.*TRUST_PROXY=127\.0\.0\.1,::1/);
+    expect(() => serverConfigFromEnv({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/"10\.0\.0\.0\/33" is not an address or a range/);
+    expect(() => serverConfigFromEnv({ ALLOWED_ORIGINS: 'https://www.example.com/contact' })).toThrow(/is not an origin/);
   });
 
   it('refuses a limit that is not a whole number', () => {

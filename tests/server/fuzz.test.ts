@@ -35,7 +35,7 @@ function randomSource(seed: number) {
   return { next, int, pick, bytes, text };
 }
 
-const fields = ['firstName', 'lastName', 'email', 'phone', 'address', 'description', 'website'];
+const fields = ['firstName', 'lastName', 'email', 'phone', 'address', 'description', 'subject'];
 const contentTypes = [
   'application/json',
   'application/json; charset=utf-8',

@@ -52,10 +52,10 @@ function leads(...args: string[]): string {
 beforeAll(async () => {
   const store = openQuoteStore(dataDir);
   const save = (request: Record<string, string>, spam = false) =>
-    store.save({ request, spam, clientAddress: '127.0.0.1', messageIdDomain: 'summitridgenw.com' });
+    store.save({ request, spam, spamReason: spam ? 'spam trap filled in' : undefined, clientAddress: '127.0.0.1', messageIdDomain: 'summitridgenw.com' });
   save({ firstName: 'Oldest', email: 'old@example.com' });
   await sleep(5);
-  save({ firstName: 'Spammy', email: 'spam@example.com', website: 'http://spam.example' }, true);
+  save({ firstName: 'Spammy', email: 'spam@example.com', subject: 'http://spam.example' }, true);
   await sleep(5);
   save({
     firstName: 'Newest, Jr.',
@@ -71,18 +71,18 @@ afterAll(() => removeDir(dataDir));
 describe('npm run leads', () => {
   it('prints CSV newest first, without spam, that reads back exactly', () => {
     const rows = parseCsv(leads('--format', 'csv'));
-    expect(rows[0]).toEqual(['received', 'first name', 'last name', 'e-mail', 'phone', 'address', 'description', 'e-mailed', 'id']);
+    expect(rows[0]).toEqual(['received', 'first name', 'last name', 'e-mail', 'phone', 'address', 'description', 'e-mailed', 'id', 'e-mail status']);
     expect(rows.slice(1).map((row) => row[1])).toEqual(['Newest, Jr.', 'Oldest']);
     expect(rows[1].slice(1, 7)).toEqual(['Newest, Jr.', 'O"Hara', '', '+1 503 555 0147', '1 Main St\nApt 2', `'=HYPERLINK("http://evil.example")`]);
   });
 
-  it('includes spam, marked, with --spam', () => {
+  it('includes spam, marked, with the reason, with --spam', () => {
     const rows = parseCsv(leads('--format', 'csv', '--spam'));
-    expect(rows[0].at(-1)).toBe('spam');
-    expect(rows.slice(1).map((row) => [row[1], row.at(-1)])).toEqual([
-      ['Newest, Jr.', 'no'],
-      ['Spammy', 'yes'],
-      ['Oldest', 'no'],
+    expect(rows[0].slice(-2)).toEqual(['spam', 'spam reason']);
+    expect(rows.slice(1).map((row) => [row[1], ...row.slice(-2)])).toEqual([
+      ['Newest, Jr.', 'no', ''],
+      ['Spammy', 'yes', 'spam trap filled in'],
+      ['Oldest', 'no', ''],
     ]);
   });
 
@@ -123,6 +123,6 @@ describe('CSV cells', () => {
   });
 
   it('make an empty list a header line only', () => {
-    expect(leadsCsv([], false)).toBe('received,first name,last name,e-mail,phone,address,description,e-mailed,id\r\n');
+    expect(leadsCsv([], false)).toBe('received,first name,last name,e-mail,phone,address,description,e-mailed,id,e-mail status\r\n');
   });
 });

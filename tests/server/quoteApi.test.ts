@@ -13,7 +13,7 @@ const valid = {
   phone: '(503) 555-0147',
   address: '1 Main St, Tigard, OR',
   description: 'Our roof leaks over the garage.',
-  website: '',
+  subject: '',
 };
 
 let server: TestApp;
@@ -161,7 +161,7 @@ describe('POST /api/quote with JSON', () => {
   });
 
   it('answers a filled-in spam trap like a success, but keeps it as spam and out of the outbox', async () => {
-    const response = await postJson(server.port, { ...valid, website: 'http://cheap-pills.example' });
+    const response = await postJson(server.port, { ...valid, subject: 'http://cheap-pills.example' });
     expect(response.status).toBe(201);
     const { id } = JSON.parse(response.text);
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
@@ -199,7 +199,7 @@ describe('POST /api/quote from the plain form (no JavaScript)', () => {
       phone: '',
       address: '12 Elm St',
       description: 'Moss on the roof & a leak\nnear the chimney.',
-      website: '',
+      subject: '',
     };
     const response = await postForm(server.port, typed);
     expect(response.status).toBe(400);
@@ -257,7 +257,7 @@ describe('POST /api/quote from the plain form (no JavaScript)', () => {
 
 describe('limits and failures', () => {
   it('answers 429 with Retry-After after RATE_LIMIT_PER_MINUTE requests from one address', async () => {
-    const limited = await startTestApp({ rateLimitPerMinute: 3, trustProxy: true });
+    const limited = await startTestApp({ rateLimitPerMinute: 3, trustProxy: ['127.0.0.1'] });
     try {
       const from = (address: string) => ({ 'X-Forwarded-For': `203.0.113.9, ${address}` });
       for (let i = 0; i < 3; i += 1) expect((await postJson(limited.port, valid, from('198.51.100.1'))).status).toBe(201);

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { fieldMessages, requestMessages } from '../../src/quotes/quoteMessages';
-import { honeypotField, quoteFieldLimits, quoteFields, readQuoteSchema } from '../../src/quotes/quoteRules';
+import { quoteFieldLimits, quoteFields, readQuoteSchema, spamCheckFields } from '../../src/quotes/quoteRules';
 import { checkQuoteRequest } from '../../src/quotes/validateQuoteRequest';
 
 const errorsOf = (input: unknown) => {
@@ -12,8 +12,8 @@ const errorsOf = (input: unknown) => {
 describe('the quote request schema', () => {
   const schema = readQuoteSchema();
 
-  it('declares exactly the form fields and the spam trap, each with a title and a description', () => {
-    expect(Object.keys(schema.properties).sort()).toEqual([...quoteFields, honeypotField].sort());
+  it('declares exactly the form fields, the spam trap and the time trap, each with a title and a description', () => {
+    expect(Object.keys(schema.properties).sort()).toEqual([...quoteFields, ...spamCheckFields].sort());
     for (const [name, property] of Object.entries(schema.properties)) {
       expect(property.title, name).toBeTruthy();
       expect(property.description, name).toBeTruthy();

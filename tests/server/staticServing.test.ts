@@ -204,7 +204,7 @@ describe('security headers', () => {
     expect((await get('/')).headers['strict-transport-security']).toBeUndefined();
     // Without TRUST_PROXY anyone could send that header.
     expect((await get('/', forwarded)).headers['strict-transport-security']).toBeUndefined();
-    const behindProxy = await startTestApp({ trustProxy: true });
+    const behindProxy = await startTestApp({ trustProxy: ['127.0.0.1'] });
     try {
       const viaHttps = await send(behindProxy.port, { path: '/', headers: forwarded });
       expect(viaHttps.headers['strict-transport-security']).toBe('max-age=31536000');

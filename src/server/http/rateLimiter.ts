@@ -1,40 +1,41 @@
 /**
  * Requests a minute per address: a fixed one-minute window that starts with an address's first request.
  * Counted in memory: a restart forgets, which is fine for keeping a form from being flooded.
+ *
+ * The table of addresses has a fixed size: when it is full, the address seen least recently goes first, so a
+ * spray of made-up addresses cannot grow the memory without limit.
  */
 
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 export interface RateLimiter {
-  take(address: string, now?: number): RateDecision;
+  take(key: string, now?: number): RateDecision;
+  /** How many addresses are being counted (for tests of the bound). */
+  readonly size: number;
 }
 
 const windowMs = 60_000;
+export const defaultMaxAddresses = 10_000;
 
 /** `limitPerMinute` 0 (or less) turns limiting off, for benchmarks. */
-export function createRateLimiter(limitPerMinute: number): RateLimiter {
+export function createRateLimiter(limitPerMinute: number, maxAddresses = defaultMaxAddresses): RateLimiter {
+  // A Map keeps insertion order: re-inserting an address on each request keeps the least recent one first.
   const windows = new Map<string, { startedAt: number; count: number }>();
-  let lastSweep = 0;
-
-  // Forget finished windows now and then, so a stream of one-off addresses cannot grow the map forever.
-  const sweep = (now: number) => {
-    if (now - lastSweep < windowMs) return;
-    lastSweep = now;
-    for (const [address, window] of windows) if (now - window.startedAt >= windowMs) windows.delete(address);
-  };
 
   return {
-    take(address, now = Date.now()) {
+    take(key, now = Date.now()) {
       if (limitPerMinute <= 0) return { allowed: true };
-      sweep(now);
-      let window = windows.get(address);
-      if (!window || now - window.startedAt >= windowMs) {
-        window = { startedAt: now, count: 0 };
-        windows.set(address, window);
-      }
+      let window = windows.get(key);
+      if (window) windows.delete(key);
+      if (!window || now - window.startedAt >= windowMs) window = { startedAt: now, count: 0 };
+      windows.set(key, window);
+      while (windows.size > maxAddresses) windows.delete(windows.keys().next().value!);
       window.count += 1;
       if (window.count <= limitPerMinute) return { allowed: true };
       return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((window.startedAt + windowMs - now) / 1000)) };
+    },
+    get size() {
+      return windows.size;
     },
   };
 }

@@ -92,16 +92,29 @@ export function utf8Text(bytes: Buffer): string | undefined {
   }
 }
 
-export type FormFields = { ok: true; fields: Map<string, string[]> } | { ok: false };
+export type FormFields = { ok: true; fields: Map<string, string[]> } | { ok: false; reason: 'encoding' | 'tooManyFields' };
+
+/** A form has a handful of fields; a body with more pairs than this is refused before it is decoded. */
+export const maxFormPairs = 50;
 
 /**
  * application/x-www-form-urlencoded → field name → values. Stricter than URLSearchParams, which silently turns
- * broken escapes into U+FFFD: a body that does not decode is refused rather than stored garbled.
+ * broken escapes into U+FFFD: a body that does not decode is refused rather than stored garbled. Values of a
+ * repeated name are appended in place, and more than `maxFormPairs` pairs are refused at once, so a body of
+ * thousands of tiny pairs costs next to nothing.
  */
 export function parseFormFields(text: string): FormFields {
   const fields = new Map<string, string[]>();
-  for (const pair of text.split('&')) {
+  let pairs = 0;
+  let start = 0;
+  while (start <= text.length) {
+    let end = text.indexOf('&', start);
+    if (end < 0) end = text.length;
+    const pair = text.slice(start, end);
+    start = end + 1;
     if (!pair) continue;
+    pairs += 1;
+    if (pairs > maxFormPairs) return { ok: false, reason: 'tooManyFields' };
     const equals = pair.indexOf('=');
     const rawName = equals < 0 ? pair : pair.slice(0, equals);
     const rawValue = equals < 0 ? '' : pair.slice(equals + 1);
@@ -111,9 +124,11 @@ export function parseFormFields(text: string): FormFields {
       name = decodeURIComponent(rawName.replace(/\+/g, ' '));
       value = decodeURIComponent(rawValue.replace(/\+/g, ' '));
     } catch {
-      return { ok: false };
+      return { ok: false, reason: 'encoding' };
     }
-    fields.set(name, [...(fields.get(name) ?? []), value]);
+    const values = fields.get(name);
+    if (values) values.push(value);
+    else fields.set(name, [value]);
   }
   return { ok: true, fields };
 }

@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
+import type { TrustedProxies } from './trustedProxies.ts';
 
 /** 'sha256-…' of a piece of inline text, as CSP hash sources spell it. */
 export function cspHash(text: string): string {
@@ -58,14 +59,14 @@ export function contentSecurityPolicy({ formOrigins }: CspOptions, inline?: Part
 export interface SecurityOptions {
   /** The policy for responses that are not prerendered pages (API answers, files, error pages). */
   defaultPolicy: string;
-  /** Believe X-Forwarded-Proto / X-Forwarded-For: only behind a proxy of our own (TRUST_PROXY=1). */
-  trustProxy: boolean;
+  /** Our own proxies (TRUST_PROXY): only a request from one of them may say it came over HTTPS. */
+  trustProxy: TrustedProxies;
 }
 
 /** Whether the visitor reached us over HTTPS: directly over TLS, or through a trusted proxy that says so. */
-export function isHttps(request: IncomingMessage, trustProxy: boolean): boolean {
+export function isHttps(request: IncomingMessage, trustProxy: TrustedProxies): boolean {
   if ((request.socket as TLSSocket).encrypted) return true;
-  if (!trustProxy) return false;
+  if (!trustProxy.trusts(request.socket.remoteAddress ?? '')) return false;
   const forwarded = request.headers['x-forwarded-proto'];
   const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim().toLowerCase();
   return first === 'https';

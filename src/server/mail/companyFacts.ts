@@ -6,11 +6,25 @@ export interface CompanyFacts {
   name: string;
   email: string;
   phone: string;
+  /** site.yaml's seo.siteUrl: the site's own address, whose pages may post the form. */
+  siteUrl?: string;
+  /** site.yaml's quoteEndpoint: set when the form posts to this server from a static copy of the site elsewhere. */
+  quoteEndpoint?: string;
 }
 
 export function readCompanyFacts(siteFile: string): CompanyFacts {
-  const site = parse(readFileSync(siteFile, 'utf8')) as { company?: Partial<CompanyFacts> } | null;
+  const site = parse(readFileSync(siteFile, 'utf8')) as {
+    company?: Partial<CompanyFacts>;
+    seo?: { siteUrl?: string };
+    quoteEndpoint?: string;
+  } | null;
   const company = site?.company;
   if (!company?.name || !company.email) throw new Error(`${siteFile}: company.name and company.email are needed for the quote e-mails.`);
-  return { name: company.name, email: company.email, phone: company.phone ?? '' };
+  return {
+    name: company.name,
+    email: company.email,
+    phone: company.phone ?? '',
+    siteUrl: site?.seo?.siteUrl,
+    quoteEndpoint: site?.quoteEndpoint,
+  };
 }

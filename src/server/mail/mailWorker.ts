@@ -1,16 +1,26 @@
 /**
  * Sends the office e-mails waiting in the outbox table, one at a time, and keeps trying when the SMTP server is
- * away: 1 s, 2 s, 4 s … up to 5 minutes between attempts, for as long as it takes.
+ * away: 1 s, 2 s, 4 s … up to 30 minutes between attempts, for as long as it takes.
  *
  * Delivery is at least once. A message is marked sent right after the SMTP server accepted it; if the process
  * dies between that acceptance and the mark (a few milliseconds), the message is sent again after the restart,
  * with the same Message-ID, so mail programs can recognise the duplicate. The alternative, marking before
  * sending, would lose the e-mail on such a crash instead, and a lost lead costs more than a duplicate.
+ *
+ * While the process lives, a message is never sent twice: when the database cannot record a send (disk full,
+ * read-only, locked), the worker remembers it in memory, keeps trying to record it, and backs off.
+ *
+ * A refusal for good (a 5xx answer: unknown mailbox, bad login) is counted; after `permanentFailuresAllowed` of
+ * them the message is marked undeliverable, logged once, and left for the office (`npm run leads --
+ * --undelivered`). Other failures (4xx, no connection) are retried with growing waits.
+ *
+ * At most `maxPerHour` e-mails go out an hour; past that, what waits is summed up in one digest e-mail an hour.
  */
+import { randomUUID } from 'node:crypto';
 import nodemailer from 'nodemailer';
-import type { QuoteStore } from '../quotes/quoteStore.ts';
+import type { PendingMail, QuoteStore } from '../quotes/quoteStore.ts';
 import type { CompanyFacts } from './companyFacts.ts';
-import { quoteEmail, type QuoteEmail } from './quoteEmail.ts';
+import { digestEmail, quoteEmail, type QuoteEmail } from './quoteEmail.ts';
 
 export type SendMail = (mail: QuoteEmail) => Promise<unknown>;
 
@@ -19,7 +29,14 @@ export interface RetryDelays {
   maxMs: number;
 }
 
-export const defaultRetryDelays: RetryDelays = { firstMs: 1000, maxMs: 5 * 60_000 };
+export const defaultRetryDelays: RetryDelays = { firstMs: 1000, maxMs: 30 * 60_000 };
+
+/** How many 5xx refusals a message gets before it is marked undeliverable. */
+export const permanentFailuresAllowed = 3;
+
+/** The longest the worker sleeps before it looks at the outbox again (a request marked "not spam" from the command line). */
+const lookAgainMs = 15_000;
+const hourMs = 60 * 60_000;
 
 export interface MailWorkerOptions {
   store: QuoteStore;
@@ -27,19 +44,42 @@ export interface MailWorkerOptions {
   company: CompanyFacts;
   mailFrom?: string;
   retry?: RetryDelays;
+  /** E-mails an hour before the rest waits for the hourly digest; 0 = no limit. */
+  maxPerHour?: number;
   log?: (message: string) => void;
 }
 
 export interface MailWorker {
   /** A new e-mail is waiting: send it now rather than at the next scheduled look. */
   wake(): void;
-  /** Stops scheduling and waits for a message being sent to finish. */
-  stop(): Promise<void>;
+  /**
+   * Stops scheduling and waits for a message being sent to finish, at most `graceMs`: a send still under way
+   * then is given up (its row stays pending, as after a crash, and goes out after the restart).
+   */
+  stop(graceMs?: number): Promise<void>;
 }
 
-/** An SMTP transport from a URL like smtp://user:pass@host:587, with time limits so a dead server cannot hang us. */
-export function smtpSender(smtpUrl: string): SendMail {
-  const transport = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 });
+/** Host names that never leave the machine: mail to them may go without TLS. */
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host) || host === '::ffff:127.0.0.1';
+}
+
+/**
+ * An SMTP transport from a URL like smtp://user:pass@host:587, with time limits so a dead server cannot hang us.
+ * smtp:// to any host but this machine requires STARTTLS: a server (or a man in the middle) that does not offer
+ * it gets nothing, instead of the password and the lead in clear text.
+ */
+export function smtpSender(smtpUrl: string, options: { requireTls?: boolean } = {}): SendMail {
+  const url = new URL(smtpUrl);
+  const requireTLS = options.requireTls ?? (url.protocol === 'smtp:' && !isLoopbackHost(url.hostname));
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    requireTLS,
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 60_000,
+  });
   return (mail) => transport.sendMail(mail);
 }
 
@@ -48,54 +88,187 @@ export function retryDelay(attempts: number, { firstMs, maxMs }: RetryDelays): n
   return Math.min(maxMs, firstMs * 2 ** Math.min(attempts - 1, 30));
 }
 
-export function startMailWorker({ store, send, company, mailFrom, retry = defaultRetryDelays, log = console.log }: MailWorkerOptions): MailWorker {
+/** A refusal for good: the SMTP server answered 5xx (550 no such mailbox, 535 bad login, 554 …). */
+export function isPermanentFailure(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown }).responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+export function startMailWorker(options: MailWorkerOptions): MailWorker {
+  const { store, send, company, mailFrom, retry = defaultRetryDelays, maxPerHour = 0, log = console.log } = options;
   let stopped = false;
   let running: Promise<void> | undefined;
   let wakeAgain = false;
   let timer: NodeJS.Timeout | undefined;
 
+  /** Accepted by the SMTP server, not yet recorded: never sent again while we live. */
+  const sentNotMarked = new Map<string, { at: Date; inDigest: boolean }>();
+  /** Failures the database could not record: not tried again before this time. */
+  const heldUntil = new Map<string, number>();
+  /** Consecutive times the database refused a write; the worker waits longer after each. */
+  let storeTrouble = 0;
+  /** When each of the last hour's e-mails went out, and when the last digest did. */
+  const recent = (() => {
+    try {
+      return store.recentMail(Date.now() - hourMs);
+    } catch {
+      return { sentAt: [] as number[], lastDigestAt: undefined as number | undefined };
+    }
+  })();
+  const sentTimes = recent.sentAt;
+  let lastDigestAt = recent.lastDigestAt;
+  let digestRetryAt = 0;
+  let digestFailures = 0;
+
+  const sentInLastHour = (now: number) => {
+    while (sentTimes.length && sentTimes[0] <= now - hourMs) sentTimes.shift();
+    return sentTimes.length;
+  };
+  const overHourlyLimit = (now: number) => maxPerHour > 0 && sentInLastHour(now) >= maxPerHour;
+
+  function storeFailed(what: string, error: unknown) {
+    storeTrouble += 1;
+    log(`E-mail outbox: could not ${what} in the database (${messageOf(error)}); waiting before the next try.`);
+  }
+
+  /** Records the sends the database refused before. Returns false while it still refuses. */
+  function markRemembered(): boolean {
+    if (sentNotMarked.size === 0) return true;
+    for (const [id, { at, inDigest }] of sentNotMarked) {
+      try {
+        if (inDigest) store.markMailSentInDigest([id], at);
+        else store.markMailSent(id, at);
+        sentNotMarked.delete(id);
+      } catch (error) {
+        storeFailed('record a sent e-mail', error);
+        return false;
+      }
+    }
+    storeTrouble = 0;
+    return true;
+  }
+
+  function recordFailure(pending: PendingMail, error: unknown) {
+    const { quote } = pending;
+    const attempts = pending.attempts + 1;
+    const permanent = isPermanentFailure(error);
+    const reason = messageOf(error);
+    const wait = retryDelay(attempts, retry);
+    try {
+      if (permanent && pending.permanentFailures + 1 >= permanentFailuresAllowed) {
+        store.markMailUndeliverable(quote.id, new Date(), reason);
+        log(
+          `E-MAIL UNDELIVERABLE: the mail server refused the e-mail for quote request ${quote.id} ` +
+            `${permanentFailuresAllowed} times (${reason}). The request is stored: see npm run leads -- --undelivered.`,
+        );
+        return;
+      }
+      store.markMailFailed(quote.id, attempts, Date.now() + wait, reason, permanent);
+      storeTrouble = 0;
+    } catch (storeError) {
+      heldUntil.set(quote.id, Date.now() + wait);
+      storeFailed('record a failed attempt', storeError);
+    }
+    log(`Quote ${quote.id}: e-mail attempt ${attempts} failed (${reason}); next try in ${Math.round(wait / 1000)} s.`);
+  }
+
+  /** Sends one e-mail that sums up everything waiting (over the hourly limit). */
+  async function sendDigest(now: number) {
+    if (lastDigestAt !== undefined && now - lastDigestAt < hourMs) return;
+    if (now < digestRetryAt) return;
+    const waiting = store.dueMail(now, 1000).filter(({ quote }) => !sentNotMarked.has(quote.id));
+    if (waiting.length === 0) return;
+    const quotes = waiting.map(({ quote }) => quote);
+    const domain = company.email.split('@').pop() || 'localhost';
+    try {
+      await send(digestEmail(quotes, `<quote-digest-${randomUUID()}@${domain}>`, company, mailFrom, maxPerHour));
+    } catch (error) {
+      digestFailures += 1;
+      digestRetryAt = Date.now() + retryDelay(digestFailures, retry);
+      log(`E-mail digest of ${quotes.length} quote requests failed (${messageOf(error)}); trying again later.`);
+      return;
+    }
+    digestFailures = 0;
+    lastDigestAt = Date.now();
+    const at = new Date();
+    for (const quote of quotes) sentNotMarked.set(quote.id, { at, inDigest: true });
+    log(`E-mailed a digest of ${quotes.length} quote requests to ${company.email} (over ${maxPerHour} e-mails this hour).`);
+    try {
+      store.markMailSentInDigest(
+        quotes.map((quote) => quote.id),
+        at,
+      );
+      for (const quote of quotes) sentNotMarked.delete(quote.id);
+    } catch (error) {
+      storeFailed('record the digest', error);
+    }
+  }
+
   async function sendDue() {
+    if (!markRemembered()) return;
     while (!stopped) {
-      const due = store.dueMail(Date.now(), 20);
+      const now = Date.now();
+      const due = store
+        .dueMail(now, 20)
+        .filter(({ quote }) => !sentNotMarked.has(quote.id) && !((heldUntil.get(quote.id) ?? 0) > now));
       if (due.length === 0) return;
       for (const pending of due) {
         if (stopped) return;
+        if (overHourlyLimit(Date.now())) {
+          await sendDigest(Date.now());
+          return;
+        }
         const { quote, messageId } = pending;
         try {
           await send(quoteEmail(quote, messageId, company, mailFrom));
         } catch (error) {
-          const attempts = pending.attempts + 1;
-          const wait = retryDelay(attempts, retry);
-          const reason = error instanceof Error ? error.message : String(error);
-          store.markMailFailed(quote.id, attempts, Date.now() + wait, reason);
-          log(`Quote ${quote.id}: e-mail attempt ${attempts} failed (${reason}); next try in ${Math.round(wait / 1000)} s.`);
+          recordFailure(pending, error);
+          if (storeTrouble) return;
           continue;
         }
+        heldUntil.delete(quote.id);
+        sentTimes.push(Date.now());
+        const at = new Date();
+        sentNotMarked.set(quote.id, { at, inDigest: false });
         try {
-          store.markMailSent(quote.id, new Date());
+          store.markMailSent(quote.id, at);
+          sentNotMarked.delete(quote.id);
+          storeTrouble = 0;
           log(`Quote ${quote.id}: e-mailed to ${company.email}.`);
         } catch (error) {
-          // The SMTP server has the message but the database could not record it: it will be sent again later.
-          log(`Quote ${quote.id}: e-mailed, but could not be marked as sent (${String(error)}); it may arrive twice.`);
+          // The SMTP server has it: remembered as sent, and recorded when the database takes writes again.
+          storeFailed('record a sent e-mail', error);
           return;
         }
       }
     }
   }
 
+  /** When to look again: when the next e-mail is due, but later while the database or the hourly limit says wait. */
   function schedule() {
     clearTimeout(timer);
     if (stopped) return;
-    let next: number | undefined;
+    const now = Date.now();
+    let next: number;
     try {
-      next = store.nextMailDue();
+      next = store.nextMailDue() ?? now + lookAgainMs;
     } catch {
-      next = Date.now() + retry.maxMs;
+      storeTrouble = Math.max(storeTrouble, 1);
+      next = now;
     }
-    if (next === undefined) return;
-    // Timers are capped, so a clock jump or a very long wait cannot stall the outbox.
-    const wait = Math.min(Math.max(0, next - Date.now()), retry.maxMs);
-    timer = setTimeout(wake, wait);
+    const held = [...heldUntil.values()].filter((until) => until > now);
+    if (held.length && next <= now) next = Math.min(...held);
+    if (storeTrouble) next = Math.max(next, now + retryDelay(storeTrouble, retry));
+    if (overHourlyLimit(now)) {
+      const limitEnds = sentTimes[0] + hourMs;
+      const digestAllowed = Math.max(lastDigestAt === undefined ? now : lastDigestAt + hourMs, digestRetryAt);
+      next = Math.max(next, Math.min(limitEnds, digestAllowed));
+    }
+    // Never busy: at least a moment between looks; and never so long that a change made elsewhere waits for ages.
+    const wait = Math.min(Math.max(next - now, 0), lookAgainMs, retry.maxMs);
+    timer = setTimeout(wake, next <= now && !storeTrouble ? 0 : Math.max(wait, 10));
     timer.unref();
   }
 
@@ -106,13 +279,18 @@ export function startMailWorker({ store, send, company, mailFrom, retry = defaul
       return;
     }
     running = sendDue()
-      .catch((error: unknown) => log(`E-mail outbox: ${String(error)}`))
+      .catch((error: unknown) => {
+        storeFailed('read the outbox', error);
+      })
       .finally(() => {
         running = undefined;
-        if (wakeAgain) {
+        if (wakeAgain && !storeTrouble) {
           wakeAgain = false;
           wake();
-        } else schedule();
+        } else {
+          wakeAgain = false;
+          schedule();
+        }
       });
   }
 
@@ -121,10 +299,18 @@ export function startMailWorker({ store, send, company, mailFrom, retry = defaul
 
   return {
     wake,
-    async stop() {
+    async stop(graceMs = Number.POSITIVE_INFINITY) {
       stopped = true;
       clearTimeout(timer);
-      await running;
+      if (!running) return;
+      let giveUp: NodeJS.Timeout | undefined;
+      await Promise.race([
+        running,
+        new Promise<void>((resolve) => {
+          if (Number.isFinite(graceMs)) giveUp = setTimeout(resolve, graceMs);
+        }),
+      ]);
+      clearTimeout(giveUp);
     },
   };
 }

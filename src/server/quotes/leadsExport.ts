@@ -11,29 +11,34 @@ const columns: [keyof StoredQuote, string][] = [
   ['description', 'description'],
   ['emailedAt', 'e-mailed'],
   ['id', 'id'],
+  ['mailStatus', 'e-mail status'],
 ];
+
+/** Control characters (but line breaks and tabs) and bidirectional overrides, shown as "�" in a listing. */
+const unsafeCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
 
 /**
  * One CSV cell. Quoted when it holds a comma, a quote or a line break (quotes doubled). A visitor's text that
  * starts like a formula (=, +, -, @) gets a leading apostrophe, so a spreadsheet shows it instead of running it;
- * phone numbers such as +1 503 555 0147 are left alone.
+ * phone numbers such as +1 503 555 0147 are left alone. Control characters (which the server refuses, but an
+ * older row may hold) are replaced, so the listing cannot rewrite the terminal it is printed on.
  */
 export function csvCell(value: string): string {
-  let text = value;
+  let text = value.replace(unsafeCharacters, '\ufffd');
   if (/^[=+\-@\t\r]/.test(text) && !/^\+?[\d\s().-]+$/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 export function leadsCsv(quotes: StoredQuote[], includeSpam: boolean): string {
-  const header = [...columns.map(([, title]) => title), ...(includeSpam ? ['spam'] : [])];
+  const header = [...columns.map(([, title]) => title), ...(includeSpam ? ['spam', 'spam reason'] : [])];
   const rows = quotes.map((quote) => [
     ...columns.map(([key]) => csvCell(String(quote[key]))),
-    ...(includeSpam ? [quote.spam ? 'yes' : 'no'] : []),
+    ...(includeSpam ? [quote.spam ? 'yes' : 'no', csvCell(quote.spamReason)] : []),
   ]);
   return [header.map(csvCell), ...rows].map((row) => `${row.join(',')}\r\n`).join('');
 }
 
 export function leadsJson(quotes: StoredQuote[], includeSpam: boolean): string {
-  const shown = includeSpam ? quotes : quotes.map(({ spam: _spam, ...quote }) => quote);
+  const shown = includeSpam ? quotes : quotes.map(({ spam: _spam, spamReason: _reason, ...quote }) => quote);
   return `${JSON.stringify(shown, null, 2)}\n`;
 }

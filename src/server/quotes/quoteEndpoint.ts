@@ -3,8 +3,9 @@
  * answers. Nothing a client sends can cause a 5xx; only a failure to store the request does, and then the
  * request is not acknowledged.
  *
- * JSON answers: 201 {"id"}, 400 {"errors": {field: message}}, 405, 413, 415, 429, 503 {"error"}.
+ * JSON answers: 201 {"id"}, 400 {"errors": {field: message}}, 403, 405, 413, 415, 429, 503 {"error"}.
  * Browsers without JavaScript (Accept: text/html): 303 to /thank-you, or a readable HTML page.
+ * OPTIONS is the CORS preflight, answered for ALLOWED_ORIGINS only.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { CompanyFacts } from '../mail/companyFacts.ts';
@@ -18,11 +19,16 @@ import {
   utf8Text,
 } from '../http/requestBody.ts';
 import type { RateLimiter } from '../http/rateLimiter.ts';
+import { rateLimitKey } from '../http/clientAddress.ts';
+import { checkOrigin, type OriginPolicy } from '../http/originCheck.ts';
 import { requestMessages } from '../../quotes/quoteMessages.ts';
 import { quotePageStyleHash, quoteErrorsPage, quoteProblemPage } from './quotePages.ts';
-import { honeypotField, maxBodyBytes, quoteFields } from '../../quotes/quoteRules.ts';
-import type { QuoteStore } from './quoteStore.ts';
+import { maxBodyBytes, quoteFields } from '../../quotes/quoteRules.ts';
+import { storedBytesOf, type QuoteStore } from './quoteStore.ts';
 import { checkQuoteRequest, onlyKnownFields, quoteValidator, type FieldErrors } from '../../quotes/validateQuoteRequest.ts';
+import { defaultSpamRules, quoteFingerprint, spamReason, type SpamRules } from './spamChecks.ts';
+import { maxFormPairs } from '../http/requestBody.ts';
+import { createDailyBudget } from './dailyBudget.ts';
 
 export const quotePath = '/api/quote';
 export const thankYouPath = '/thank-you';
@@ -37,6 +43,11 @@ export interface QuoteEndpointOptions {
   onStored: () => void;
   /** The policy for HTML answers: the default one plus the hash of the pages' own style. */
   htmlPolicy: (styleHash: string) => string;
+  /** Which other sites' pages may post here (see originCheck.ts). */
+  origins: OriginPolicy;
+  /** The most bytes of visitors' text stored in 24 hours; beyond it requests are refused with 503 (0 = no cap). */
+  maxStoredBytesPerDay: number;
+  spamRules?: SpamRules;
   log?: (message: string) => void;
 }
 
@@ -65,7 +76,9 @@ function parseBody(mediaType: string, text: string): Parsed {
     return { ok: true, input, values };
   }
   const form = parseFormFields(text);
-  if (!form.ok) return { ok: false, errors: { body: requestMessages.notUtf8 } };
+  if (!form.ok) {
+    return { ok: false, errors: { body: form.reason === 'tooManyFields' ? requestMessages.tooManyFields(maxFormPairs) : requestMessages.notUtf8 } };
+  }
   const known = onlyKnownFields(Object.fromEntries(form.fields));
   const input: Record<string, string> = {};
   const errors: FieldErrors = {};
@@ -80,9 +93,11 @@ function parseBody(mediaType: string, text: string): Parsed {
 }
 
 export function createQuoteEndpoint(options: QuoteEndpointOptions) {
-  const { store, company, rateLimiter, log = console.error } = options;
+  const { store, company, rateLimiter, log = console.error, spamRules = defaultSpamRules } = options;
   const htmlPolicy = options.htmlPolicy(quotePageStyleHash);
   quoteValidator();
+  const storedToday = createDailyBudget(options.maxStoredBytesPerDay, (since) => store.bytesStoredSince(since));
+  let capLoggedAt = 0;
 
   return async function handleQuote(request: IncomingMessage, response: ServerResponse): Promise<void> {
     // A browser posting the plain form asks for HTML; the page's script asks for JSON.
@@ -113,12 +128,39 @@ export function createQuoteEndpoint(options: QuoteEndpointOptions) {
       answerProblem(status, title, message, headers);
     };
 
+    const origin = checkOrigin(request, options.origins);
+    if (origin.allowed && origin.corsOrigin) {
+      response.setHeader('Access-Control-Allow-Origin', origin.corsOrigin);
+      response.setHeader('Vary', 'Origin');
+    }
+    if (request.method === 'OPTIONS' && request.headers.origin !== undefined) {
+      if (origin.allowed && origin.corsOrigin) {
+        closeAfterAnswer(request, response);
+        response.writeHead(204, {
+          'Access-Control-Allow-Methods': 'POST',
+          'Access-Control-Allow-Headers': 'Content-Type, Accept',
+          'Access-Control-Max-Age': '7200',
+          'Cache-Control': 'no-store',
+        });
+        response.end();
+      } else refuseEarly(403, 'Not allowed', `${quotePath} takes requests from this site's own pages only.`);
+      return;
+    }
     if (request.method !== 'POST') {
       refuseEarly(405, 'Method not allowed', `${quotePath} only accepts POST.`, { Allow: 'POST' });
       return;
     }
+    if (!origin.allowed) {
+      refuseEarly(
+        403,
+        'Not sent from our site',
+        `This request came from a page of another website, so it was not accepted. Please use the form on our own site, or call us at ${company.phone}.`,
+      );
+      return;
+    }
 
-    const limit = rateLimiter.take(options.clientAddress(request));
+    const address = options.clientAddress(request);
+    const limit = rateLimiter.take(rateLimitKey(address));
     if (!limit.allowed) {
       refuseEarly(
         429,
@@ -166,11 +208,37 @@ export function createQuoteEndpoint(options: QuoteEndpointOptions) {
       return;
     }
 
-    // A filled-in spam trap is answered like any request, so robots learn nothing; it is kept, but never e-mailed.
-    const spam = Boolean(check.request[honeypotField]);
+    const fingerprint = quoteFingerprint(check.request);
     let id: string;
+    let spam: boolean;
     try {
-      ({ id } = store.save({ request: check.request, spam, clientAddress: options.clientAddress(request), messageIdDomain: domainOf(company.email) }));
+      if (!storedToday.allows(Date.now())) {
+        if (Date.now() - capLoggedAt > 60 * 60_000) {
+          capLoggedAt = Date.now();
+          log(`STORAGE CAP: over ${options.maxStoredBytesPerDay} bytes of quote requests in 24 hours; new ones are refused (503) until it passes.`);
+        }
+        answerProblem(
+          503,
+          'Your request was not sent',
+          `We are receiving an unusual number of requests and cannot take more just now, so yours has not reached us. Please call us at ${company.phone}, or try again later.`,
+          { 'Retry-After': '3600' },
+        );
+        return;
+      }
+      // A suspected request is answered like any other, so robots learn nothing; it is kept with its reason, never e-mailed.
+      const reason = spamReason(check.request, spamRules, () =>
+        store.hasFingerprintSince(fingerprint, Date.now() - spamRules.duplicateWindowMs),
+      );
+      spam = reason !== undefined;
+      ({ id } = store.save({
+        request: check.request,
+        spam,
+        spamReason: reason,
+        fingerprint,
+        clientAddress: address,
+        messageIdDomain: domainOf(company.email),
+      }));
+      storedToday.add(Date.now(), storedBytesOf(check.request));
     } catch (error) {
       log(`Quote request NOT saved: ${error instanceof Error ? error.message : String(error)}`);
       answerProblem(

@@ -7,7 +7,7 @@ import { telHref } from '../../../blocks/ui/phone.ts';
 import type { CompanyFacts } from '../mail/companyFacts.ts';
 import { cspHash } from '../http/securityHeaders.ts';
 import type { FieldErrors } from '../../quotes/validateQuoteRequest.ts';
-import { quoteFieldLimits, quoteFields, readQuoteSchema, type QuoteField } from '../../quotes/quoteRules.ts';
+import { honeypotField, quoteFieldLimits, quoteFields, readQuoteSchema, type QuoteField } from '../../quotes/quoteRules.ts';
 
 /** The schema's titles, which the site's form shows as its labels too. */
 const label = (field: QuoteField) => escapeHtml(readQuoteSchema().properties[field].title);
@@ -115,7 +115,7 @@ ${problems}
 </div>
 <form method="post" action="/api/quote" novalidate>
 ${inputs}
-<div hidden><label for="website">Website</label><input id="website" name="website" type="text" tabindex="-1" autocomplete="off" value=""></div>
+<div hidden><label for="${honeypotField}">Leave this field empty</label><input id="${honeypotField}" name="${honeypotField}" type="text" tabindex="-1" autocomplete="off" value=""></div>
 <button type="submit">Send Request</button>
 </form>
 <p>Or go <a href="/contact">back to the contact page</a>.${callUs(company)}</p>`,

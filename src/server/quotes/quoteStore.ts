@@ -9,8 +9,9 @@
  */
 import Database from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
+import { honeypotField, quoteFields } from '../../quotes/quoteRules.ts';
 import type { QuoteRequest } from '../../quotes/validateQuoteRequest.ts';
 
 export const databaseFileName = 'quotes.sqlite';
@@ -25,19 +26,40 @@ export interface StoredQuote {
   address: string;
   description: string;
   spam: boolean;
+  /** Why it was taken for spam, in words (empty for a real request). */
+  spamReason: string;
   /** When the office e-mail was accepted by the SMTP server; empty while it is pending (or for spam). */
   emailedAt: string;
+  /** sent · pending · undeliverable (the mail server refused it for good) · none (spam: never e-mailed). */
+  mailStatus: MailStatus;
+  /** The mail server's last refusal, while the e-mail is not sent. */
+  mailError: string;
 }
+
+export type MailStatus = 'sent' | 'pending' | 'undeliverable' | 'none';
 
 export interface PendingMail {
   quote: StoredQuote;
   messageId: string;
   attempts: number;
+  /** How many of the attempts the mail server refused for good (5xx). */
+  permanentFailures: number;
+}
+
+export interface MailHealth {
+  pending: number;
+  /** Minutes since the oldest pending e-mail's request came in (0 when none is pending). */
+  oldestPendingMinutes: number;
+  undeliverable: number;
 }
 
 export interface NewQuote {
   request: QuoteRequest;
   spam: boolean;
+  /** Why it is spam, in words (only with `spam`). */
+  spamReason?: string;
+  /** A fingerprint of what the visitor typed, to recognise the same request sent again (see quoteFingerprint). */
+  fingerprint?: string;
   clientAddress: string;
   /** The domain of the Message-ID of the office e-mail (the company's e-mail domain). */
   messageIdDomain: string;
@@ -52,7 +74,23 @@ export interface QuoteStore {
   /** When the next pending e-mail is due (ms since 1970), or undefined when nothing is pending. */
   nextMailDue(): number | undefined;
   markMailSent(id: string, sentAt: Date): void;
-  markMailFailed(id: string, attempts: number, nextAttemptAt: number, error: string): void;
+  /** Several requests went out together in one digest e-mail. */
+  markMailSentInDigest(ids: string[], sentAt: Date): void;
+  /** `permanent`: the mail server refused for good (5xx), counted towards undeliverable. */
+  markMailFailed(id: string, attempts: number, nextAttemptAt: number, error: string, permanent?: boolean): void;
+  /** Stops trying: the e-mail is kept as undeliverable (listed by `npm run leads -- --undelivered`). */
+  markMailUndeliverable(id: string, at: Date, error: string): void;
+  /** When each e-mail of the last hour was sent (ms since 1970), digests apart, and when the last digest was. */
+  recentMail(since: number): { sentAt: number[]; lastDigestAt: number | undefined };
+  /** Whether a request with this fingerprint came in since `since` (ms since 1970). */
+  hasFingerprintSince(fingerprint: string, since: number): boolean;
+  /** The bytes of visitor text stored since `since` (ms since 1970). */
+  bytesStoredSince(since: number): number;
+  mailHealth(now: number): MailHealth;
+  /** Writes to the database (and syncs): throws when it cannot. */
+  checkWritable(): void;
+  /** Forgets the visitors' addresses of requests older than `before` (ms since 1970); returns how many. */
+  forgetClientAddresses(before: number): number;
   close(): void;
 }
 
@@ -81,6 +119,16 @@ const migrations = [
      sent_at         TEXT                        -- NULL until the SMTP server accepted the message
    );
    CREATE INDEX mail_outbox_pending ON mail_outbox (next_attempt_at) WHERE sent_at IS NULL;`,
+  `ALTER TABLE quote_requests ADD COLUMN spam_reason TEXT NOT NULL DEFAULT '';   -- why it was taken for spam
+   ALTER TABLE quote_requests ADD COLUMN fingerprint TEXT NOT NULL DEFAULT '';   -- to recognise a repeat
+   ALTER TABLE quote_requests ADD COLUMN stored_bytes INTEGER NOT NULL DEFAULT 0; -- the visitor's text, in bytes
+   UPDATE quote_requests SET spam_reason = 'spam trap filled in' WHERE spam = 1;
+   CREATE INDEX quote_requests_by_fingerprint ON quote_requests (fingerprint, received_at);
+   ALTER TABLE mail_outbox ADD COLUMN permanent_failures INTEGER NOT NULL DEFAULT 0; -- 5xx refusals so far
+   ALTER TABLE mail_outbox ADD COLUMN undeliverable_at TEXT;                      -- set: no more attempts
+   ALTER TABLE mail_outbox ADD COLUMN in_digest INTEGER NOT NULL DEFAULT 0;       -- 1: sent within a digest e-mail
+   CREATE INDEX mail_outbox_sent ON mail_outbox (sent_at) WHERE sent_at IS NOT NULL;
+   CREATE TABLE server_state (name TEXT PRIMARY KEY, value TEXT NOT NULL);    -- the health check writes here`,
 ];
 
 /**
@@ -108,14 +156,40 @@ interface QuoteRow {
   address: string;
   description: string;
   spam: number;
+  spam_reason: string;
   sent_at: string | null;
+  undeliverable_at: string | null;
+  last_error: string | null;
 }
 
-const quoteColumns = `q.id, q.received_at, q.first_name, q.last_name, q.email, q.phone, q.address, q.description, q.spam, m.sent_at`;
+const quoteColumns = `q.id, q.received_at, q.first_name, q.last_name, q.email, q.phone, q.address, q.description, q.spam,
+  q.spam_reason, m.sent_at, m.undeliverable_at, m.last_error`;
+
+export interface ListOptions {
+  includeSpam: boolean;
+  /** Only the spam. */
+  onlySpam?: boolean;
+  /** Only requests whose e-mail has not gone out (pending or undeliverable). */
+  onlyUndelivered?: boolean;
+}
 
 /** Newest first; spam only when asked for. */
 const listSql = `SELECT ${quoteColumns} FROM quote_requests q LEFT JOIN mail_outbox m ON m.request_id = q.id
-  WHERE q.spam = 0 OR @includeSpam = 1 ORDER BY q.received_at DESC, q.rowid DESC`;
+  WHERE (q.spam = 0 OR @includeSpam = 1) AND (q.spam = 1 OR @onlySpam = 0)
+    AND (@onlyUndelivered = 0 OR (m.request_id IS NOT NULL AND m.sent_at IS NULL))
+  ORDER BY q.received_at DESC, q.rowid DESC`;
+
+const listParameters = (options: ListOptions) => ({
+  includeSpam: options.includeSpam || options.onlySpam ? 1 : 0,
+  onlySpam: options.onlySpam ? 1 : 0,
+  onlyUndelivered: options.onlyUndelivered ? 1 : 0,
+});
+
+function mailStatusOf(row: QuoteRow): MailStatus {
+  if (row.sent_at) return 'sent';
+  if (row.undeliverable_at) return 'undeliverable';
+  return row.spam === 1 ? 'none' : 'pending';
+}
 
 function toQuote(row: QuoteRow): StoredQuote {
   return {
@@ -128,17 +202,36 @@ function toQuote(row: QuoteRow): StoredQuote {
     address: row.address,
     description: row.description,
     spam: row.spam === 1,
+    spamReason: row.spam_reason ?? '',
     emailedAt: row.sent_at ?? '',
+    mailStatus: mailStatusOf(row),
+    mailError: row.sent_at ? '' : (row.last_error ?? ''),
   };
+}
+
+/** The bytes of what a visitor typed (for the cap on stored bytes a day). */
+export function storedBytesOf(request: QuoteRequest): number {
+  let bytes = 0;
+  for (const field of [...quoteFields, honeypotField] as const) bytes += Buffer.byteLength(request[field] ?? '');
+  return bytes;
 }
 
 export function databaseFileIn(dataDir: string): string {
   return path.join(dataDir, databaseFileName);
 }
 
+/**
+ * Creates the folder (readable by its owner only) and an empty database file with mode 0600 before SQLite opens
+ * it: SQLite gives its -wal and -shm files the database file's permissions.
+ */
+function createPrivately(dataDir: string) {
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  closeSync(openSync(databaseFileIn(dataDir), 'a', 0o600));
+}
+
 /** Opens (and creates, on first start) the database in `dataDir`. */
 export function openQuoteStore(dataDir: string): QuoteStore {
-  mkdirSync(dataDir, { recursive: true });
+  createPrivately(dataDir);
   const db = new Database(databaseFileIn(dataDir));
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');
@@ -148,18 +241,39 @@ export function openQuoteStore(dataDir: string): QuoteStore {
   migrate(db);
 
   const insertQuote = db.prepare(
-    `INSERT INTO quote_requests (id, received_at, first_name, last_name, email, phone, address, description, spam, spam_trap, client_address)
-     VALUES (@id, @receivedAt, @firstName, @lastName, @email, @phone, @address, @description, @spam, @spamTrap, @clientAddress)`,
+    `INSERT INTO quote_requests (id, received_at, first_name, last_name, email, phone, address, description, spam, spam_trap,
+       client_address, spam_reason, fingerprint, stored_bytes)
+     VALUES (@id, @receivedAt, @firstName, @lastName, @email, @phone, @address, @description, @spam, @spamTrap,
+       @clientAddress, @spamReason, @fingerprint, @storedBytes)`,
   );
   const insertMail = db.prepare(`INSERT INTO mail_outbox (request_id, message_id, next_attempt_at) VALUES (?, ?, ?)`);
   const selectQuotes = db.prepare(listSql);
   const selectDue = db.prepare(
-    `SELECT ${quoteColumns}, m.message_id, m.attempts FROM mail_outbox m JOIN quote_requests q ON q.id = m.request_id
-     WHERE m.sent_at IS NULL AND m.next_attempt_at <= ? ORDER BY m.next_attempt_at, q.rowid LIMIT ?`,
+    `SELECT ${quoteColumns}, m.message_id, m.attempts, m.permanent_failures FROM mail_outbox m JOIN quote_requests q ON q.id = m.request_id
+     WHERE m.sent_at IS NULL AND m.undeliverable_at IS NULL AND m.next_attempt_at <= ? ORDER BY m.next_attempt_at, q.rowid LIMIT ?`,
   );
-  const selectNextDue = db.prepare(`SELECT MIN(next_attempt_at) AS due FROM mail_outbox WHERE sent_at IS NULL`);
-  const updateSent = db.prepare(`UPDATE mail_outbox SET sent_at = ? WHERE request_id = ?`);
-  const updateFailed = db.prepare(`UPDATE mail_outbox SET attempts = ?, next_attempt_at = ?, last_error = ? WHERE request_id = ?`);
+  const selectNextDue = db.prepare(
+    `SELECT MIN(next_attempt_at) AS due FROM mail_outbox WHERE sent_at IS NULL AND undeliverable_at IS NULL`,
+  );
+  const updateSent = db.prepare(`UPDATE mail_outbox SET sent_at = ?, in_digest = ? WHERE request_id = ?`);
+  const updateFailed = db.prepare(
+    `UPDATE mail_outbox SET attempts = ?, next_attempt_at = ?, last_error = ?, permanent_failures = permanent_failures + ?
+     WHERE request_id = ?`,
+  );
+  const updateUndeliverable = db.prepare(`UPDATE mail_outbox SET undeliverable_at = ?, last_error = ? WHERE request_id = ?`);
+  const selectRecentSent = db.prepare(`SELECT sent_at FROM mail_outbox WHERE sent_at >= ? AND in_digest = 0`).pluck();
+  const selectLastDigest = db.prepare(`SELECT MAX(sent_at) FROM mail_outbox WHERE in_digest = 1`).pluck();
+  const selectFingerprint = db.prepare(`SELECT 1 FROM quote_requests WHERE fingerprint = ? AND received_at >= ? LIMIT 1`).pluck();
+  const selectBytes = db.prepare(`SELECT COALESCE(SUM(stored_bytes), 0) FROM quote_requests WHERE received_at >= ?`).pluck();
+  const selectHealth = db.prepare(
+    `SELECT COUNT(*) FILTER (WHERE m.undeliverable_at IS NULL) AS pending,
+            MIN(q.received_at) FILTER (WHERE m.undeliverable_at IS NULL) AS oldest,
+            COUNT(*) FILTER (WHERE m.undeliverable_at IS NOT NULL) AS undeliverable
+     FROM mail_outbox m JOIN quote_requests q ON q.id = m.request_id WHERE m.sent_at IS NULL`,
+  );
+  const writeHealth = db.prepare(`INSERT INTO server_state (name, value) VALUES ('checked_at', ?)
+    ON CONFLICT (name) DO UPDATE SET value = excluded.value`);
+  const clearAddresses = db.prepare(`UPDATE quote_requests SET client_address = '' WHERE received_at < ? AND client_address != ''`);
 
   const saveTransaction = db.transaction((quote: NewQuote) => {
     const id = randomUUID();
@@ -174,8 +288,11 @@ export function openQuoteStore(dataDir: string): QuoteStore {
       address: request.address ?? '',
       description: request.description ?? '',
       spam: quote.spam ? 1 : 0,
-      spamTrap: request.website ?? '',
+      spamTrap: request[honeypotField] ?? '',
       clientAddress: quote.clientAddress,
+      spamReason: quote.spam ? (quote.spamReason ?? 'spam') : '',
+      fingerprint: quote.fingerprint ?? '',
+      storedBytes: storedBytesOf(request),
     });
     if (!quote.spam) insertMail.run(id, `<quote-${id}@${quote.messageIdDomain}>`, Date.now());
     return { id };
@@ -183,33 +300,132 @@ export function openQuoteStore(dataDir: string): QuoteStore {
 
   return {
     save: (quote) => saveTransaction(quote),
-    list: ({ includeSpam }) => (selectQuotes.all({ includeSpam: includeSpam ? 1 : 0 }) as QuoteRow[]).map(toQuote),
+    list: (options) => (selectQuotes.all(listParameters(options)) as QuoteRow[]).map(toQuote),
     dueMail: (now, limit) =>
-      (selectDue.all(now, limit) as (QuoteRow & { message_id: string; attempts: number })[]).map((row) => ({
+      (selectDue.all(now, limit) as (QuoteRow & { message_id: string; attempts: number; permanent_failures: number })[]).map((row) => ({
         quote: toQuote(row),
         messageId: row.message_id,
         attempts: row.attempts,
+        permanentFailures: row.permanent_failures,
       })),
     nextMailDue: () => (selectNextDue.get() as { due: number | null }).due ?? undefined,
-    markMailSent: (id, sentAt) => void updateSent.run(sentAt.toISOString(), id),
-    markMailFailed: (id, attempts, nextAttemptAt, error) => void updateFailed.run(attempts, nextAttemptAt, error.slice(0, 1000), id),
+    markMailSent: (id, sentAt) => void updateSent.run(sentAt.toISOString(), 0, id),
+    markMailSentInDigest: db.transaction((ids: string[], sentAt: Date) => {
+      for (const id of ids) updateSent.run(sentAt.toISOString(), 1, id);
+    }),
+    markMailFailed: (id, attempts, nextAttemptAt, error, permanent = false) =>
+      void updateFailed.run(attempts, nextAttemptAt, error.slice(0, 1000), permanent ? 1 : 0, id),
+    markMailUndeliverable: (id, at, error) => void updateUndeliverable.run(at.toISOString(), error.slice(0, 1000), id),
+    recentMail: (since) => {
+      const lastDigest = selectLastDigest.get() as string | null;
+      return {
+        sentAt: (selectRecentSent.all(new Date(since).toISOString()) as string[]).map((at) => Date.parse(at)),
+        lastDigestAt: lastDigest ? Date.parse(lastDigest) : undefined,
+      };
+    },
+    hasFingerprintSince: (fingerprint, since) => selectFingerprint.get(fingerprint, new Date(since).toISOString()) !== undefined,
+    bytesStoredSince: (since) => selectBytes.get(new Date(since).toISOString()) as number,
+    mailHealth: (now) => {
+      const row = selectHealth.get() as { pending: number; oldest: string | null; undeliverable: number };
+      const oldestPendingMinutes = row.oldest ? Math.max(0, Math.floor((now - Date.parse(row.oldest)) / 60_000)) : 0;
+      return { pending: row.pending, oldestPendingMinutes, undeliverable: row.undeliverable };
+    },
+    checkWritable: () => void writeHealth.run(new Date().toISOString()),
+    forgetClientAddresses: (before) => clearAddresses.run(new Date(before).toISOString()).changes,
     close: () => db.close(),
   };
 }
 
-/** Opens an existing database for reading only (for `npm run leads`); undefined when there is none yet. */
-export function readQuotes(dataDir: string, options: { includeSpam: boolean }): StoredQuote[] | undefined {
-  let db: Database.Database;
-  try {
-    db = new Database(databaseFileIn(dataDir), { readonly: true, fileMustExist: true });
-  } catch {
-    return undefined;
-  }
+/**
+ * Opens an existing database for reading only (for `npm run leads`); undefined when there is none yet. Any other
+ * problem (permissions, a damaged file) is thrown, so it is never mistaken for "no requests yet".
+ */
+export function readQuotes(dataDir: string, options: ListOptions): StoredQuote[] | undefined {
+  const file = databaseFileIn(dataDir);
+  if (!existsSync(file)) return undefined;
+  const db = new Database(file, { readonly: true, fileMustExist: true });
   try {
     db.pragma('busy_timeout = 5000');
-    const rows = db.prepare(listSql).all({ includeSpam: options.includeSpam ? 1 : 0 }) as QuoteRow[];
+    const version = db.pragma('user_version', { simple: true }) as number;
+    // A database the server has not brought up to date yet lacks some columns: the server updates it at start.
+    if (version < migrations.length) {
+      throw new Error(`${file} was made by an older version of the server: start the server once (npm start) to update it.`);
+    }
+    const rows = db.prepare(listSql).all(listParameters(options)) as QuoteRow[];
     return rows.map(toQuote);
   } finally {
     db.close();
   }
+}
+
+/** Opens an existing database for a change made from the command line; throws when there is none. */
+function openForChange(dataDir: string): Database.Database {
+  const file = databaseFileIn(dataDir);
+  if (!existsSync(file)) throw new Error(`There is no database in ${dataDir} yet, so there is nothing to change.`);
+  const db = new Database(file, { fileMustExist: true });
+  db.pragma('busy_timeout = 5000');
+  db.pragma('foreign_keys = ON');
+  migrate(db);
+  return db;
+}
+
+function withDatabase<T>(dataDir: string, change: (db: Database.Database) => T): T {
+  const db = openForChange(dataDir);
+  try {
+    return change(db);
+  } finally {
+    db.close();
+  }
+}
+
+export type ChangeResult = { ok: true; quote: StoredQuote } | { ok: false; reason: 'unknown' | 'notSpam' };
+
+function findQuote(db: Database.Database, id: string): StoredQuote | undefined {
+  const row = db.prepare(`SELECT ${quoteColumns} FROM quote_requests q LEFT JOIN mail_outbox m ON m.request_id = q.id WHERE q.id = ?`).get(id);
+  return row ? toQuote(row as QuoteRow) : undefined;
+}
+
+/** Deletes one request and its e-mail from the outbox (a visitor asked to be forgotten). */
+export function deleteQuote(dataDir: string, id: string): ChangeResult {
+  return withDatabase(dataDir, (db) =>
+    db.transaction((): ChangeResult => {
+      const quote = findQuote(db, id);
+      if (!quote) return { ok: false, reason: 'unknown' };
+      db.prepare('DELETE FROM mail_outbox WHERE request_id = ?').run(id);
+      db.prepare('DELETE FROM quote_requests WHERE id = ?').run(id);
+      return { ok: true, quote };
+    }).immediate(),
+  );
+}
+
+/** A request taken for spam is a real one after all: its e-mail joins the outbox (the server sends it). */
+export function markNotSpam(dataDir: string, id: string, messageIdDomain: string): ChangeResult {
+  return withDatabase(dataDir, (db) =>
+    db.transaction((): ChangeResult => {
+      const quote = findQuote(db, id);
+      if (!quote) return { ok: false, reason: 'unknown' };
+      if (!quote.spam) return { ok: false, reason: 'notSpam' };
+      db.prepare(`UPDATE quote_requests SET spam = 0, spam_reason = '' WHERE id = ?`).run(id);
+      db.prepare(`INSERT OR IGNORE INTO mail_outbox (request_id, message_id, next_attempt_at) VALUES (?, ?, ?)`).run(
+        id,
+        `<quote-${id}@${messageIdDomain}>`,
+        Date.now(),
+      );
+      return { ok: true, quote: findQuote(db, id)! };
+    }).immediate(),
+  );
+}
+
+/** Puts every undeliverable e-mail back in the outbox, for a new try after the mail settings were fixed. */
+export function retryUndeliverable(dataDir: string): number {
+  return withDatabase(
+    dataDir,
+    (db) =>
+      db
+        .prepare(
+          `UPDATE mail_outbox SET undeliverable_at = NULL, permanent_failures = 0, attempts = 0, next_attempt_at = ?
+           WHERE sent_at IS NULL AND undeliverable_at IS NOT NULL`,
+        )
+        .run(Date.now()).changes,
+  );
 }

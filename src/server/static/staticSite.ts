@@ -82,10 +82,13 @@ async function loadFile(distDir: string, relativePath: string): Promise<StaticFi
   return file;
 }
 
-const cacheControlFor = (pathname: string) =>
-  // Vite puts a content hash in every name under /assets/, and the image step one in every name under /img/
-  // (src/prerender/images.ts): a changed file gets a new name.
-  pathname.startsWith('/assets/') || pathname.startsWith('/img/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+/**
+ * Decided by the file that answers, never by the path as typed: /assets/..%2fabout is the About page, and must
+ * not be cached for a year. Vite puts a content hash in every name under assets/, and the image step one in
+ * every name under img/ (src/prerender/images.ts): a changed file gets a new name.
+ */
+const cacheControlFor = (file: string) =>
+  file.startsWith('assets/') || file.startsWith('img/') ? 'public, max-age=31536000, immutable' : 'no-cache';
 
 /** Whether the browser's copy is still good: If-None-Match first, If-Modified-Since only without it. */
 function notModified(request: IncomingMessage, etag: string, lastModified: Date): boolean {
@@ -161,7 +164,7 @@ export async function loadStaticSite(distDir: string, cspOptions: Partial<CspOpt
       return;
     }
     response.setHeader('Content-Type', file.contentType);
-    response.setHeader('Cache-Control', status === 200 ? cacheControlFor(pathname) : 'no-cache');
+    response.setHeader('Cache-Control', status === 200 ? cacheControlFor(name) : 'no-cache');
     response.setHeader('Last-Modified', file.lastModified.toUTCString());
     if (file.policy) response.setHeader('Content-Security-Policy', file.policy);
 
