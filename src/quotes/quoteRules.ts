@@ -1,9 +1,9 @@
 /**
  * The rules of a quote request as plain numbers, read from schema/quoteRequest.schema.json (Node only).
  *
- * The build hands `quoteFieldLimits()` to the browser form, so the form can say "100 characters at most" before
- * sending, without shipping the schema or ajv to the browser. The server itself validates with the whole schema
- * (validateQuoteRequest.ts); both read the same file, so they cannot drift apart.
+ * The browser form gets numbers made from these at build time (browserQuoteRules.ts), never this module, the schema
+ * or ajv. The server itself validates with the whole schema (validateQuoteRequest.ts); both read the same file, so
+ * they cannot drift apart.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
