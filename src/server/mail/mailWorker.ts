@@ -70,16 +70,19 @@ export function isLoopbackHost(hostname: string): boolean {
  * smtp:// to any host but this machine requires STARTTLS: a server (or a man in the middle) that does not offer
  * it gets nothing, instead of the password and the lead in clear text.
  */
-export function smtpSender(smtpUrl: string, options: { requireTls?: boolean } = {}): SendMail {
+export function smtpTransportOptions(smtpUrl: string, requireTls?: boolean) {
   const url = new URL(smtpUrl);
-  const requireTLS = options.requireTls ?? (url.protocol === 'smtp:' && !isLoopbackHost(url.hostname));
-  const transport = nodemailer.createTransport({
+  return {
     url: smtpUrl,
-    requireTLS,
+    requireTLS: requireTls ?? (url.protocol === 'smtp:' && !isLoopbackHost(url.hostname)),
     connectionTimeout: 15_000,
     greetingTimeout: 15_000,
     socketTimeout: 60_000,
-  });
+  };
+}
+
+export function smtpSender(smtpUrl: string, options: { requireTls?: boolean } = {}): SendMail {
+  const transport = nodemailer.createTransport(smtpTransportOptions(smtpUrl, options.requireTls));
   return (mail) => transport.sendMail(mail);
 }
 
