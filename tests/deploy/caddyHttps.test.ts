@@ -246,6 +246,12 @@ describe('the site behind Caddy over HTTPS', () => {
     expect(page.headers['cache-control']).toBe('no-cache');
   });
 
+  it('answers an uptime monitor at /healthz', async () => {
+    const health = await fetchOverTls('/healthz');
+    expect(health.status).toBe(200);
+    expect(JSON.parse(decoded(health))).toMatchObject({ database: 'ok' });
+  });
+
   it('gives hashed assets a year in browser caches, and a missing one none', async () => {
     const script = await fetchOverTls('/assets/index-Ab12cd34.js', { headers: { 'Accept-Encoding': 'gzip' } });
     expect(script.status).toBe(200);
