@@ -1,0 +1,234 @@
+// @vitest-environment node
+/**
+ * What keeps the office's inbox and disk safe, and the visitors' data private: the hourly e-mail cap with its
+ * digest, the daily storage cap, the spam checks and how the office reviews them, deleting a request, forgetting
+ * old addresses, the health endpoint, and the leads command's errors and file permissions.
+ */
+import Database from 'better-sqlite3';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { readFileSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { databaseFileIn, openQuoteStore, readQuotes, type QuoteStore } from '../../src/server/quotes/quoteStore';
+import { company, postForm, postJson, removeDir, send, sleep, startSmtp, startTestApp, tempDir, waitFor, type TestApp, type TestSmtp } from './helpers';
+
+const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
+const cleanups: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+async function app(options: Parameters<typeof startTestApp>[0] = {}): Promise<TestApp> {
+  const started = await startTestApp({ mailRetry: { firstMs: 20, maxMs: 100 }, ...options });
+  cleanups.push(async () => {
+    await started.close();
+    removeDir(started.dataDir);
+  });
+  return started;
+}
+async function smtp(): Promise<TestSmtp> {
+  const started = await startSmtp();
+  cleanups.push(() => started.close());
+  return started;
+}
+
+/** `npm run leads -- ARGS` for the database in `dataDir`: exit code, standard output and error. */
+function leads(dataDir: string, ...args: string[]) {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/leads.ts', ...args], {
+    cwd: projectRoot,
+    env: { ...process.env, DATA_DIR: dataDir },
+    encoding: 'utf8',
+  });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+const person = (index: number) => ({ firstName: `Person${index}`, email: `p${index}@example.com`, description: `Roof job number ${index}` });
+const idOf = async (port: number, body: object, headers: Record<string, string> = {}) => {
+  const answer = await postJson(port, body, headers);
+  expect(answer.status).toBe(201);
+  return JSON.parse(answer.text).id as string;
+};
+
+describe('the hourly cap on e-mails', () => {
+  it('sends the first requests one by one, then one digest that sums up the rest; every request is stored', async () => {
+    const mail = await smtp();
+    const server = await app({ smtpUrl: mail.url, maxMailPerHour: 2 });
+    for (let index = 0; index < 6; index += 1) await idOf(server.port, person(index));
+    await waitFor(() => mail.messages.length >= 3, 10_000, 'two e-mails and a digest');
+    await sleep(500);
+    expect(mail.messages).toHaveLength(3);
+    const digest = mail.messages.find((message) => /^Subject: 4 more quote requests/m.test(message.raw))!;
+    expect(digest).toBeDefined();
+    for (const index of [2, 3, 4, 5]) expect(digest.raw).toContain(`Person${index}`);
+    const stored = readQuotes(server.dataDir, { includeSpam: false })!;
+    expect(stored).toHaveLength(6);
+    expect(stored.every((quote) => quote.mailStatus === 'sent')).toBe(true);
+  });
+});
+
+describe('the daily cap on stored bytes', () => {
+  it('refuses new requests with 503 and the phone number once the day’s bytes are used up', async () => {
+    const server = await app({ maxStoredBytesPerDay: 200 });
+    await idOf(server.port, { ...person(1), description: 'x'.repeat(150) });
+    await idOf(server.port, { ...person(2), description: 'y'.repeat(40) });
+    const refused = await postJson(server.port, person(3));
+    expect(refused.status).toBe(503);
+    expect(JSON.parse(refused.text).error).toContain(company.phone);
+    expect(server.logs.filter((line) => line.includes('STORAGE CAP'))).toHaveLength(1);
+  });
+
+  it('gives the spam trap a length limit', async () => {
+    const server = await app();
+    const answer = await postJson(server.port, { ...person(1), subject: 'x'.repeat(201) });
+    expect(answer.status).toBe(400);
+  });
+});
+
+describe('spam', () => {
+  it('is stored with its reason, never e-mailed, shown by --spam, and sent once marked not spam', async () => {
+    const mail = await smtp();
+    const server = await app({ smtpUrl: mail.url });
+    const trapped = await idOf(server.port, { ...person(1), subject: 'Buy now' });
+    const tooFast = await idOf(server.port, { ...person(2), fillTimeMs: '900' });
+    const links = await idOf(server.port, { ...person(3), description: 'see http://a.example http://b.example www.c.example' });
+    const original = await idOf(server.port, { ...person(4), fillTimeMs: '45000' });
+    const repeat = await idOf(server.port, { ...person(4), firstName: ' PERSON4 ' });
+    await waitFor(() => mail.messages.length >= 1, 10_000, 'the real request’s e-mail');
+    await sleep(400);
+    expect(mail.messages.map((message) => message.messageId)).toEqual([`<quote-${original}@summitridgenw.com>`]);
+
+    const caught = JSON.parse(leads(server.dataDir, '--format', 'json', '--spam').stdout) as { id: string; spam: boolean; spamReason: string }[];
+    const reasonOf = (id: string) => caught.find((quote) => quote.id === id)?.spamReason;
+    expect(reasonOf(trapped)).toBe('spam trap filled in');
+    expect(reasonOf(tooFast)).toMatch(/^sent 0\.9 s after the form appeared/);
+    expect(reasonOf(links)).toBe('3 links (more than 2)');
+    expect(reasonOf(repeat)).toMatch(/the same as a request in the last 60 minutes/);
+    expect(reasonOf(original)).toBe('');
+    const csv = leads(server.dataDir, '--format', 'csv', '--spam').stdout;
+    expect(csv.split('\r\n')[0]).toMatch(/,spam,spam reason$/);
+    expect(csv).toContain('spam trap filled in');
+
+    const released = leads(server.dataDir, '--not-spam', tooFast);
+    expect(released.code).toBe(0);
+    expect(released.stdout).toMatch(/is no longer spam/);
+    await waitFor(() => mail.messages.length >= 2, 10_000, 'the e-mail of the request let through');
+    expect(mail.messages[1].messageId).toBe(`<quote-${tooFast}@summitridgenw.com>`);
+    expect(leads(server.dataDir, '--not-spam', original)).toMatchObject({ code: 1, stderr: expect.stringMatching(/is not marked as spam/) });
+  });
+
+  it('has a trap whose name password managers do not fill in', async () => {
+    const server = await app();
+    const page = await postForm(server.port, { firstName: 'Ann' });
+    expect(page.text).toMatch(/<input id="subject" name="subject" type="text" tabindex="-1" autocomplete="off"/);
+    expect(page.text).not.toMatch(/name="(website|url|company)"/);
+  });
+});
+
+describe('privacy', () => {
+  it('deletes one request with --delete, and says so in words for an unknown id', async () => {
+    const server = await app();
+    const keep = await idOf(server.port, person(1));
+    const forget = await idOf(server.port, person(2));
+    const deleted = leads(server.dataDir, '--delete', forget);
+    expect(deleted).toMatchObject({ code: 0 });
+    expect(deleted.stdout).toMatch(new RegExp(`Deleted quote request ${forget} \\(Person2, p2@example.com\\)`));
+    expect(readQuotes(server.dataDir, { includeSpam: true })!.map((quote) => quote.id)).toEqual([keep]);
+    expect(server.app.store.dueMail(Date.now() + 1e9, 10).map((mail) => mail.quote.id)).not.toContain(forget);
+    expect(leads(server.dataDir, '--delete', forget)).toMatchObject({ code: 1, stderr: expect.stringMatching(/There is no quote request with the id/) });
+  });
+
+  it('forgets visitors’ addresses after 30 days', async () => {
+    const dataDir = tempDir('privacy');
+    cleanups.push(() => removeDir(dataDir));
+    const store = openQuoteStore(dataDir);
+    const { id: old } = store.save({ request: person(1), spam: false, clientAddress: '198.51.100.7', messageIdDomain: 'x' });
+    const { id: recent } = store.save({ request: person(2), spam: false, clientAddress: '198.51.100.8', messageIdDomain: 'x' });
+    store.close();
+    const db = new Database(databaseFileIn(dataDir));
+    db.prepare('UPDATE quote_requests SET received_at = ? WHERE id = ?').run(new Date(Date.now() - 31 * 86_400_000).toISOString(), old);
+    db.close();
+    const server = await startTestApp({ dataDir });
+    await server.close();
+    const check = new Database(databaseFileIn(dataDir), { readonly: true });
+    const addresses = Object.fromEntries(
+      (check.prepare('SELECT id, client_address FROM quote_requests').all() as { id: string; client_address: string }[]).map((row) => [row.id, row.client_address]),
+    );
+    check.close();
+    expect(addresses).toEqual({ [old]: '', [recent]: '198.51.100.8' });
+  });
+
+  it('keeps the data folder, the database and --output files readable by the owner only', async () => {
+    const server = await app();
+    await idOf(server.port, person(1));
+    expect(statSync(server.dataDir).mode & 0o777).toBe(0o700);
+    expect(statSync(databaseFileIn(server.dataDir)).mode & 0o777).toBe(0o600);
+    expect(statSync(`${databaseFileIn(server.dataDir)}-wal`).mode & 0o777).toBe(0o600);
+    const file = path.join(server.dataDir, 'export.csv');
+    expect(leads(server.dataDir, '--format', 'csv', '--output', file).code).toBe(0);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+  });
+});
+
+describe('npm run leads', () => {
+  it('says "No quote requests yet" only when there is no database, and fails loudly on a damaged one', () => {
+    const dataDir = tempDir('leads-errors');
+    cleanups.push(() => removeDir(dataDir));
+    const none = leads(dataDir, '--format', 'csv');
+    expect(none.code).toBe(0);
+    expect(none.stderr).toMatch(/No quote requests yet/);
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(databaseFileIn(dataDir), 'this is not a database, it is a text file that got in the way '.repeat(100));
+    const damaged = leads(dataDir, '--format', 'csv');
+    expect(damaged.code).toBe(1);
+    expect(damaged.stderr).not.toMatch(/No quote requests yet/);
+    expect(damaged.stderr).toMatch(/not a database/);
+  });
+
+  it('lists only the undelivered with --undelivered, and writes CSV for Excel with --excel', async () => {
+    const server = await app();
+    await idOf(server.port, { ...person(1), firstName: 'José' });
+    const undelivered = JSON.parse(leads(server.dataDir, '--format', 'json', '--undelivered').stdout);
+    expect(undelivered.map((quote: { firstName: string; mailStatus: string }) => [quote.firstName, quote.mailStatus])).toEqual([['José', 'pending']]);
+    const excel = execFileSync(process.execPath, ['--import', 'tsx', 'src/cli/leads.ts', '--format', 'csv', '--excel'], {
+      cwd: projectRoot,
+      env: { ...process.env, DATA_DIR: server.dataDir },
+    });
+    expect([...excel.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(excel.toString('utf8')).toContain('José');
+    expect(leads(server.dataDir, '--format', 'json', '--excel')).toMatchObject({ code: 2 });
+  });
+
+  it('shows old rows with control characters harmlessly', async () => {
+    const dataDir = tempDir('leads-control');
+    cleanups.push(() => removeDir(dataDir));
+    const store: QuoteStore = openQuoteStore(dataDir);
+    store.save({ request: { firstName: 'Eve\u001b[2J', email: 'eve@example.com' }, spam: false, clientAddress: '', messageIdDomain: 'x' });
+    store.close();
+    const csv = leads(dataDir, '--format', 'csv').stdout;
+    expect(csv).not.toContain('\u001b');
+    expect(csv).toContain('Eve\ufffd[2J');
+  });
+});
+
+describe('GET /healthz', () => {
+  it('answers 200 with counts only, and 503 when the database cannot be written', async () => {
+    const server = await app();
+    await idOf(server.port, person(1));
+    const healthy = await send(server.port, { path: '/healthz' });
+    expect(healthy.status).toBe(200);
+    expect(JSON.parse(healthy.text)).toEqual({ database: 'ok', mailPending: 1, oldestPendingMinutes: 0, undeliverable: 0 });
+    expect(healthy.text).not.toMatch(/Person1|example\.com|127\.0\.0\.1/);
+
+    const readOnly = (store: QuoteStore): QuoteStore => ({
+      ...store,
+      checkWritable: () => {
+        throw Object.assign(new Error('attempt to write a readonly database'), { code: 'SQLITE_READONLY' });
+      },
+    });
+    const broken = await app({ openStore: (dir) => readOnly(openQuoteStore(dir)) });
+    const sick = await send(broken.port, { path: '/healthz' });
+    expect(sick.status).toBe(503);
+    expect(JSON.parse(sick.text).database).toMatch(/cannot write: SQLITE_READONLY/);
+  });
+});
