@@ -17,6 +17,8 @@ export default defineConfig({
     // /edit, the browser editor, without sign-in: development server only.
     editorDevPlugin(),
   ],
+  // The quote server's data folder (visitors' requests) is never served by the development server.
+  server: { fs: { deny: ['.env', '.env.*', '*.{crt,pem}', '**/.git/**', `${fileURLToPath(new URL('./data', import.meta.url))}/**`] } },
   resolve: {
     alias: [
       // See src/app/syncExternalStore.ts.
