@@ -89,6 +89,7 @@ export function Carousel({ block }: BlockProps<'carousel'>) {
         css={track}
       >
         {block.items.map((item, i) => (
+          // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA APG carousel marks each slide as a group, not a fieldset.
           <div
             key={item.title + i}
             role="group"
@@ -142,6 +143,7 @@ function useFocusKeptOnEnds(canPrev: boolean, canNext: boolean) {
     document.addEventListener('focusin', remember);
     return () => document.removeEventListener('focusin', remember);
   }, []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a button turning disabled is the trigger, read from the DOM.
   useEffect(() => {
     const control = lastControl.current;
     if (!control?.disabled) return;

@@ -19,6 +19,7 @@ export function Gallery({ block }: BlockProps<'gallery'>) {
           const captionId = `${baseId}-${item.id}`;
           return (
             <li key={item.id}>
+              {/* biome-ignore lint/a11y/noNoninteractiveTabindex: keyboard focus shows the caption, as hover does. */}
               <figure id={item.id} tabIndex={0} aria-labelledby={captionId} css={tile}>
                 <Picture
                   image={item.image}

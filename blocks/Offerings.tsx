@@ -12,10 +12,7 @@ export function Offerings({ block }: BlockProps<'offerings'>) {
   return (
     <Section id={block.id} surface={block.surface} heading={block.heading} intro={block.intro}>
       <div
-        css={(theme) => [
-          cardStyles(theme),
-          { maxWidth: 960, marginInline: 'auto', padding: 'clamp(24px, 4vw, 48px)' },
-        ]}
+        css={(theme) => [cardStyles(theme), { maxWidth: 960, marginInline: 'auto', padding: 'clamp(24px, 4vw, 48px)' }]}
       >
         <ul css={cardGrid({ md: Math.min(block.items.length, 2) }, '16px 48px')}>
           {block.items.map((item, index) => (

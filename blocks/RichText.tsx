@@ -15,8 +15,18 @@ import { Section, SectionHeading } from './ui/Section';
 const MIN_SECTIONS_FOR_CONTENTS = 3;
 
 const MONTHS = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December',
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
 ];
 
 /**

@@ -38,7 +38,11 @@ export function Testimonials({ block }: BlockProps<'testimonials'>) {
       </ul>
       {block.link && (
         <div css={{ display: 'flex', justifyContent: 'center', marginTop: 48 }}>
-          <ButtonLink href={block.link.href} variant={block.link.variant ?? 'primary'} onDark={block.surface === 'dark'}>
+          <ButtonLink
+            href={block.link.href}
+            variant={block.link.variant ?? 'primary'}
+            onDark={block.surface === 'dark'}
+          >
             {block.link.label}
           </ButtonLink>
         </div>

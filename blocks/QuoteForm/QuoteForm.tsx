@@ -48,6 +48,7 @@ export function QuoteForm({ block, site }: BlockProps<'quoteForm'>) {
 
   const statusRef = useRef<HTMLDivElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new status moves focus, even a second failure alike.
   useEffect(() => {
     if (state === 'sent') statusRef.current?.focus();
     if (state === 'failed') alertRef.current?.focus();

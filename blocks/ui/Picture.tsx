@@ -39,7 +39,6 @@ const sourceFormats: ImageFormat[] = ['avif', 'webp'];
 export function Picture({ image, sizes = '100vw', priority = false, className, style }: PictureProps) {
   const entry = manifest[image.src];
   const common = {
-    alt: image.alt,
     width: entry?.width ?? FALLBACK_WIDTH,
     height: entry?.height ?? FALLBACK_HEIGHT,
     loading: priority ? ('eager' as const) : ('lazy' as const),
@@ -49,14 +48,14 @@ export function Picture({ image, sizes = '100vw', priority = false, className, s
     style,
   };
   const variants = entry?.variants;
-  if (!variants) return <img src={image.src} {...common} />;
+  if (!variants) return <img src={image.src} alt={image.alt} {...common} />;
   // Inside <picture>, React adds no preload of its own for the priority image: the head's preload is the only one.
   return (
     <picture>
       {sourceFormats.map((format) => (
         <source key={format} type={imageMimeTypes[format]} srcSet={srcsetOf(variants, format)} sizes={sizes} />
       ))}
-      <img src={fallbackJpeg(variants)} srcSet={srcsetOf(variants, 'jpeg')} sizes={sizes} {...common} />
+      <img src={fallbackJpeg(variants)} srcSet={srcsetOf(variants, 'jpeg')} sizes={sizes} alt={image.alt} {...common} />
     </picture>
   );
 }

@@ -23,7 +23,8 @@ function withUpdatedPages(pages: PageSource, updated: Map<string, PageData>): Pa
 }
 
 function closeErrorOverlay() {
-  document.querySelectorAll<HTMLElement & { close(): void }>('vite-error-overlay').forEach((overlay) => overlay.close());
+  for (const overlay of document.querySelectorAll<HTMLElement & { close(): void }>('vite-error-overlay'))
+    overlay.close();
 }
 
 /** Listens for content updates and calls `render` with the content to show. */

@@ -21,6 +21,7 @@ export function useRouteChange(title: string) {
     document.title = title;
   }, [title]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new location is the trigger, not a value read inside.
   useEffect(() => {
     pageViews.count += 1;
     if (pageViews.count === 1) return;

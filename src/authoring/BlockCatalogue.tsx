@@ -55,7 +55,10 @@ function CopyButton({ text }: { text: string }) {
 
 function BlockEntry({ entry, site }: { entry: CatalogueEntry; site: Site }) {
   const Component = blockFor(entry.type as BlockType);
-  const block = useMemo(() => fillPlaceholders(entry.example, factsOf(site.company)).value as unknown as Block, [entry, site]);
+  const block = useMemo(
+    () => fillPlaceholders(entry.example, factsOf(site.company)).value as unknown as Block,
+    [entry, site],
+  );
   return (
     <article
       id={entry.type}
@@ -82,7 +85,12 @@ function BlockEntry({ entry, site }: { entry: CatalogueEntry; site: Site }) {
           css={(theme: Theme) => ({
             borderCollapse: 'collapse',
             fontSize: '0.875rem',
-            'th, td': { textAlign: 'left', verticalAlign: 'top', padding: '6px 8px', borderBottom: `1px solid ${theme.colors.border}` },
+            'th, td': {
+              textAlign: 'left',
+              verticalAlign: 'top',
+              padding: '6px 8px',
+              borderBottom: `1px solid ${theme.colors.border}`,
+            },
           })}
         >
           <caption css={{ textAlign: 'left', fontWeight: 700, padding: '0 0 8px' }}>Fields of {entry.type}</caption>
@@ -116,7 +124,14 @@ function BlockEntry({ entry, site }: { entry: CatalogueEntry; site: Site }) {
             <strong>YAML to copy under blocks:</strong>
             <CopyButton text={entry.yaml} />
           </div>
-          <pre css={(theme: Theme) => ({ background: theme.colors.surfaceAlt, padding: 16, borderRadius: 8, overflowX: 'auto' })}>
+          <pre
+            css={(theme: Theme) => ({
+              background: theme.colors.surfaceAlt,
+              padding: 16,
+              borderRadius: 8,
+              overflowX: 'auto',
+            })}
+          >
             <code data-yaml={entry.type}>{entry.yaml}</code>
           </pre>
         </div>
@@ -135,9 +150,9 @@ export function BlockCatalogue({ entries, site }: { entries: CatalogueEntry[]; s
           <div css={(theme: Theme) => ({ ...frame(theme), padding: '48px 24px 32px' })}>
             <h1 css={{ margin: 0 }}>Blocks</h1>
             <p>
-              Every kind of section a page can have, drawn from the example in its schema, with its fields and the
-              YAML to copy under <code>blocks:</code> in a page. The same guide is in docs/blocks.md. This page exists
-              only while <code>npm run dev</code> runs.
+              Every kind of section a page can have, drawn from the example in its schema, with its fields and the YAML
+              to copy under <code>blocks:</code> in a page. The same guide is in docs/blocks.md. This page exists only
+              while <code>npm run dev</code> runs.
             </p>
             <nav aria-label="Block types">
               <ul css={{ columns: '14em', margin: 0, paddingLeft: 20 }}>

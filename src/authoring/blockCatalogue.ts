@@ -57,7 +57,8 @@ function accepts(node: SchemaNode): string {
   if (node.type === 'boolean') return 'true or false';
   if (node.type === 'integer' || node.type === 'number') {
     const whole = node.type === 'integer' ? 'whole number' : 'number';
-    if (node.minimum !== undefined && node.maximum !== undefined) return `${whole} from ${node.minimum} to ${node.maximum}`;
+    if (node.minimum !== undefined && node.maximum !== undefined)
+      return `${whole} from ${node.minimum} to ${node.maximum}`;
     return whole;
   }
   if (node.type === 'array') {

@@ -32,7 +32,11 @@ function blockSection(entry: CatalogueEntry): string {
 }
 
 /** GitHub's heading anchor: lower case, punctuation dropped, spaces to dashes. */
-const anchor = (entry: CatalogueEntry) => `${entry.title} (${entry.type})`.toLowerCase().replace(/[^a-z0-9 -]/g, '').replace(/ /g, '-');
+const anchor = (entry: CatalogueEntry) =>
+  `${entry.title} (${entry.type})`
+    .toLowerCase()
+    .replace(/[^a-z0-9 -]/g, '')
+    .replace(/ /g, '-');
 
 export function blocksMarkdown(catalogue: CatalogueEntry[]): string {
   return [

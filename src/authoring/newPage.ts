@@ -34,7 +34,7 @@ export function routeFromArgument(argument: string | undefined): string {
 
 /** /services/gutters → pages/services/gutters.yaml */
 export function pageFileFor(root: string, route: string): string {
-  return path.join(root, 'pages', ...route.split('/').filter(Boolean)) + '.yaml';
+  return `${path.join(root, 'pages', ...route.split('/').filter(Boolean))}.yaml`;
 }
 
 /** "windows-doors" → "Windows Doors" */
@@ -102,9 +102,15 @@ export function createPage(root: string, argument: string | undefined): CreatedP
   const shown = toDisplayPath(root, file);
   const routes = declaredRoutes(contentFilesIn(root).pageFiles);
   const owner = routes.get(route);
-  if (owner) throw new NewPageRefused(`The page ${route} already exists: ${toDisplayPath(root, owner)} declares it. Edit that file instead.`);
+  if (owner)
+    throw new NewPageRefused(
+      `The page ${route} already exists: ${toDisplayPath(root, owner)} declares it. Edit that file instead.`,
+    );
   if (existsSync(file)) throw new NewPageRefused(`${shown} already exists. Edit it, or choose another address.`);
-  const schemaPath = path.relative(path.dirname(file), path.join(root, 'schema', 'page.schema.json')).split(path.sep).join('/');
+  const schemaPath = path
+    .relative(path.dirname(file), path.join(root, 'schema', 'page.schema.json'))
+    .split(path.sep)
+    .join('/');
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, pageTemplate(route, schemaPath, routes.has('/contact')), { flag: 'wx' });
   return { route, file: shown };

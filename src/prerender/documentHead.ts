@@ -44,7 +44,9 @@ export function documentHead(page: PageData, site: Site, manifest: ImageManifest
     `<title>${escapeHtml(page.title)}</title>`,
     meta('name', 'description', page.description),
     // A page kept out of search results has no canonical address to offer either.
-    page.route === NOT_FOUND_ROUTE || page.noindex ? meta('name', 'robots', 'noindex') : `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    page.route === NOT_FOUND_ROUTE || page.noindex
+      ? meta('name', 'robots', 'noindex')
+      : `<link rel="canonical" href="${escapeHtml(url)}" />`,
     meta('name', 'theme-color', site.theme.colors.navy),
     meta('property', 'og:type', 'website'),
     meta('property', 'og:site_name', site.company.name),
@@ -53,7 +55,12 @@ export function documentHead(page: PageData, site: Site, manifest: ImageManifest
     meta('property', 'og:description', page.description),
     meta('property', 'og:url', url),
     meta('property', 'og:image', imageUrl),
-    ...(sharingEntry ? [meta('property', 'og:image:width', String(sharingEntry.width)), meta('property', 'og:image:height', String(sharingEntry.height))] : []),
+    ...(sharingEntry
+      ? [
+          meta('property', 'og:image:width', String(sharingEntry.width)),
+          meta('property', 'og:image:height', String(sharingEntry.height)),
+        ]
+      : []),
     meta('property', 'og:image:alt', sharingImage.alt),
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', page.title),

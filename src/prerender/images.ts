@@ -13,7 +13,13 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
-import { imageFormats, variantUrl, type ImageEntry, type ImageFormat, type ImageManifest } from '../../blocks/ui/imageManifest.ts';
+import {
+  imageFormats,
+  variantUrl,
+  type ImageEntry,
+  type ImageFormat,
+  type ImageManifest,
+} from '../../blocks/ui/imageManifest.ts';
 
 export type { ImageManifest };
 
@@ -97,7 +103,9 @@ async function planImage(src: string, publicDir: string): Promise<PlannedImage> 
     bytes = await readFile(sourceFile);
     size = await imageSize(sourceFile);
   } catch (error) {
-    throw new Error(`The image ${src} cannot be read as a picture (${sourceFile}): ${error instanceof Error ? error.message : error}`);
+    throw new Error(
+      `The image ${src} cannot be read as a picture (${sourceFile}): ${error instanceof Error ? error.message : error}`,
+    );
   }
   const hash = createHash('sha256').update(settingsFingerprint).update(bytes).digest('hex').slice(0, 10);
   const widths = widthsFor(size.width, size.isVector);
@@ -116,7 +124,10 @@ async function planImage(src: string, publicDir: string): Promise<PlannedImage> 
 }
 
 /** The manifest for `sources` (paths under publicDir, as the content writes them), without encoding anything. */
-export async function planImages(sources: string[], publicDir: string): Promise<{ manifest: ImageManifest; plans: PlannedImage[] }> {
+export async function planImages(
+  sources: string[],
+  publicDir: string,
+): Promise<{ manifest: ImageManifest; plans: PlannedImage[] }> {
   const plans = await Promise.all([...new Set(sources)].sort().map((src) => planImage(src, publicDir)));
   return { manifest: Object.fromEntries(plans.map((plan) => [plan.src, plan.entry])), plans };
 }
@@ -171,7 +182,10 @@ async function variantsOf(plan: PlannedImage, cacheDir: string, stats: VariantSt
  * Every variant of every planned image, two pictures at a time: sharp spreads each encoding over its own threads,
  * so more at once only adds memory.
  */
-export async function writeVariants(plans: PlannedImage[], cacheDir: string): Promise<{ files: BuiltImageFile[]; stats: VariantStats }> {
+export async function writeVariants(
+  plans: PlannedImage[],
+  cacheDir: string,
+): Promise<{ files: BuiltImageFile[]; stats: VariantStats }> {
   await mkdir(cacheDir, { recursive: true });
   const stats: VariantStats = { encoded: 0, fromCache: 0, bytes: 0 };
   const files: BuiltImageFile[] = [];

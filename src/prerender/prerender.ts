@@ -30,7 +30,9 @@ export function htmlFileForRoute(distDir: string, route: string): string {
 
 export async function prerender(distDir: string, serverEntryFile: string): Promise<string[]> {
   const template = await startAfterFirstPaint(await readFile(path.join(distDir, 'index.html'), 'utf8'), distDir);
-  const { content, imageManifest, renderPath, interLatinUrl, fontFacesStyleTag } = (await import(pathToFileURL(serverEntryFile).href)) as ServerEntry;
+  const { content, imageManifest, renderPath, interLatinUrl, fontFacesStyleTag } = (await import(
+    pathToFileURL(serverEntryFile).href
+  )) as ServerEntry;
   // Asked for with the HTML, so the font is usually here before the text is first drawn (font-display: optional).
   const fontPreload = `<link rel="preload" href="${interLatinUrl}" as="font" type="font/woff2" crossorigin>`;
   const written: string[] = [];

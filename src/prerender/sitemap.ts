@@ -10,7 +10,10 @@ function isListed(page: PageData): boolean {
 export function sitemapXml(pages: PageData[], site: Site, lastModified: string): string {
   const urls = pages
     .filter(isListed)
-    .map((page) => `  <url><loc>${escapeHtml(canonicalUrl(site, page.route))}</loc><lastmod>${lastModified}</lastmod></url>`);
+    .map(
+      (page) =>
+        `  <url><loc>${escapeHtml(canonicalUrl(site, page.route))}</loc><lastmod>${lastModified}</lastmod></url>`,
+    );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 

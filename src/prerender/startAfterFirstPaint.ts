@@ -30,7 +30,8 @@ async function startScript(): Promise<string> {
 /** Writes the start script into dist/assets and returns the template with its tag in place of Vite's. */
 export async function startAfterFirstPaint(template: string, distDir: string): Promise<string> {
   const entry = entryTag.exec(template)?.[1];
-  if (!entry) throw new Error('index.html in dist/ has no module entry script: did the client build change its output?');
+  if (!entry)
+    throw new Error('index.html in dist/ has no module entry script: did the client build change its output?');
   const preloads = [...template.matchAll(preloadTag)].map((match) => match[1]);
   const script = await startScript();
   const hash = createHash('sha256').update(script).digest('base64url').slice(0, 8);
@@ -47,6 +48,9 @@ export async function startAfterFirstPaint(template: string, distDir: string): P
 export function initialScripts(html: string): string[] {
   const scripts = [...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)].map((match) => match[1]);
   const preloads = [...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map((match) => match[1]);
-  const started = [...html.matchAll(/data-entry="([^"]+)" data-preload="([^"]*)"/g)].flatMap((match) => [match[1], ...match[2].split(' ')]);
+  const started = [...html.matchAll(/data-entry="([^"]+)" data-preload="([^"]*)"/g)].flatMap((match) => [
+    match[1],
+    ...match[2].split(' '),
+  ]);
   return [...new Set([...scripts, ...preloads, ...started].filter(Boolean).map((src) => src.replace(/^\//, '')))];
 }

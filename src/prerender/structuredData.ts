@@ -37,7 +37,9 @@ export function businessStructuredData(site: Site, imageUrl: string): Record<str
       postalCode: company.address.postalCode,
       addressCountry: company.address.country,
     },
-    geo: company.geo ? { '@type': 'GeoCoordinates', latitude: company.geo.latitude, longitude: company.geo.longitude } : undefined,
+    geo: company.geo
+      ? { '@type': 'GeoCoordinates', latitude: company.geo.latitude, longitude: company.geo.longitude }
+      : undefined,
     openingHoursSpecification: company.hours
       .filter((row) => !row.closed && row.opens && row.closes)
       .map((row) => ({
@@ -48,9 +50,21 @@ export function businessStructuredData(site: Site, imageUrl: string): Record<str
       })),
     areaServed: company.areasServed.map((city) => ({ '@type': 'City', name: city })),
     hasCredential: [
-      { '@type': 'EducationalOccupationalCredential', credentialCategory: 'license', name: `Oregon Construction Contractors Board ${company.licences.oregon}` },
-      { '@type': 'EducationalOccupationalCredential', credentialCategory: 'license', name: `Washington contractor registration ${company.licences.washington}` },
-      { '@type': 'EducationalOccupationalCredential', credentialCategory: 'certification', name: company.certification },
+      {
+        '@type': 'EducationalOccupationalCredential',
+        credentialCategory: 'license',
+        name: `Oregon Construction Contractors Board ${company.licences.oregon}`,
+      },
+      {
+        '@type': 'EducationalOccupationalCredential',
+        credentialCategory: 'license',
+        name: `Washington contractor registration ${company.licences.washington}`,
+      },
+      {
+        '@type': 'EducationalOccupationalCredential',
+        credentialCategory: 'certification',
+        name: company.certification,
+      },
     ],
     sameAs: site.footer.externalLinks.map((link) => link.href),
   };

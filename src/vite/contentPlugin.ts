@@ -110,7 +110,8 @@ export function contentPlugin(root: string = projectRoot): Plugin {
       if (moduleId === contentModuleId) return `export default ${jsonModule(content)};`;
       if (moduleId === shellModuleId) {
         const loaders = content.pages.map(
-          (page) => `  ${JSON.stringify(page.route)}: () => import(${JSON.stringify(pageModulePrefix + encodeURIComponent(page.route))}).then((m) => m.default),`,
+          (page) =>
+            `  ${JSON.stringify(page.route)}: () => import(${JSON.stringify(pageModulePrefix + encodeURIComponent(page.route))}).then((m) => m.default),`,
         );
         return [
           `export const site = ${jsonModule(content.site)};`,

@@ -22,7 +22,11 @@ function contentImageSources(root: string): string[] {
   const { content } = loadContent(contentFilesIn(root));
   // Content errors (a missing image among them) are reported by the content plugin; without content there is
   // nothing to show.
-  return content ? collectImages(content).map((image) => image.value).filter((src) => src.startsWith('/')) : [];
+  return content
+    ? collectImages(content)
+        .map((image) => image.value)
+        .filter((src) => src.startsWith('/'))
+    : [];
 }
 
 /** Development: sizes only, as no variant files exist. */
@@ -95,7 +99,8 @@ export function imagePlugin(root: string = projectRoot): Plugin {
     },
     configureServer(server) {
       // A new or changed picture in public/, or content that names other pictures, changes the sizes.
-      const isImage = (file: string) => file.startsWith(publicDir + path.sep) && /\.(svg|jpe?g|png|webp|avif|gif)$/i.test(file);
+      const isImage = (file: string) =>
+        file.startsWith(publicDir + path.sep) && /\.(svg|jpe?g|png|webp|avif|gif)$/i.test(file);
       const isContent = (file: string) => isContentYaml(file, root);
       const onFileEvent = (file: string) => {
         if (isImage(file) || isContent(file)) reloadImages(server);

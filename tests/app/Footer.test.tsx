@@ -9,10 +9,12 @@ import { renderWithProviders, site as rawSite } from '../helpers/renderBlock';
 const site: Site = fillPlaceholders(rawSite, factsOf(rawSite.company)).value;
 
 function setWidth(width: number) {
-  (window as unknown as { happyDOM: { setViewport(v: { width: number; height: number }): void } }).happyDOM.setViewport({
-    width,
-    height: 800,
-  });
+  (window as unknown as { happyDOM: { setViewport(v: { width: number; height: number }): void } }).happyDOM.setViewport(
+    {
+      width,
+      height: 800,
+    },
+  );
 }
 
 function renderFooter({ width = 1280 }: { width?: number } = {}) {
@@ -76,7 +78,9 @@ describe('footer', () => {
     expect(within(contact).getByRole('link', { name: site.company.email }).getAttribute('href')).toBe(
       'mailto:office@summitridgenw.com',
     );
-    expect(within(contact).getByRole('link', { name: site.company.phone }).getAttribute('href')).toBe('tel:+15035550147');
+    expect(within(contact).getByRole('link', { name: site.company.phone }).getAttribute('href')).toBe(
+      'tel:+15035550147',
+    );
   });
 
   it('shows office hours as Monday – Friday 8:00 am – 5:00 pm, closed Saturday and Sunday', () => {

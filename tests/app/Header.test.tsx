@@ -10,10 +10,12 @@ const TABLET = 800;
 const DESKTOP = 1280;
 
 function setWidth(width: number) {
-  (window as unknown as { happyDOM: { setViewport(v: { width: number; height: number }): void } }).happyDOM.setViewport({
-    width,
-    height: 800,
-  });
+  (window as unknown as { happyDOM: { setViewport(v: { width: number; height: number }): void } }).happyDOM.setViewport(
+    {
+      width,
+      height: 800,
+    },
+  );
 }
 
 function renderHeader({ path = '/', width = DESKTOP }: { path?: string; width?: number } = {}) {
@@ -37,7 +39,9 @@ describe('header on wide screens', () => {
     renderHeader();
     const nav = screen.getByRole('navigation', { name: 'Main' });
     // The first link or button of each top-level item: the group's button comes before its list.
-    const entries = Array.from(nav.querySelector('ul')!.children).map((item) => item.querySelector('a, button')!.textContent);
+    const entries = Array.from(nav.querySelector('ul')!.children).map(
+      (item) => item.querySelector('a, button')!.textContent,
+    );
     expect(entries).toEqual(['Home', 'About', 'Services', 'Gallery', 'Contact']);
     expect(within(nav).getByRole('link', { name: 'About' }).getAttribute('href')).toBe('/about');
   });
@@ -169,9 +173,9 @@ describe('header on wide screens', () => {
     expect(location.history.at(-1)).toBe('/services/siding');
     expect(isOpen(button)).toBe(false);
     expect(button.getAttribute('aria-current')).toBe('true');
-    expect(within(servicesList()).getByRole('link', { name: 'Siding', hidden: true }).getAttribute('aria-current')).toBe(
-      'page',
-    );
+    expect(
+      within(servicesList()).getByRole('link', { name: 'Siding', hidden: true }).getAttribute('aria-current'),
+    ).toBe('page');
   });
 
   it('hides the mobile menu button', () => {
@@ -194,13 +198,11 @@ describe('header on phones and tablets', () => {
     expect(button.getAttribute('aria-expanded')).toBe('true');
     expect(button.getAttribute('aria-label')).toBe('Close menu');
     const nav = within(mobileMenu()).getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Home',
-      'About',
-      ...services.map((item) => item.label),
-      'Gallery',
-      'Contact',
-    ]);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Home', 'About', ...services.map((item) => item.label), 'Gallery', 'Contact']);
 
     fireEvent.click(button);
     expect(button.getAttribute('aria-label')).toBe('Open menu');
@@ -211,9 +213,11 @@ describe('header on phones and tablets', () => {
     renderHeader({ width: PHONE });
     fireEvent.click(menuButton());
     const group = within(mobileMenu()).getByRole('list', { name: 'Services' });
-    expect(within(group).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(
-      services.map((item) => item.href),
-    );
+    expect(
+      within(group)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(services.map((item) => item.href));
   });
 
   it('choosing a link in the mobile menu closes it', async () => {

@@ -26,7 +26,9 @@ function headingOf(block: Block): string | undefined {
 function hrefsIn(value: unknown): string[] {
   if (Array.isArray(value)) return value.flatMap(hrefsIn);
   if (!value || typeof value !== 'object') return [];
-  return Object.entries(value).flatMap(([key, item]) => (/href$/i.test(key) && typeof item === 'string' ? [item] : hrefsIn(item)));
+  return Object.entries(value).flatMap(([key, item]) =>
+    /href$/i.test(key) && typeof item === 'string' ? [item] : hrefsIn(item),
+  );
 }
 
 afterEach(() => {
@@ -36,7 +38,15 @@ afterEach(() => {
 describe('every route', () => {
   it('declares the 27 routes of the spec and the quote form’s thank-you page', () => {
     const expected = ['/', '/about', '/gallery', '/contact', '/privacy-policy', '/terms-conditions', '/thank-you'];
-    const categories = ['roofing', 'framing', 'siding', 'windows-doors', 'waterproofing', 'interior-work', 'maintenance'];
+    const categories = [
+      'roofing',
+      'framing',
+      'siding',
+      'windows-doors',
+      'waterproofing',
+      'interior-work',
+      'maintenance',
+    ];
     for (const category of categories) {
       expected.push(`/services/${category}`, `/services/${category}/residential`, `/services/${category}/commercial`);
     }
@@ -65,15 +75,18 @@ describe('every route', () => {
     expect(document.title).toBe(page.title);
   });
 
-  it.each(routes.map((page) => [page.route] as const))('%s shows the phone number from site.yaml wherever it calls', (route) => {
-    visit(route);
-    const telLinks = Array.from(document.querySelectorAll<HTMLAnchorElement>('a[href^="tel:"]'));
-    expect(telLinks.length).toBeGreaterThan(0);
-    for (const link of telLinks) {
-      expect(link.getAttribute('href')).toBe(`tel:+1${phone.replace(/\D/g, '')}`);
-      expect(link.textContent).toContain(phone);
-    }
-  });
+  it.each(routes.map((page) => [page.route] as const))(
+    '%s shows the phone number from site.yaml wherever it calls',
+    (route) => {
+      visit(route);
+      const telLinks = Array.from(document.querySelectorAll<HTMLAnchorElement>('a[href^="tel:"]'));
+      expect(telLinks.length).toBeGreaterThan(0);
+      for (const link of telLinks) {
+        expect(link.getAttribute('href')).toBe(`tel:+1${phone.replace(/\D/g, '')}`);
+        expect(link.textContent).toContain(phone);
+      }
+    },
+  );
 });
 
 describe('the not-found page', () => {

@@ -53,7 +53,12 @@ let copy: string;
 /** Runs a command in the copy; a failure shows what the command printed. */
 function run(command: string, args: string[]): string {
   try {
-    return execFileSync(command, args, { cwd: copy, encoding: 'utf8', stdio: 'pipe', env: { ...process.env, NO_COLOR: '1' } });
+    return execFileSync(command, args, {
+      cwd: copy,
+      encoding: 'utf8',
+      stdio: 'pipe',
+      env: { ...process.env, NO_COLOR: '1' },
+    });
   } catch (error) {
     const { stdout, stderr } = error as { stdout?: string; stderr?: string };
     throw new Error(`${command} ${args.join(' ')} failed:\n${stdout ?? ''}\n${stderr ?? ''}`);
@@ -78,7 +83,10 @@ describe('adding a block type', () => {
 
   it('takes a schema, a component, a registry line and npm run types; a page then shows the block', () => {
     // 1. The schema.
-    writeFileSync(path.join(copy, 'schema/blocks/announcement.schema.json'), JSON.stringify(announcementSchema, null, 2));
+    writeFileSync(
+      path.join(copy, 'schema/blocks/announcement.schema.json'),
+      JSON.stringify(announcementSchema, null, 2),
+    );
     // 2. The component.
     writeFileSync(path.join(copy, 'blocks/Announcement.tsx'), announcementComponent);
     // 3. The registry line.
@@ -91,12 +99,14 @@ describe('adding a block type', () => {
     writeFileSync(registryFile, registry.slice(0, at) + line + registry.slice(at));
     // 4. npm run types: the page schema's list of block types, then the TypeScript types.
     run('npm', ['run', '--silent', 'types']);
-    expect(readFileSync(path.join(copy, 'schema/page.schema.json'), 'utf8')).toContain('blocks/announcement.schema.json');
+    expect(readFileSync(path.join(copy, 'schema/page.schema.json'), 'utf8')).toContain(
+      'blocks/announcement.schema.json',
+    );
     expect(readFileSync(path.join(copy, 'src/content/page.types.generated.ts'), 'utf8')).toContain('"announcement"');
 
     // A page uses it.
     const aboutFile = path.join(copy, 'pages/about.yaml');
-    writeFileSync(aboutFile, readFileSync(aboutFile, 'utf8').trimEnd() + '\n' + announcementInPage);
+    writeFileSync(aboutFile, `${readFileSync(aboutFile, 'utf8').trimEnd()}\n${announcementInPage}`);
     run('npm', ['run', '--silent', 'check']);
     // The blocks and everything they import type-check with the new block's generated types.
     const blocksOnly = { extends: './tsconfig.json', include: ['blocks', 'src/*.d.ts'] };
@@ -108,6 +118,8 @@ describe('adding a block type', () => {
     const band = /<section[^>]*>(?:(?!<section).)*?Open this Saturday.*?<\/section>/s.exec(html)?.[0];
     expect(band, 'the built /about has a band headed Open this Saturday').toBeDefined();
     expect(band).toMatch(/<h2[^>]*>Open this Saturday<\/h2>/);
-    expect(band).toContain('<p data-announcement="true">Our office is open from 9 am to 1 pm for walk-in estimates.</p>');
+    expect(band).toContain(
+      '<p data-announcement="true">Our office is open from 9 am to 1 pm for walk-in estimates.</p>',
+    );
   }, 600_000);
 });

@@ -32,7 +32,14 @@ describe('recent projects carousel', () => {
     expect(carousel().getAttribute('aria-label')).toBe('Recent Projects');
     const slides = within(carousel()).getAllByRole('group');
     expect(slides).toHaveLength(6);
-    expect(slides.map((s) => s.getAttribute('aria-label'))).toEqual(['1 of 6', '2 of 6', '3 of 6', '4 of 6', '5 of 6', '6 of 6']);
+    expect(slides.map((s) => s.getAttribute('aria-label'))).toEqual([
+      '1 of 6',
+      '2 of 6',
+      '3 of 6',
+      '4 of 6',
+      '5 of 6',
+      '6 of 6',
+    ]);
     expect(slides.every((s) => s.getAttribute('aria-roledescription') === 'slide')).toBe(true);
   });
 

@@ -44,7 +44,9 @@ describe('text sections', () => {
     renderBlock(RichText, privacy, { opensPage: true });
     const collected = screen.getByRole('region', { name: 'Information We Collect' });
     expect(within(collected).getByText(privacy.sections[0].paragraphs![0])).toBeTruthy();
-    const bullets = within(collected).getAllByRole('listitem').map((item) => item.textContent);
+    const bullets = within(collected)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     expect(bullets).toEqual(['Your name', 'Your phone number', 'Your project address']);
     expect(screen.getByText('We reply within 24 hours.')).toBeTruthy();
   });

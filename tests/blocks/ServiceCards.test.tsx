@@ -10,9 +10,11 @@ describe('service cards', () => {
     renderBlock(ServiceCards, services);
     const section = screen.getByRole('region', { name: 'Our Services' });
     expect(within(section).getAllByRole('listitem')).toHaveLength(7);
-    expect(within(section).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'Roofing', 'Framing', 'Siding', 'Windows & Doors', 'Waterproofing', 'Interior Work', 'Maintenance',
-    ]);
+    expect(
+      within(section)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Roofing', 'Framing', 'Siding', 'Windows & Doors', 'Waterproofing', 'Interior Work', 'Maintenance']);
   });
 
   it('each card links to its category page', () => {

@@ -12,7 +12,9 @@ describe('how it works', () => {
     expect(list.tagName).toBe('OL');
     const items = within(list).getAllByRole('listitem');
     expect(items.map((item) => within(item).getByRole('heading', { level: 3 }).textContent)).toEqual([
-      'Consultation', 'Planning', 'Execution',
+      'Consultation',
+      'Planning',
+      'Execution',
     ]);
     expect(items.map((item) => item.querySelector('[aria-hidden="true"]')!.textContent)).toEqual(['1', '2', '3']);
   });

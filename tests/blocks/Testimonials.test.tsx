@@ -12,7 +12,9 @@ describe('customer reviews', () => {
     expect(quotes).toHaveLength(3);
     expect(quotes[0].textContent).toBe(reviews.items[0].quote);
     expect([...container.querySelectorAll('cite')].map((cite) => cite.textContent)).toEqual([
-      'Sarah M.', 'David R.', 'Jennifer K.',
+      'Sarah M.',
+      'David R.',
+      'Jennifer K.',
     ]);
     expect(screen.getByText('Beaverton, OR')).toBeTruthy();
     expect(screen.getAllByRole('img', { name: '5 out of 5 stars' })).toHaveLength(3);

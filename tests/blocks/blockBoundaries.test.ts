@@ -25,9 +25,12 @@ function blockFiles(): string[] {
 }
 
 describe('block boundaries', () => {
-  it.each(blockFiles().map((file) => [path.relative(blocksDir, file), file]))('%s imports no other block', (_name, file) => {
-    expect(blockImportsOfOtherBlocks(file, readFileSync(file, 'utf8'), blocksDir)).toEqual([]);
-  });
+  it.each(blockFiles().map((file) => [path.relative(blocksDir, file), file]))(
+    '%s imports no other block',
+    (_name, file) => {
+      expect(blockImportsOfOtherBlocks(file, readFileSync(file, 'utf8'), blocksDir)).toEqual([]);
+    },
+  );
 
   it('finds a block that imports another block', () => {
     const source = "import { CheckMark } from './Features';\nimport { Section } from './ui/Section';\n";

@@ -27,8 +27,22 @@ describe('shared block pieces', () => {
   it('has an icon for every name a features block may use', () => {
     const schemaIcons: string[] = featuresSchema.properties.items.items.properties.icon.enum;
     expect(iconNames).toEqual(expect.arrayContaining(schemaIcons));
-    for (const name of ['check', 'chevron-down', 'chevron-left', 'chevron-right', 'menu', 'close', 'phone', 'mail',
-      'map-pin', 'clock', 'pause', 'play', 'arrow-right', 'star']) {
+    for (const name of [
+      'check',
+      'chevron-down',
+      'chevron-left',
+      'chevron-right',
+      'menu',
+      'close',
+      'phone',
+      'mail',
+      'map-pin',
+      'clock',
+      'pause',
+      'play',
+      'arrow-right',
+      'star',
+    ]) {
       expect(iconNames).toContain(name);
     }
   });
@@ -65,7 +79,9 @@ describe('shared block pieces', () => {
     renderWithProviders(
       <>
         <ButtonLink href="/contact">Get Free Estimate</ButtonLink>
-        <ButtonLink href="https://example.com/profile" variant="secondary">Profile</ButtonLink>
+        <ButtonLink href="https://example.com/profile" variant="secondary">
+          Profile
+        </ButtonLink>
       </>,
     );
     expect(screen.getByRole('link', { name: 'Get Free Estimate' }).getAttribute('href')).toBe('/contact');

@@ -65,12 +65,20 @@ describe('the image step', () => {
   });
 
   it('offers a PNG narrower than 1600 px up to its own width, never enlarged, and lays it on white as a JPEG', async () => {
-    const transparent = sharp(Buffer.from(scene(1200, 800))).ensureAlpha().composite([
-      // Cuts a transparent hole in the top left corner.
-      { input: { create: { width: 300, height: 200, channels: 4, background: '#000000' } }, top: 0, left: 0, blend: 'dest-out' },
-    ]);
+    const transparent = sharp(Buffer.from(scene(1200, 800)))
+      .ensureAlpha()
+      .composite([
+        // Cuts a transparent hole in the top left corner.
+        {
+          input: { create: { width: 300, height: 200, channels: 4, background: '#000000' } },
+          top: 0,
+          left: 0,
+          blend: 'dest-out',
+        },
+      ]);
     const src = await writeSource('logo-wall.png', transparent.png());
-    const cornerOf = (image: Sharp) => image.ensureAlpha().extract({ left: 0, top: 0, width: 1, height: 1 }).raw().toBuffer();
+    const cornerOf = (image: Sharp) =>
+      image.ensureAlpha().extract({ left: 0, top: 0, width: 1, height: 1 }).raw().toBuffer();
     expect((await cornerOf(sharp(path.join(publicDir, src))))[3]).toBe(0);
     const { manifest, plans } = await planImages([src], publicDir);
     const entry = manifest[src];
@@ -78,18 +86,26 @@ describe('the image step', () => {
     expect(entry.variants!.widths).toEqual([480, 960, 1200]);
 
     const { files } = await writeVariants(plans, cacheDir);
-    const largest = (format: ImageFormat) => files.find((file) => `/${file.fileName}` === variantUrl(entry.variants!, 1200, format))!;
+    const largest = (format: ImageFormat) =>
+      files.find((file) => `/${file.fileName}` === variantUrl(entry.variants!, 1200, format))!;
     const jpeg = await sharp(largest('jpeg').source).metadata();
     expect([jpeg.width, jpeg.height, jpeg.hasAlpha]).toEqual([1200, 800, false]);
     // The transparent corner comes out white in the JPEG, and stays transparent in the AVIF and WebP.
-    expect([...(await cornerOf(sharp(largest('jpeg').source)))].slice(0, 3).every((channel) => channel > 245)).toBe(true);
+    expect([...(await cornerOf(sharp(largest('jpeg').source)))].slice(0, 3).every((channel) => channel > 245)).toBe(
+      true,
+    );
     expect((await cornerOf(sharp(largest('webp').source)))[3]).toBe(0);
     expect((await cornerOf(sharp(largest('avif').source)))[3]).toBeLessThan(8);
   });
 
   it('turns a phone photo taken upright (stored sideways with an EXIF orientation) the right way up', async () => {
     // Stored 1600 × 1200; orientation 6 tells a viewer to turn it a quarter: it is shown 1200 × 1600.
-    const src = await writeSource('porch-upright.jpg', sharp(Buffer.from(scene(1600, 1200))).jpeg().withMetadata({ orientation: 6 }));
+    const src = await writeSource(
+      'porch-upright.jpg',
+      sharp(Buffer.from(scene(1600, 1200)))
+        .jpeg()
+        .withMetadata({ orientation: 6 }),
+    );
     const { manifest, plans } = await planImages([src], publicDir);
     expect(manifest[src]).toMatchObject({ width: 1200, height: 1600 });
     const { files } = await writeVariants(plans, cacheDir);
@@ -106,7 +122,11 @@ describe('the image step', () => {
     await mkdir(path.dirname(file), { recursive: true });
     writeFileSync(file, scene(400, 250));
     const { manifest, plans } = await planImages(['/art/small-scene.svg'], publicDir);
-    expect(manifest['/art/small-scene.svg']).toMatchObject({ width: 1600, height: 1000, variants: { widths: [480, 960, 1600] } });
+    expect(manifest['/art/small-scene.svg']).toMatchObject({
+      width: 1600,
+      height: 1000,
+      variants: { widths: [480, 960, 1600] },
+    });
     const { files } = await writeVariants(plans, cacheDir);
     const largest = files.find((candidate) => candidate.fileName.endsWith('-1600.webp'))!;
     expect((await sharp(largest.source).metadata()).width).toBe(1600);
@@ -116,7 +136,12 @@ describe('the image step', () => {
     const src = await writeSource('IMG 0042 (copy),final.JPG', sharp(Buffer.from(scene(800, 600))).jpeg());
     const first = (await planImages([src], publicDir)).manifest[src].variants!.path;
     expect(first).toMatch(/^\/img\/img-0042-copy-final-[0-9a-f]{10}$/);
-    await writeSource('IMG 0042 (copy),final.JPG', sharp(Buffer.from(scene(800, 600))).flop().jpeg());
+    await writeSource(
+      'IMG 0042 (copy),final.JPG',
+      sharp(Buffer.from(scene(800, 600)))
+        .flop()
+        .jpeg(),
+    );
     const second = (await planImages([src], publicDir)).manifest[src].variants!.path;
     expect(second).not.toBe(first);
     expect(second).toMatch(/^\/img\/img-0042-copy-final-/);

@@ -10,7 +10,11 @@ import { renderWithProviders } from '../helpers/renderBlock';
 
 vi.mock('virtual:image-manifest', () => ({
   default: {
-    '/images/photos/site-visit.jpg': { width: 1600, height: 1200, variants: { path: '/img/site-visit-0123456789', widths: [480, 960, 1600] } },
+    '/images/photos/site-visit.jpg': {
+      width: 1600,
+      height: 1200,
+      variants: { path: '/img/site-visit-0123456789', widths: [480, 960, 1600] },
+    },
     '/images/photos/porch.jpg': { width: 1200, height: 1600 },
   },
 }));
@@ -45,7 +49,11 @@ describe('a picture', () => {
   it('loads lazily unless it is the priority picture, which loads at once with high priority', () => {
     renderWithProviders(<Picture image={photo} />);
     const lazy = screen.getByRole('img');
-    expect([lazy.getAttribute('loading'), lazy.getAttribute('decoding'), lazy.getAttribute('fetchpriority')]).toEqual(['lazy', 'async', null]);
+    expect([lazy.getAttribute('loading'), lazy.getAttribute('decoding'), lazy.getAttribute('fetchpriority')]).toEqual([
+      'lazy',
+      'async',
+      null,
+    ]);
   });
 
   it('as the priority picture, is not preloaded a second time by React (the document head preloads it)', () => {
@@ -56,7 +64,9 @@ describe('a picture', () => {
   });
 
   it('without variant files (development), shows the source itself at its own size', () => {
-    renderWithProviders(<Picture image={{ src: '/images/photos/porch.jpg', alt: 'A new porch roof' }} sizes={cardSizes} />);
+    renderWithProviders(
+      <Picture image={{ src: '/images/photos/porch.jpg', alt: 'A new porch roof' }} sizes={cardSizes} />,
+    );
     const img = screen.getByRole('img', { name: 'A new porch roof' });
     expect(img.parentElement!.tagName).not.toBe('PICTURE');
     expect(img.getAttribute('src')).toBe('/images/photos/porch.jpg');

@@ -33,7 +33,10 @@ describe('starting the JavaScript after the first paint', () => {
     const html = await startAfterFirstPaint(viteTemplate, makeDist());
     expect(html).not.toContain('modulepreload');
     expect(html).not.toContain('src="/assets/index-Ab12.js"');
-    const tag = /<script type="module" src="(\/assets\/start-[\w-]+\.js)" data-entry="\/assets\/index-Ab12\.js" data-preload="\/assets\/react-Cd34\.js \/assets\/emotion-Ef56\.js"><\/script>/.exec(html);
+    const tag =
+      /<script type="module" src="(\/assets\/start-[\w-]+\.js)" data-entry="\/assets\/index-Ab12\.js" data-preload="\/assets\/react-Cd34\.js \/assets\/emotion-Ef56\.js"><\/script>/.exec(
+        html,
+      );
     expect(tag).not.toBeNull();
     const script = readFileSync(path.join(dist, tag![1]), 'utf8');
     expect(script).toContain('first-contentful-paint');
@@ -43,11 +46,15 @@ describe('starting the JavaScript after the first paint', () => {
   it('still tells which scripts a page loads before it runs', async () => {
     const html = await startAfterFirstPaint(viteTemplate, makeDist());
     const scripts = initialScripts(html);
-    expect(scripts).toEqual(expect.arrayContaining(['assets/index-Ab12.js', 'assets/react-Cd34.js', 'assets/emotion-Ef56.js']));
+    expect(scripts).toEqual(
+      expect.arrayContaining(['assets/index-Ab12.js', 'assets/react-Cd34.js', 'assets/emotion-Ef56.js']),
+    );
     expect(scripts.some((script) => /^assets\/start-/.test(script))).toBe(true);
   });
 
   it('says so when the client build no longer has a module entry', async () => {
-    await expect(startAfterFirstPaint('<html><head></head></html>', makeDist())).rejects.toThrow(/no module entry script/);
+    await expect(startAfterFirstPaint('<html><head></head></html>', makeDist())).rejects.toThrow(
+      /no module entry script/,
+    );
   });
 });

@@ -4,10 +4,14 @@
  */
 import path from 'node:path';
 
-const importSpecifiers = /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+const importSpecifiers =
+  /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 
 export function blockImportsOfOtherBlocks(file: string, source: string, blocksDir: string): string[] {
-  const ownBlock = path.relative(blocksDir, file).split(path.sep)[0].replace(/\.tsx?$/, '');
+  const ownBlock = path
+    .relative(blocksDir, file)
+    .split(path.sep)[0]
+    .replace(/\.tsx?$/, '');
   const found: string[] = [];
   for (const match of source.matchAll(importSpecifiers)) {
     const specifier = match[1] ?? match[2];
