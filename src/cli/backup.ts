@@ -3,11 +3,9 @@
  * while the server keeps taking requests, checked before it gets its name. docs/deploy.md runs it every night.
  */
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { BackupRefused, backupQuoteDatabase } from '../server/store/backup.ts';
 import { readCommandLine } from './shared/commandLine.ts';
-
-const projectRoot = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
+import { projectRoot } from '../content/projectFiles.ts';
 
 const { values } = readCommandLine({
   command: 'npm run backup --',

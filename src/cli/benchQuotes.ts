@@ -8,10 +8,8 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { readCommandLine } from './shared/commandLine.ts';
-
-const projectRoot = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
+import { projectRoot } from '../content/projectFiles.ts';
 
 const { values } = readCommandLine({
   command: 'npm run bench:quotes --',

@@ -8,9 +8,9 @@ import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { writePageSchemaBlocks } from '../authoring/pageSchemaBlocks.ts';
+import { projectRoot as root } from '../content/projectFiles.ts';
 import { readCommandLine } from './shared/commandLine.ts';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const banner = '/* Generated from schema/ by `npm run types`. Do not edit: change the schema and run it again. */';
 
 export const generatedTypeFiles = [

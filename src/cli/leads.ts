@@ -9,13 +9,11 @@
  */
 import { closeSync, openSync, writeSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { readCompanyFacts } from '../server/mail/companyFacts.ts';
 import { leadsCsv, leadsJson } from '../server/quotes/leadsExport.ts';
 import { deleteQuote, markNotSpam, readQuotes, retryUndeliverable } from '../server/quotes/quoteStore.ts';
 import { readCommandLine } from './shared/commandLine.ts';
-
-const projectRoot = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
+import { projectRoot } from '../content/projectFiles.ts';
 
 const { values } = readCommandLine({
   command: 'npm run leads --',

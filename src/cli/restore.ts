@@ -4,11 +4,9 @@
  * it replaces is kept beside it.
  */
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { BackupRefused, restoreQuoteDatabase } from '../server/store/backup.ts';
 import { readCommandLine } from './shared/commandLine.ts';
-
-const projectRoot = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
+import { projectRoot } from '../content/projectFiles.ts';
 
 const { positionals } = readCommandLine({
   command: 'npm run restore --',

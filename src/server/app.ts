@@ -6,7 +6,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { clientAddress } from './http/clientAddress.ts';
 import { originOf } from './http/originCheck.ts';
 import { createRateLimiter } from './http/rateLimiter.ts';
@@ -20,8 +19,7 @@ import { openQuoteStore, type QuoteStore } from './quotes/quoteStore.ts';
 import { loadStaticSite, type StaticSite } from './static/staticSite.ts';
 import { createEditor, type EditorOptions } from './editor/editorRoutes.ts';
 import { acquireDataDirLock } from './store/dataDirLock.ts';
-
-const projectRoot = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
+import { projectRoot } from '../content/projectFiles.ts';
 
 export interface AppOptions {
   /** The built site (dist/). A missing folder is served as an empty site. */

@@ -1,11 +1,9 @@
 /** The server's settings, from environment variables (docs/quotes.md lists them). */
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { AppOptions } from './app.ts';
 import { parseAllowedOrigins } from './http/originCheck.ts';
 import { parseTrustProxy, trustedProxies } from './http/trustedProxies.ts';
-
-const projectRoot = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
+import { projectRoot } from '../content/projectFiles.ts';
 
 export interface ServerConfig extends AppOptions {
   port: number;
