@@ -11,7 +11,8 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from 'vitest';
-import { openQuoteStore } from '../../src/server/quotes/quoteStore';
+import Database from 'better-sqlite3';
+import { databaseFileIn, openQuoteStore, readQuotes } from '../../src/server/quotes/quoteStore';
 import { checkQuoteDatabase } from '../../src/server/store/backup';
 import { type CommandResult, freePort, type RunningServer } from './projectCopy';
 
@@ -51,6 +52,29 @@ function spoil(dir: string, file: string): string {
   const original = readFileSync(path.join(dir, file), 'utf8');
   writeFileSync(path.join(dir, file), 'not yet written\n');
   return original;
+}
+
+/**
+ * Puts a quote request with the id "ID" in the copy's ./data (docs/quotes.md writes `--not-spam ID`, `--delete ID`:
+ * run as written, the id is the word ID).
+ */
+function seedRequestWithIdID(dir: string, spam: boolean) {
+  const dataDir = path.join(dir, 'data');
+  const store = openQuoteStore(dataDir);
+  const { id } = store.save({
+    request: { email: 'seeded@example.com', description: 'seeded', ...(spam ? { subject: 'robot' } : {}) },
+    spam,
+    spamReason: spam ? 'spam trap filled in' : undefined,
+    clientAddress: '127.0.0.1',
+    messageIdDomain: 'example.com',
+  });
+  store.close();
+  const db = new Database(databaseFileIn(dataDir));
+  db.prepare(`DELETE FROM mail_outbox WHERE request_id IN ('ID', ?)`).run(id);
+  db.prepare(`DELETE FROM quote_requests WHERE id = 'ID'`).run();
+  db.prepare(`UPDATE quote_requests SET id = 'ID' WHERE id = ?`).run(id);
+  if (!spam) db.prepare(`INSERT INTO mail_outbox (request_id, message_id, next_attempt_at) VALUES ('ID', '<quote-ID@example.com>', 0)`).run();
+  db.close();
 }
 
 /** A CSV header of the quote requests (the columns docs/quotes.md names). */
@@ -256,6 +280,65 @@ export const commandPromises: CommandPromise[] = [
       expect(result.stdout).toContain('Restored 1 quote requests');
       expect(result.stdout).toMatch(/The database it replaced is kept as .*quotes-before-restore-/);
       expect(checkQuoteDatabase(path.join(dir, 'data', 'quotes.sqlite'))).toBe(1);
+    },
+  },
+  {
+    pattern: /^npm run --silent leads -- --format csv --excel > (\S+)$/,
+    promise: 'writes the quote requests as CSV that starts with a UTF-8 byte-order mark, for Excel',
+    async judge({ run, dir, match, command }) {
+      const result = await run();
+      expectSuccess(result, command);
+      const bytes = readFileSync(path.join(dir, match[1]));
+      expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      expectLeadsCsvHeader(bytes.subarray(3).toString('utf8'));
+    },
+  },
+  {
+    pattern: /^npm run --silent leads -- --undelivered$/,
+    promise: 'prints, as CSV, only the quote requests whose e-mail has not gone out, with their e-mail status',
+    async judge({ run, dir, command }) {
+      seedRequestWithIdID(dir, false);
+      const result = await run();
+      expectSuccess(result, command);
+      expectLeadsCsvHeader(result.stdout);
+      expect(result.stdout.split('\r\n')[0]).toContain('e-mail status');
+      expect(result.stdout).toMatch(/,ID,pending\r\n/);
+    },
+  },
+  {
+    pattern: /^npm run leads -- --retry-undelivered$/,
+    promise: 'puts the e-mails refused for good back in line and says how many',
+    async judge({ run, dir, command }) {
+      seedRequestWithIdID(dir, false);
+      const db = new Database(databaseFileIn(path.join(dir, 'data')));
+      db.prepare(`UPDATE mail_outbox SET undeliverable_at = '2026-01-01T00:00:00.000Z', last_error = '550 no such mailbox' WHERE request_id = 'ID'`).run();
+      db.close();
+      const result = await run();
+      expectSuccess(result, command);
+      expect(result.stdout).toMatch(/^1 e-mails refused before are waiting to be sent again/m);
+    },
+  },
+  {
+    pattern: /^npm run leads -- --not-spam ID$/,
+    promise: 'lets the request ID through from the spam: no longer spam, its e-mail waiting to be sent',
+    async judge({ run, dir, command }) {
+      seedRequestWithIdID(dir, true);
+      const result = await run();
+      expectSuccess(result, command);
+      expect(result.stdout).toContain('Quote request ID is no longer spam.');
+      const quote = readQuotes(path.join(dir, 'data'), { includeSpam: true })!.find((each) => each.id === 'ID');
+      expect(quote).toMatchObject({ spam: false, mailStatus: 'pending' });
+    },
+  },
+  {
+    pattern: /^npm run leads -- --delete ID$/,
+    promise: 'deletes the request ID and says whose it was',
+    async judge({ run, dir, command }) {
+      seedRequestWithIdID(dir, false);
+      const result = await run();
+      expectSuccess(result, command);
+      expect(result.stdout).toMatch(/^Deleted quote request ID \(seeded@example\.com\)/m);
+      expect(readQuotes(path.join(dir, 'data'), { includeSpam: true })!.some((each) => each.id === 'ID')).toBe(false);
     },
   },
 ];
