@@ -3,13 +3,13 @@
  * cross-fade every intervalMs. The first picture is in the server HTML (it is the page's largest paint); the next is
  * mounted shortly before its turn, so a visitor who leaves early never downloads all seven.
  */
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 import type { Theme } from '@emotion/react';
 import type { BlockProps } from '../src/content/model';
 import { ButtonLink, CallButton } from './ui/ButtonLink';
 import { Icon } from './ui/Icon';
 import { Picture } from './ui/Picture';
-import { mq, usePrefersReducedMotion } from './ui/media';
+import { mq, reducedMotion as withReducedMotion } from './ui/media';
 import { sectionPadding } from './ui/Section';
 import { surfaceVariables } from './ui/surface';
 
@@ -105,16 +105,23 @@ export function Hero({ block, site }: BlockProps<'hero'>) {
         </div>
       </div>
 
-      {block.images.length > 1 && (
-        <button
-          type="button"
-          onClick={slideshow.toggle}
-          aria-label={slideshow.playing ? 'Pause background slideshow' : 'Play background slideshow'}
-          css={pauseButton}
-        >
-          <Icon name={slideshow.playing ? 'pause' : 'play'} size={18} />
-        </button>
-      )}
+      {/* Two buttons, one shown: CSS picks the one that matches the visitor's motion setting before any script runs,
+          so the first paint already offers Play when the pictures stand still. */}
+      {block.images.length > 1 &&
+        controlSlots.map((slot) => {
+          const playing = slideshow.playingAsShownBy(slot);
+          return (
+            <button
+              key={slot}
+              type="button"
+              onClick={slideshow.toggle}
+              aria-label={playing ? 'Pause background slideshow' : 'Play background slideshow'}
+              css={[pauseButton, slot === 'motionAllowed' ? hiddenWithReducedMotion : shownOnlyWithReducedMotion]}
+            >
+              <Icon name={playing ? 'pause' : 'play'} size={18} />
+            </button>
+          );
+        })}
     </section>
   );
 }
@@ -128,10 +135,10 @@ function useSlideshow(count: number, intervalMs: number) {
   const [previous, setPrevious] = useState<number | null>(null);
   const [mounted, setMounted] = useState<ReadonlySet<number>>(() => new Set([0]));
   const [choice, setChoice] = useState<'play' | 'pause' | null>(null);
-  const reducedMotion = usePrefersReducedMotion();
+  const reducedMotion = useReducedMotionOnceKnown();
   const pageHidden = usePageHidden();
 
-  const playing = count > 1 && (choice ? choice === 'play' : !reducedMotion);
+  const playing = count > 1 && (choice ? choice === 'play' : reducedMotion === false);
   const rotating = playing && !pageHidden;
 
   useEffect(() => {
@@ -151,7 +158,32 @@ function useSlideshow(count: number, intervalMs: number) {
   }, [rotating, index, count, intervalMs]);
 
   const toggle = () => setChoice(playing ? 'pause' : 'play');
-  return { index, previous, mounted, playing, toggle };
+  /** Until the setting is known (server HTML, hydration), each button shows the state its media query stands for. */
+  const playingAsShownBy = (slot: ControlSlot) =>
+    choice || reducedMotion !== undefined ? playing : slot === 'motionAllowed';
+  return { index, previous, mounted, playing, playingAsShownBy, toggle };
+}
+
+type ControlSlot = 'motionAllowed' | 'reducedMotion';
+const controlSlots: ControlSlot[] = ['motionAllowed', 'reducedMotion'];
+const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
+
+function subscribeToReducedMotion(onChange: () => void) {
+  const query = window.matchMedia(reducedMotionQuery);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/**
+ * Whether the visitor asked for less motion; undefined in the server HTML and while it hydrates (the server cannot
+ * know), so that render agrees with the HTML and the buttons' CSS decides what shows.
+ */
+function useReducedMotionOnceKnown(): boolean | undefined {
+  return useSyncExternalStore<boolean | undefined>(
+    subscribeToReducedMotion,
+    () => window.matchMedia(reducedMotionQuery).matches,
+    () => undefined,
+  );
 }
 
 function usePageHidden(): boolean {
@@ -261,3 +293,6 @@ const pauseButton = (theme: Theme) => ({
   '&:hover': { backgroundColor: theme.colors.navy },
   [mq(theme).md]: { right: 24, bottom: 24 },
 });
+
+const hiddenWithReducedMotion = { [withReducedMotion]: { display: 'none' } };
+const shownOnlyWithReducedMotion = { display: 'none', [withReducedMotion]: { display: 'inline-flex' } };
