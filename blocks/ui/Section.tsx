@@ -29,9 +29,16 @@ interface SectionProps extends Omit<ComponentPropsWithoutRef<'section'>, 'childr
 /**
  * Bands after the first are drawn only when they come near the screen: on a long page a phone then lays out the
  * first screen alone, not every band at once. The browser remembers each band's height once drawn; until then it
- * reserves a typical one, so the scrollbar barely moves.
+ * reserves a typical one, so the scrollbar barely moves. A full-page screenshot sets `data-paint-every-band` on
+ * <html> (src/cli/shared/fullPageScreenshot.ts): off-screen bands would otherwise be pictured empty.
  */
-const belowTheFold = { contentVisibility: 'auto', containIntrinsicSize: 'auto 720px' } as const;
+const belowTheFold = {
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 720px',
+  // Paper has no screen to come near: a printout shows every band.
+  '@media print': { contentVisibility: 'visible' },
+  'html[data-paint-every-band] &': { contentVisibility: 'visible' },
+} as const;
 
 export function sectionPadding(theme: Theme) {
   return {

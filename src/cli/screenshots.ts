@@ -12,6 +12,7 @@ import { chromium } from 'playwright-core';
 import { projectRoot } from '../content/projectFiles.ts';
 import { createApp } from '../server/app.ts';
 import { readCommandLine } from './shared/commandLine.ts';
+import { fullPageScreenshot } from './shared/fullPageScreenshot.ts';
 
 readCommandLine({
   command: 'npm run screenshots --',
@@ -48,17 +49,9 @@ async function main() {
       const page = await browser.newPage({ viewport: { width, height: 900 } });
       for (const route of routes) {
         await page.goto(`http://127.0.0.1:${port}${route}`, { waitUntil: 'networkidle' });
-        // Lazy images load as they come into view: scroll through the page so the picture shows them all.
-        await page.evaluate(async () => {
-          for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
-            window.scrollTo(0, y);
-            await new Promise((resolve) => setTimeout(resolve, 60));
-          }
-          window.scrollTo(0, 0);
-        });
-        await page.waitForLoadState('networkidle');
         const file = path.join(outDir, fileName(route, width));
-        await page.screenshot({ path: file, fullPage: true });
+        // Every band painted and every lazy picture loaded, as a visitor scrolling through would see them.
+        await fullPageScreenshot(page, file);
         console.log(path.relative(projectRoot, file));
       }
       await page.close();
