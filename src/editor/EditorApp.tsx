@@ -345,7 +345,7 @@ export function EditorApp() {
             </button>
           ))}
         </div>
-        {open && !previewCurrent && preview ? <span className="preview-note">Showing the last version without mistakes</span> : null}
+        {open && !previewCurrent && preview ? <span className="preview-note">Last version without mistakes</span> : null}
       </div>
       {open && open.file !== siteFile ? (
         <PreviewFrame preview={preview} width={width} />

@@ -45,8 +45,8 @@ async function call<T>(path: string, init?: RequestInit): Promise<T> {
   } catch {
     throw new Refused('The site cannot be reached: check the connection and try again.', 0);
   }
-  if (response.status === 401) throw new SignedOut('Sign in to edit the site.');
   const body = (await response.json().catch(() => ({}))) as { error?: string; errors?: ContentError[] };
+  if (response.status === 401) throw new SignedOut(body.error ?? 'Sign in to edit the site.');
   if (!response.ok) throw new Refused(body.error ?? 'The site refused this change.', response.status, body.errors ?? []);
   return body as T;
 }

@@ -86,7 +86,7 @@ export function editorPolicy(entry: EditorEntry, styleNonce?: string): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
-    `style-src 'self' ${emptyStyle}${styleNonce ? ` 'nonce-${styleNonce}'` : ''}`,
+    `style-src 'self' 'report-sample' ${emptyStyle}${styleNonce ? ` 'nonce-${styleNonce}'` : ''}`,
     "img-src 'self' data: blob:",
     "font-src 'self'",
     "connect-src 'self'",

@@ -1,0 +1,176 @@
+/**
+ * The office manager's way through the editor, in Chromium against the production server on a throw-away copy of
+ * the project, with an account made by `npm run editors -- add`: sign in, add /services/gutters, see a misspelled
+ * field refused in the checker's words, fix it and watch the preview, add a photo, save, and find the file passing
+ * `npm run check`. The timings printed are the ones in docs/performance.md.
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../helpers/chromium';
+import { projectRoot, tempDir } from './helpers';
+import { startEditorServer, type RunningEditor } from './productionServer';
+
+const account = { name: 'maria', password: 'gutters and downspouts 42' };
+const pageFile = 'pages/services/gutters.yaml';
+
+let server: RunningEditor;
+let browser: Browser;
+let page: Page;
+const problems: string[] = [];
+
+/** Replaces the whole text of the open file: select all, then paste. */
+async function replaceText(text: string) {
+  await page.locator('.cm-content').click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.locator('.cm-content').evaluate((element, pasted) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', pasted);
+    element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, text);
+}
+
+const editorText = () => page.locator('.cm-content').evaluate((element) => (element as HTMLElement).innerText.replace(/\u200b/g, ''));
+const preview = () => page.frameLocator('iframe[title="Preview of the page"]');
+
+beforeAll(async () => {
+  server = await startEditorServer(account);
+  browser = await launchChromium();
+  page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  page.on('console', (message) => {
+    // 401 before signing in and 422 for the refused save are answers the editor expects and shows.
+    if (message.type() === 'error' && !/status of (401|422) /.test(message.text())) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+}, 300_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('editing a page in the browser', () => {
+  it('refuses a wrong password in plain words, then signs in', async () => {
+    await page.goto(`${server.baseUrl}/edit`);
+    await page.getByLabel('Name').fill(account.name);
+    await page.getByLabel('Password').fill('not my password at all');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe('That name and password do not match an account.');
+    await page.getByLabel('Password').fill(account.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('navigation', { name: 'Pages of the site' }).getByRole('button', { name: /About Us/ }).waitFor();
+  });
+
+  it('adds /services/gutters from the template, under Services in the menu', async () => {
+    await page.getByRole('button', { name: 'New page' }).click();
+    await page.getByLabel('Address').fill('/services/gutters');
+    await page.getByLabel('In the menu').selectOption('Services');
+    await page.getByRole('button', { name: 'Add page' }).click();
+    await expect.poll(editorText).toContain('route: /services/gutters');
+    const template = readFileSync(path.join(server.contentRoot, pageFile), 'utf8');
+    expect(template).toContain('heading: Gutters');
+    expect(readFileSync(path.join(server.contentRoot, 'site.yaml'), 'utf8')).toMatch(/- label: Gutters\n\s+href: \/services\/gutters/);
+    await expect.poll(() => preview().locator('h1').textContent(), { timeout: 10_000 }).toBe('Gutters');
+  });
+
+  it('underlines a misspelled field at its line in the words of npm run check, and refuses to save', async () => {
+    const template = readFileSync(path.join(server.contentRoot, pageFile), 'utf8');
+    const broken = template.replace('    heading: Gutters', '    headng: Gutters');
+    const line = broken.split('\n').findIndex((each) => each.startsWith('    headng:')) + 1;
+    await replaceText(broken);
+    const mistakes = page.getByRole('region', { name: 'Mistakes' });
+    await expect.poll(() => mistakes.getByRole('button').allTextContents()).toContain(
+      `Line ${line}, column 5block 1 (richText): "headng" is not a field this kind of block has. Did you mean "heading"?`,
+    );
+    await expect.poll(() => page.locator('.cm-lintRange-error').allTextContents()).toContain('headng');
+    // The same words as the command line.
+    const elsewhere = tempDir('editor-e2e-check');
+    for (const name of ['site.yaml', 'pages', 'public']) execFileSync('cp', ['-r', path.join(server.contentRoot, name), elsewhere]);
+    writeFileSync(path.join(elsewhere, pageFile), broken);
+    let report = '';
+    try {
+      execFileSync(process.execPath, ['--import', 'tsx', 'src/cli/check.ts', '--root', elsewhere], { cwd: projectRoot, encoding: 'utf8', stdio: 'pipe' });
+    } catch (error) {
+      report = String((error as { stderr: string }).stderr);
+    }
+    expect(report).toContain(`${pageFile}:${line}:5  block 1 (richText): "headng" is not a field this kind of block has. Did you mean "heading"?`);
+
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => page.locator('.status').textContent()).toMatch(/^Not saved: 2 mistakes need fixing first/);
+    expect(readFileSync(path.join(server.contentRoot, pageFile), 'utf8')).toBe(template);
+  });
+
+  it('redraws the preview from the unsaved text once the mistake is fixed', async () => {
+    const template = readFileSync(path.join(server.contentRoot, pageFile), 'utf8');
+    const fixed = template.replace('    heading: Gutters', '    heading: Seamless Gutters');
+    const started = Date.now();
+    await replaceText(fixed);
+    await expect.poll(() => preview().locator('h1').textContent(), { timeout: 10_000, interval: 20 }).toBe('Seamless Gutters');
+    console.log(`Preview redrawn ${Date.now() - started} ms after the text changed (300 ms of it is the pause after typing).`);
+    await expect.poll(() => page.getByRole('region', { name: 'Mistakes' }).textContent()).toBe('No mistakes: the whole site passes the check.');
+  });
+
+  it('adds a photo from the camera to the picture under the cursor, and shows it in the preview', async () => {
+    const withHero = readFileSync(path.join(server.contentRoot, pageFile), 'utf8').replace(
+      'blocks:\n',
+      [
+        'blocks:',
+        '  - type: hero',
+        '    size: compact',
+        '    heading: Seamless Gutters',
+        '    images:',
+        '      - src: /images/services/roofing.svg',
+        '        alt: A roof',
+        '',
+      ].join('\n'),
+    ).replace('    heading: Gutters', '    heading: Gutters That Last');
+    await replaceText(withHero);
+    await expect.poll(() => preview().locator('h1').textContent(), { timeout: 10_000 }).toBe('Seamless Gutters');
+
+    const photo = path.join(tempDir('editor-e2e-photo'), 'IMG_2041.jpg');
+    await sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#5b7a99' } })
+      .jpeg()
+      .withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '45/1 31/1 0/1' } })
+      .toFile(photo);
+    await page.locator('.cm-line', { hasText: 'src: /images/services/roofing.svg' }).click();
+    await page.getByRole('button', { name: 'Add photo' }).click();
+    await page.getByLabel(/^Photo/).setInputFiles(photo);
+    await page.getByLabel('What the photo shows').fill('New seamless aluminium gutters on a craftsman house');
+    await page.getByRole('dialog').getByRole('button', { name: 'Add photo' }).click();
+    await expect.poll(editorText).toMatch(/- src: \/images\/uploads\/img-2041-[0-9a-f]{6}\.jpg\n\s+alt: "New seamless aluminium gutters on a craftsman house"/);
+    const image = preview().locator('img[alt="New seamless aluminium gutters on a craftsman house"]');
+    await expect.poll(() => image.getAttribute('src'), { timeout: 10_000 }).toMatch(/^\/edit\/media\/images\/uploads\/img-2041-[0-9a-f]{6}\.jpg$/);
+    await expect.poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBe(1600);
+  });
+
+  it('saves, and the file on disk passes npm run check', async () => {
+    const started = Date.now();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => page.locator('.status').textContent(), { interval: 20 }).toBe(`Saved ${pageFile}.`);
+    console.log(`Save with the full check: ${Date.now() - started} ms from the click to "Saved".`);
+    const saved = readFileSync(path.join(server.contentRoot, pageFile), 'utf8');
+    expect(saved).toContain('heading: Seamless Gutters');
+    expect(saved).toMatch(/src: \/images\/uploads\/img-2041-[0-9a-f]{6}\.jpg/);
+    const report = execFileSync(process.execPath, ['--import', 'tsx', 'src/cli/check.ts', '--root', server.contentRoot], { cwd: projectRoot, encoding: 'utf8' });
+    expect(report).toMatch(/^Content OK/);
+    expect(server.output()).toContain(`Editor: maria saved ${pageFile}.`);
+  });
+
+  it('keeps unsaved text through a reload', async () => {
+    const saved = readFileSync(path.join(server.contentRoot, pageFile), 'utf8');
+    await replaceText(saved.replace('heading: Gutters That Last', 'heading: Gutters That Last for Decades'));
+    await page.waitForTimeout(100);
+    await page.reload();
+    await page.getByRole('button', { name: /Gutters/ }).first().click();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'unsaved changes' }).textContent()).toMatch(/^Your unsaved changes from .* are back\./);
+    await expect.poll(editorText).toContain('heading: Gutters That Last for Decades');
+    expect(readFileSync(path.join(server.contentRoot, pageFile), 'utf8')).toBe(saved);
+  });
+
+  it('showed no script errors and broke no rule of its Content-Security-Policy', () => {
+    expect(problems).toEqual([]);
+  });
+});
