@@ -15,6 +15,11 @@ import { mq } from './ui/media';
 
 const GAP = 24;
 
+const controls = [
+  { name: 'previous', label: 'Previous project', icon: 'chevron-left', direction: -1 },
+  { name: 'next', label: 'Next project', icon: 'chevron-right', direction: 1 },
+] as const;
+
 export function Carousel({ block }: BlockProps<'carousel'>) {
   const trackId = useId();
   const trackRef = useRef<HTMLElement>(null);
@@ -54,28 +59,20 @@ export function Carousel({ block }: BlockProps<'carousel'>) {
           {block.heading}
         </SectionHeading>
         <div css={{ display: 'flex', gap: 12, flexShrink: 0 }}>
-          <button
-            type="button"
-            data-carousel-control="previous"
-            aria-label="Previous project"
-            aria-controls={trackId}
-            disabled={!canPrev}
-            onClick={() => scrollByOneCard(-1)}
-            css={arrowButton}
-          >
-            <Icon name="chevron-left" />
-          </button>
-          <button
-            type="button"
-            data-carousel-control="next"
-            aria-label="Next project"
-            aria-controls={trackId}
-            disabled={!canNext}
-            onClick={() => scrollByOneCard(1)}
-            css={arrowButton}
-          >
-            <Icon name="chevron-right" />
-          </button>
+          {controls.map(({ name, label, icon, direction }) => (
+            <button
+              key={name}
+              type="button"
+              data-carousel-control={name}
+              aria-label={label}
+              aria-controls={trackId}
+              disabled={direction < 0 ? !canPrev : !canNext}
+              onClick={() => scrollByOneCard(direction)}
+              css={arrowButton}
+            >
+              <Icon name={icon} />
+            </button>
+          ))}
         </div>
       </div>
 

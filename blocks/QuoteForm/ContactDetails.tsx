@@ -4,7 +4,7 @@
  */
 import type { CSSObject, Theme } from '@emotion/react';
 import type { Site } from '../../src/content/model';
-import { AddressLines, HoursOfDay } from '../ui/contactFacts';
+import { AddressLines, OfficeHours } from '../ui/contactFacts';
 import { HEADER_HEIGHT } from '../ui/GlobalStyles';
 import { Icon } from '../ui/Icon';
 import { mq } from '../ui/media';
@@ -57,16 +57,7 @@ export function ContactDetails({ site, replyPromise, headingLevel: Heading }: Co
           <Icon name="clock" />
           <div>
             <span css={contactLabelStyles}>Office hours</span>
-            <dl css={hoursListStyles}>
-              {company.hours.map((row) => (
-                <div key={row.label}>
-                  <dt>{row.label}</dt>
-                  <dd>
-                    <HoursOfDay row={row} />
-                  </dd>
-                </div>
-              ))}
-            </dl>
+            <OfficeHours hours={company.hours} css={hoursListStyles} />
           </div>
         </li>
       </ul>

@@ -14,13 +14,29 @@ export function clockTime(time: string): string {
 }
 
 /** One day's hours, "8:00 am – 5:00 pm" (with the times machine-readable), or "Closed". */
-export function HoursOfDay({ row }: { row: OpeningHours }) {
+function HoursOfDay({ row }: { row: OpeningHours }) {
   if (row.closed || !row.opens || !row.closes) return <>Closed</>;
   return (
     <>
       <time dateTime={row.opens}>{clockTime(row.opens)}</time> –{' '}
       <time dateTime={row.closes}>{clockTime(row.closes)}</time>
     </>
+  );
+}
+
+/** The office hours, a day (or days) and its hours a row, as a description list the caller styles. */
+export function OfficeHours({ hours, className }: { hours: OpeningHours[]; className?: string }) {
+  return (
+    <dl className={className}>
+      {hours.map((row) => (
+        <div key={row.label}>
+          <dt>{row.label}</dt>
+          <dd>
+            <HoursOfDay row={row} />
+          </dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 

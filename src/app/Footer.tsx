@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import type { CSSObject, Theme } from '@emotion/react';
 import type { Site } from '../content/model';
 import { SmartLink } from '../../blocks/ui/ButtonLink';
-import { AddressLines, HoursOfDay } from '../../blocks/ui/contactFacts';
+import { AddressLines, OfficeHours } from '../../blocks/ui/contactFacts';
 import { Icon, type IconName } from '../../blocks/ui/Icon';
 import { mq } from '../../blocks/ui/media';
 import { RoofMark } from '../../blocks/ui/RoofMark';
@@ -83,16 +83,7 @@ export function Footer({ site }: { site: Site }) {
           </Column>
 
           <Column heading={footer.hoursHeading}>
-            <dl css={hoursStyles}>
-              {company.hours.map((row) => (
-                <div key={row.label}>
-                  <dt>{row.label}</dt>
-                  <dd>
-                    <HoursOfDay row={row} />
-                  </dd>
-                </div>
-              ))}
-            </dl>
+            <OfficeHours hours={company.hours} css={hoursStyles} />
             <p css={emergencyStyles}>
               <Icon name="clock" size={20} />
               <span>
