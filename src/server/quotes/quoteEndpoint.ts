@@ -118,8 +118,11 @@ export function createQuoteEndpoint(options: QuoteEndpointOptions) {
       response.end(html);
     };
     /** A problem that is not about a field: JSON {"error"} or, for the plain form, a short page. */
+    // Pages hosted on an allowed other origin (site.yaml's quoteEndpoint): links and the thank-you page lead back there.
+    const origin = checkOrigin(request, options.origins);
+    const pagesOrigin = origin.allowed && origin.corsOrigin ? origin.corsOrigin : '';
     const answerProblem = (status: number, title: string, message: string, headers: Record<string, string> = {}) => {
-      if (wantsHtml) answerHtml(status, quoteProblemPage(title, message, company), headers);
+      if (wantsHtml) answerHtml(status, quoteProblemPage(title, message, company, pagesOrigin), headers);
       else answerJson(status, { error: message }, headers);
     };
     /** Answering before the body was read: the connection closes afterwards (see closeAfterAnswer). */
@@ -128,7 +131,6 @@ export function createQuoteEndpoint(options: QuoteEndpointOptions) {
       answerProblem(status, title, message, headers);
     };
 
-    const origin = checkOrigin(request, options.origins);
     if (origin.allowed && origin.corsOrigin) {
       response.setHeader('Access-Control-Allow-Origin', origin.corsOrigin);
       response.setHeader('Vary', 'Origin');
@@ -203,7 +205,7 @@ export function createQuoteEndpoint(options: QuoteEndpointOptions) {
     const parsed: Parsed = text === undefined ? { ok: false, errors: { body: requestMessages.notUtf8 } } : parseBody(contentType.mediaType, text);
     const check = parsed.ok ? checkQuoteRequest(parsed.input) : parsed;
     if (!check.ok) {
-      if (wantsHtml) answerHtml(400, quoteErrorsPage(check.errors, parsed.values ?? {}, company));
+      if (wantsHtml) answerHtml(400, quoteErrorsPage(check.errors, parsed.values ?? {}, company, pagesOrigin));
       else answerJson(400, { errors: check.errors });
       return;
     }
@@ -252,8 +254,9 @@ export function createQuoteEndpoint(options: QuoteEndpointOptions) {
     if (!spam) options.onStored();
 
     if (wantsHtml) {
-      response.writeHead(303, { Location: thankYouPath, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
-      response.end(`Thank you: your request has been received. See ${thankYouPath}\n`);
+      const thankYou = `${pagesOrigin}${thankYouPath}`;
+      response.writeHead(303, { Location: thankYou, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+      response.end(`Thank you: your request has been received. See ${thankYou}\n`);
     } else answerJson(201, { id });
   };
 }

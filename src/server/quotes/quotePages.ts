@@ -73,7 +73,11 @@ function callUs(company: CompanyFacts): string {
 }
 
 /** 400 for the plain form: what to fix, and the form again with the visitor's own words in it. */
-export function quoteErrorsPage(errors: FieldErrors, values: Partial<Record<string, string>>, company: CompanyFacts): string {
+/**
+ * `siteOrigin`: the origin of the site's pages when they are hosted elsewhere (the form was posted from an allowed
+ * other origin), so "back to the contact page" leads there; empty when the pages are our own.
+ */
+export function quoteErrorsPage(errors: FieldErrors, values: Partial<Record<string, string>>, company: CompanyFacts, siteOrigin = ''): string {
   const { maxLength } = quoteFieldLimits();
   const fieldErrors = quoteFields.filter((field) => errors[field]);
   const otherErrors = Object.entries(errors).filter(([field]) => !(quoteFields as readonly string[]).includes(field));
@@ -118,17 +122,17 @@ ${inputs}
 <div hidden><label for="${honeypotField}">Leave this field empty</label><input id="${honeypotField}" name="${honeypotField}" type="text" tabindex="-1" autocomplete="off" value=""></div>
 <button type="submit">Send Request</button>
 </form>
-<p>Or go <a href="/contact">back to the contact page</a>.${callUs(company)}</p>`,
+<p>Or go <a href="${escapeHtml(siteOrigin)}/contact">back to the contact page</a>.${callUs(company)}</p>`,
   );
 }
 
 /** Any other problem for the plain form (too large, too many, not saved): what happened and what to do. */
-export function quoteProblemPage(title: string, message: string, company: CompanyFacts): string {
+export function quoteProblemPage(title: string, message: string, company: CompanyFacts, siteOrigin = ''): string {
   return page(
     title,
     company,
     `<h1>${escapeHtml(title)}</h1>
 <p>${escapeHtml(message)}${callUs(company)}</p>
-<p><a href="/contact">Back to the contact page</a></p>`,
+<p><a href="${escapeHtml(siteOrigin)}/contact">Back to the contact page</a></p>`,
   );
 }
