@@ -94,8 +94,8 @@ export interface QuoteStore {
   close(): void;
 }
 
-// Each step is applied once, in order; PRAGMA user_version remembers how many were.
-const migrations = [
+// Each step is applied once, in order; PRAGMA user_version remembers how many were. (Exported for a test.)
+export const migrations = [
   `CREATE TABLE quote_requests (
      id             TEXT PRIMARY KEY,            -- random UUID, the id answered to the visitor
      received_at    TEXT NOT NULL,               -- ISO 8601, UTC
