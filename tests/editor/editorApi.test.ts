@@ -93,6 +93,10 @@ describe('with an account', () => {
     expect(policy).not.toContain('unsafe-inline');
     const html = await response.text();
     expect(html).toContain('<script type="module" src="/edit/assets/main-abc.js"></script>');
+    expect((await fetch(`${base}/edit/assets/main-abc.js`)).status).toBe(200);
+    // The site's own file server never hands out the editor's folder.
+    expect((await fetch(`${base}/.editor/assets/main-abc.js`)).status).toBe(404);
+    expect((await fetch(`${base}/.editor/.vite/manifest.json`)).status).toBe(404);
     expect(html).not.toMatch(/<script>|<script type="module">/);
   });
 
