@@ -32,7 +32,10 @@ import {
 import { failureAdvice, useQuoteRequest } from './useQuoteRequest';
 
 export function QuoteForm({ block, site }: BlockProps<'quoteForm'>) {
-  const endpoint = block.endpoint ?? site.quoteEndpoint ?? '/api/quote';
+  // A hosted form service (https://…) is the block's own choice; "/api/quote" means the site's quote server, which
+  // is at site.yaml's quoteEndpoint when the pages are hosted elsewhere.
+  const ownServer = !block.endpoint || block.endpoint.startsWith('/');
+  const endpoint = (ownServer && site.quoteEndpoint) || block.endpoint || '/api/quote';
   const form = useQuoteRequest(endpoint);
   const id = useId();
   const formHeadingId = `${id}-heading`;
