@@ -3,7 +3,7 @@
  * bands), the same height everywhere. Links inside the site go through wouter so they navigate without a reload.
  */
 import type { ReactNode } from 'react';
-import { css, type Theme } from '@emotion/react';
+import type { CSSObject, Theme } from '@emotion/react';
 import { Link } from 'wouter';
 import type { Site } from '../../src/content/model';
 import { Icon, type IconName } from './Icon';
@@ -19,9 +19,9 @@ export interface ButtonLook {
 }
 
 /** The button styles, shared with real <button>s such as the quote form's submit. */
-export function buttonStyles(theme: Theme, { variant = 'primary', onDark = false }: ButtonLook = {}) {
+export function buttonStyles(theme: Theme, { variant = 'primary', onDark = false }: ButtonLook = {}): CSSObject {
   const { colors } = theme;
-  const base = css({
+  const base: CSSObject = {
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',
@@ -41,23 +41,25 @@ export function buttonStyles(theme: Theme, { variant = 'primary', onDark = false
     '& svg': { flexShrink: 0, width: 20, height: 20 },
     '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.7 },
     [reducedMotion]: { transition: 'none' },
-  });
+  };
   if (variant === 'primary') {
     // White on the accent is 5.3:1, on its hover shade 7.2:1.
-    return css(base, {
+    return {
+      ...base,
       backgroundColor: colors.accent,
       color: '#ffffff',
       '&:hover:not(:disabled)': { backgroundColor: colors.accentHover, color: '#ffffff' },
-    });
+    };
   }
   const ink = onDark ? '#ffffff' : colors.navy;
   const paper = onDark ? colors.navy : '#ffffff';
-  return css(base, {
+  return {
+    ...base,
     backgroundColor: onDark ? 'rgba(15, 28, 46, 0.35)' : 'transparent',
     color: ink,
     borderColor: ink,
     '&:hover:not(:disabled)': { backgroundColor: ink, color: paper },
-  });
+  };
 }
 
 interface ButtonLinkProps extends ButtonLook {

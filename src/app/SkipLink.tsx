@@ -3,7 +3,7 @@
  * focus, then shown above the sticky header.
  */
 import type { MouseEvent } from 'react';
-import { css, type Theme } from '@emotion/react';
+import type { CSSObject, Theme } from '@emotion/react';
 
 const MAIN_ID = 'main';
 
@@ -27,25 +27,24 @@ export function SkipLink() {
   );
 }
 
-const skipLinkStyles = (theme: Theme) =>
-  css({
-    position: 'fixed',
-    top: 8,
-    left: 8,
-    zIndex: 1000,
-    display: 'inline-flex',
-    alignItems: 'center',
-    minHeight: 48,
-    padding: '10px 20px',
-    borderRadius: theme.radius,
-    backgroundColor: theme.colors.surface,
-    // Navy on white is 17:1; the blue ring is the light-surface one.
-    color: theme.colors.navy,
-    fontWeight: 650,
-    textDecoration: 'underline',
-    boxShadow: '0 4px 16px rgba(15, 28, 46, 0.35)',
-    '--focus-ring': theme.colors.focus,
-    transform: 'translateY(calc(-100% - 16px))',
-    '&:hover': { color: theme.colors.navy },
-    '&:focus': { transform: 'none' },
-  });
+const skipLinkStyles = (theme: Theme): CSSObject => ({
+  position: 'fixed',
+  top: 8,
+  left: 8,
+  zIndex: 1000,
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 48,
+  padding: '10px 20px',
+  borderRadius: theme.radius,
+  backgroundColor: theme.colors.surface,
+  // Navy on white is 17:1; the blue ring is the light-surface one.
+  color: theme.colors.navy,
+  fontWeight: 650,
+  textDecoration: 'underline',
+  boxShadow: '0 4px 16px rgba(15, 28, 46, 0.35)',
+  '--focus-ring': theme.colors.focus,
+  transform: 'translateY(calc(-100% - 16px))',
+  '&:hover': { color: theme.colors.navy },
+  '&:focus': { transform: 'none' },
+});
