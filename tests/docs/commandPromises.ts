@@ -122,6 +122,20 @@ export const commandPromises: CommandPromise[] = [
     },
   },
   {
+    pattern: /^npm run lint$/,
+    promise: 'passes on the project as it is, and fails naming a file whose formatting is off',
+    async judge({ run, dir, command }) {
+      expectSuccess(await run(), command);
+      const file = 'src/app/App.tsx';
+      const original = readFileSync(path.join(dir, file), 'utf8');
+      writeFileSync(path.join(dir, file), original.replace("from 'react';", 'from "react"'));
+      const spoiled = await run();
+      writeFileSync(path.join(dir, file), original);
+      expect(spoiled.code, `${command} with badly formatted ${file}`).toBe(1);
+      expect(spoiled.stdout + spoiled.stderr).toContain(file);
+    },
+  },
+  {
     pattern: /^npm run docs:blocks$/,
     promise: 'rewrites docs/blocks.md from schema/, as it is in git',
     async judge({ run, dir, command }) {
