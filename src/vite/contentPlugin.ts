@@ -15,6 +15,7 @@
  * browser as a custom message and drawn in place, without reloading (src/app/contentHotUpdate.ts); when it is not,
  * the errors appear in Vite's overlay and in the terminal, and the next valid save clears them.
  */
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import type { ContentError } from '../content/contentError.ts';
@@ -37,6 +38,33 @@ import {
 /** Data as a module: JSON.parse of a string literal is faster for a browser to load than an object literal. */
 function jsonModule(value: unknown): string {
   return `JSON.parse(${JSON.stringify(JSON.stringify(value))})`;
+}
+
+/** The file's text, or undefined while it does not exist (between the two steps of a save by rename). */
+function readIfThere(file: string): Promise<string | undefined> {
+  return readFile(file, 'utf8').catch(() => undefined);
+}
+
+/**
+ * Waits until a file that has just changed holds still. Editors save in steps (truncate, then write; or write a
+ * temporary file, then rename it over), and a file read between two steps is empty or half written. The text must
+ * stay the same for a short while, and an empty file for longer, before it is judged; a file that keeps changing is
+ * judged after two seconds anyway.
+ */
+async function settled(file: string, quietMs = 30, emptyMs = 400, limitMs = 2000): Promise<void> {
+  const started = Date.now();
+  let text = await readIfThere(file);
+  let since = Date.now();
+  while (Date.now() - started < limitMs) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const now = await readIfThere(file);
+    if (now !== text) {
+      text = now;
+      since = Date.now();
+    } else if (Date.now() - since >= (text ? quietMs : emptyMs)) {
+      return;
+    }
+  }
 }
 
 /** Content errors as Vite shows them (overlay and terminal): the same report as `npm run check`, at the first error. */
@@ -131,9 +159,29 @@ export function contentPlugin(root: string = projectRoot): Plugin {
       };
       server.watcher.on('add', onFileEvent);
       server.watcher.on('unlink', onFileEvent);
+      // Saved YAML files are read once they hold still, one update at a time: a save made while the last one is
+      // being read is read after it, so the page always ends on the newest text.
+      const changedFiles = new Set<string>();
+      let updating = false;
+      const updateWhenSettled = async () => {
+        if (updating) return;
+        updating = true;
+        try {
+          while (changedFiles.size) {
+            const files = [...changedFiles];
+            changedFiles.clear();
+            await Promise.all(files.map((file) => settled(file)));
+            updateContent(server);
+          }
+        } finally {
+          updating = false;
+        }
+      };
       server.watcher.on('change', (file) => {
-        if (isYamlFile(file)) updateContent(server);
-        else if (isContentFile(file)) reloadContent(server);
+        if (isYamlFile(file)) {
+          changedFiles.add(file);
+          updateWhenSettled().catch((error: unknown) => server.config.logger.error(String(error), { timestamp: true }));
+        } else if (isContentFile(file)) reloadContent(server);
       });
     },
     hotUpdate({ file, type }) {
