@@ -4,14 +4,13 @@
  * mounted shortly before its turn, so a visitor who leaves early never downloads all seven.
  */
 import { useEffect, useId, useState, useSyncExternalStore } from 'react';
-import type { Theme } from '@emotion/react';
+import type { CSSObject, Theme } from '@emotion/react';
 import type { BlockProps } from '../src/content/model';
 import { ButtonLink, CallButton } from './ui/ButtonLink';
 import { Icon } from './ui/Icon';
 import { Picture } from './ui/Picture';
 import { mq, reducedMotion as withReducedMotion } from './ui/media';
-import { sectionPadding } from './ui/Section';
-import { surfaceVariables } from './ui/surface';
+import { Section, sectionPadding } from './ui/Section';
 
 const DEFAULT_INTERVAL_MS = 8000;
 /** How long before its turn the next picture is mounted, so it has loaded when it fades in. */
@@ -24,26 +23,8 @@ export function Hero({ block, site }: BlockProps<'hero'>) {
   const slideshow = useSlideshow(block.images.length, block.intervalMs ?? DEFAULT_INTERVAL_MS);
 
   return (
-    <section
-      id={block.id}
-      aria-labelledby={headingId}
-      css={(theme) => [
-        surfaceVariables(theme, 'dark'),
-        {
-          position: 'relative',
-          isolation: 'isolate',
-          display: 'flex',
-          alignItems: 'center',
-          overflow: 'hidden',
-          minHeight: full ? 560 : 400,
-          [mq(theme).md]: { minHeight: full ? 'max(560px, 88vh)' : 460 },
-        },
-      ]}
-    >
-      <div
-        data-slide={slideshow.index}
-        css={{ position: 'absolute', inset: 0, zIndex: -1 }}
-      >
+    <Section id={block.id} surface="dark" labelledBy={headingId} bare css={(theme) => bandStyles(theme, full)}>
+      <div data-slide={slideshow.index} css={{ position: 'absolute', inset: 0, zIndex: -1 }}>
         {block.images.map((image, i) =>
           slideshow.mounted.has(i) ? (
             <div
@@ -78,7 +59,14 @@ export function Hero({ block, site }: BlockProps<'hero'>) {
             {block.heading}
           </h1>
           {block.tagline && (
-            <p css={{ margin: '20px 0 0', fontSize: 'clamp(1.0625rem, 1rem + 0.4vw, 1.25rem)', color: '#ffffff', maxWidth: 620 }}>
+            <p
+              css={{
+                margin: '20px 0 0',
+                fontSize: 'clamp(1.0625rem, 1rem + 0.4vw, 1.25rem)',
+                color: '#ffffff',
+                maxWidth: 620,
+              }}
+            >
               {block.tagline}
             </p>
           )}
@@ -95,7 +83,12 @@ export function Hero({ block, site }: BlockProps<'hero'>) {
           {(block.actions || block.callButton) && (
             <div css={buttonRow}>
               {block.actions?.map((action) => (
-                <ButtonLink key={action.href + action.label} href={action.href} variant={action.variant ?? 'primary'} onDark>
+                <ButtonLink
+                  key={action.href + action.label}
+                  href={action.href}
+                  variant={action.variant ?? 'primary'}
+                  onDark
+                >
                   {action.label}
                 </ButtonLink>
               ))}
@@ -122,7 +115,7 @@ export function Hero({ block, site }: BlockProps<'hero'>) {
             </button>
           );
         })}
-    </section>
+    </Section>
   );
 }
 
@@ -196,6 +189,16 @@ function usePageHidden(): boolean {
   }, []);
   return hidden;
 }
+
+const bandStyles = (theme: Theme, full: boolean): CSSObject => ({
+  position: 'relative',
+  isolation: 'isolate',
+  display: 'flex',
+  alignItems: 'center',
+  overflow: 'hidden',
+  minHeight: full ? 560 : 400,
+  [mq(theme).md]: { minHeight: full ? 'max(560px, 88vh)' : 460 },
+});
 
 // White text needs the picture darkened by at least 62% navy wherever text can sit, even over a pure white pixel
 // (4.5:1); 66% everywhere leaves a margin, and the left side, where the text starts, is darker still.

@@ -23,6 +23,8 @@ interface SectionProps extends Omit<ComponentPropsWithoutRef<'section'>, 'childr
   align?: 'start' | 'center';
   /** narrow keeps prose at a readable line length (legal text, forms on their own). */
   width?: Width;
+  /** The band alone, without its padding and centred container: for a block that lays out its own (the hero). */
+  bare?: boolean;
   children?: ReactNode;
 }
 
@@ -56,6 +58,7 @@ export function Section({
   intro,
   align = 'center',
   width = 'default',
+  bare = false,
   className,
   children,
   ...attributes
@@ -70,16 +73,24 @@ export function Section({
       aria-labelledby={labelId}
       data-surface={surface}
       className={className}
-      css={(theme) => ({ ...surfaceVariables(theme, surface), ...sectionPadding(theme), ...(opensPage ? {} : belowTheFold) })}
+      css={(theme) => ({
+        ...surfaceVariables(theme, surface),
+        ...(bare ? {} : sectionPadding(theme)),
+        ...(opensPage ? {} : belowTheFold),
+      })}
     >
-      <div css={(theme) => ({ maxWidth: width === 'narrow' ? 760 : theme.maxWidth, marginInline: 'auto' })}>
-        {heading && (
-          <SectionHeading id={headingId} intro={intro} align={align}>
-            {heading}
-          </SectionHeading>
-        )}
-        {children}
-      </div>
+      {bare ? (
+        children
+      ) : (
+        <div css={(theme) => ({ maxWidth: width === 'narrow' ? 760 : theme.maxWidth, marginInline: 'auto' })}>
+          {heading && (
+            <SectionHeading id={headingId} intro={intro} align={align}>
+              {heading}
+            </SectionHeading>
+          )}
+          {children}
+        </div>
+      )}
     </section>
   );
 }
@@ -124,9 +135,7 @@ export function SectionHeading({ id, intro, align = 'center', children }: Sectio
       >
         {children}
       </Heading>
-      {intro && (
-        <p css={{ margin: '16px 0 0', fontSize: '1.125rem', color: 'var(--surface-muted)' }}>{intro}</p>
-      )}
+      {intro && <p css={{ margin: '16px 0 0', fontSize: '1.125rem', color: 'var(--surface-muted)' }}>{intro}</p>}
     </header>
   );
 }
