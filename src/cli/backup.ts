@@ -10,7 +10,7 @@ import { projectRoot } from '../content/projectFiles.ts';
 const { values } = readCommandLine({
   command: 'npm run backup --',
   summary:
-    'Copies the quote database in DATA_DIR (default ./data) to FILE with SQLite\'s online backup, while the server ' +
+    "Copies the quote database in DATA_DIR (default ./data) to FILE with SQLite's online backup, while the server " +
     'keeps running, and checks the copy. An existing FILE is replaced.',
   options: {
     output: { type: 'string', value: 'FILE', help: 'where to write the copy (required)' },
@@ -36,6 +36,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof BackupRefused ? error.message : `Backup failed: ${error instanceof Error ? error.message : error}`);
+  console.error(
+    error instanceof BackupRefused ? error.message : `Backup failed: ${error instanceof Error ? error.message : error}`,
+  );
   process.exit(1);
 });

@@ -27,6 +27,10 @@ try {
   console.log(`Restored ${summary.quoteRequests} quote requests from ${backupFile} into ${dataDir} (integrity ok).`);
   if (summary.keptPrevious) console.log(`The database it replaced is kept as ${summary.keptPrevious}.`);
 } catch (error) {
-  console.error(error instanceof BackupRefused ? error.message : `Restore failed: ${error instanceof Error ? error.message : error}`);
+  console.error(
+    error instanceof BackupRefused
+      ? error.message
+      : `Restore failed: ${error instanceof Error ? error.message : error}`,
+  );
   process.exit(1);
 }

@@ -21,8 +21,11 @@ let server: ServerProcess;
 /** `npm run <script> -- <args>` in the project, as a person types it, with DATA_DIR set. */
 function npmRun(script: string, args: string[], dataDir: string) {
   return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-    execFile('npm', ['run', '--silent', script, '--', ...args], { cwd: projectRoot, env: { ...process.env, DATA_DIR: dataDir } }, (error, stdout, stderr) =>
-      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    execFile(
+      'npm',
+      ['run', '--silent', script, '--', ...args],
+      { cwd: projectRoot, env: { ...process.env, DATA_DIR: dataDir } },
+      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );
   });
 }
@@ -40,7 +43,11 @@ function sendQuote(port: number, marker: string): Promise<string> {
         method: 'POST',
         path: '/api/quote',
         agent,
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Content-Length': Buffer.byteLength(body) },
+        headers: {
+          'Content-Type': 'application/json',
+          Accept: 'application/json',
+          'Content-Length': Buffer.byteLength(body),
+        },
       },
       (response) => {
         let text = '';

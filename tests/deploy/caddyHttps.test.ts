@@ -171,7 +171,9 @@ function postQuote(from: string, marker: string, headers: Record<string, string>
 function storedAddressOf(marker: string): string | undefined {
   const db = new Database(path.join(dataDir, 'quotes.sqlite'), { readonly: true, fileMustExist: true });
   try {
-    const row = db.prepare('SELECT client_address FROM quote_requests WHERE description = ?').get(marker) as { client_address: string } | undefined;
+    const row = db.prepare('SELECT client_address FROM quote_requests WHERE description = ?').get(marker) as
+      | { client_address: string }
+      | undefined;
     return row?.client_address;
   } finally {
     db.close();
@@ -207,7 +209,12 @@ beforeAll(async () => {
   const caddyfile = path.join(caddyHome, 'Caddyfile');
   writeFileSync(caddyfile, testCaddyfile(httpPort, upstreamPort));
   caddy = spawn('caddy', ['run', '--adapter', 'caddyfile', '--config', caddyfile], {
-    env: { ...process.env, HOME: caddyHome, XDG_CONFIG_HOME: path.join(caddyHome, 'config'), XDG_DATA_HOME: path.join(caddyHome, 'data') },
+    env: {
+      ...process.env,
+      HOME: caddyHome,
+      XDG_CONFIG_HOME: path.join(caddyHome, 'config'),
+      XDG_DATA_HOME: path.join(caddyHome, 'data'),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   // Caddy prints nothing to wait for: ready is when it answers over TLS; until then, watch for it stopping.
@@ -219,7 +226,9 @@ beforeAll(async () => {
 
 afterAll(async () => {
   const stopped = (child: ChildProcess | undefined) =>
-    child && child.exitCode === null && child.signalCode === null ? new Promise((resolve) => child.once('exit', resolve)) : undefined;
+    child && child.exitCode === null && child.signalCode === null
+      ? new Promise((resolve) => child.once('exit', resolve))
+      : undefined;
   const waits = [stopped(caddy), stopped(server)];
   caddy?.kill('SIGTERM');
   if (server?.pid) {
@@ -264,7 +273,7 @@ describe('the site behind Caddy over HTTPS', () => {
     expect(missing.headers['cache-control']).not.toContain('immutable');
   });
 
-  it('sends the bare domain to the site\'s address, keeping the path', async () => {
+  it("sends the bare domain to the site's address, keeping the path", async () => {
     const answer = await fetchOverTls('/about?from=bare', { host: bareName });
     expect(answer.authorized).toBe(true);
     expect([301, 308]).toContain(answer.status);

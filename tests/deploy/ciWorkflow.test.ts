@@ -60,13 +60,25 @@ describe('.github/workflows/ci.yml', () => {
 
 describe('the check step', () => {
   const copies: string[] = [];
-  afterAll(() => copies.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+  afterAll(() => {
+    for (const dir of copies) rmSync(dir, { recursive: true, force: true });
+  });
 
   /** The project's content and code in a fresh folder (node_modules linked), as CI checks out a pull request. */
   function copyOfProject(): string {
     const copy = mkdtempSync(path.join(tmpdir(), 'ci-check-'));
     copies.push(copy);
-    for (const entry of ['.ci', 'package.json', 'tsconfig.json', 'site.yaml', 'pages', 'public', 'schema', 'src', 'blocks']) {
+    for (const entry of [
+      '.ci',
+      'package.json',
+      'tsconfig.json',
+      'site.yaml',
+      'pages',
+      'public',
+      'schema',
+      'src',
+      'blocks',
+    ]) {
       cpSync(path.join(projectRoot, entry), path.join(copy, entry), { recursive: true });
     }
     symlinkSync(path.join(projectRoot, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
@@ -84,7 +96,10 @@ describe('the check step', () => {
 
     const checkStep = steps.find((step) => step.run?.endsWith(' check'));
     expect(checkStep?.run).toBe('bash .ci/run check');
-    const result = await promisify(execFile)('bash', ['-e', '-c', checkStep!.run!], { cwd: copy, env: { ...process.env, CI: 'true' } }).then(
+    const result = await promisify(execFile)('bash', ['-e', '-c', checkStep!.run!], {
+      cwd: copy,
+      env: { ...process.env, CI: 'true' },
+    }).then(
       ({ stdout }) => ({ code: 0, stdout }),
       (error: { code: number; stdout: string }) => ({ code: error.code, stdout: error.stdout }),
     );
@@ -92,7 +107,9 @@ describe('the check step', () => {
     expect(result.code).not.toBe(0);
     const annotations = result.stdout.split('\n').filter((line) => line.startsWith('::'));
     expect(annotations).toContainEqual(
-      expect.stringMatching(new RegExp(`^::error file=pages/about\\.yaml,line=${index + 1},col=\\d+::.*"haeding" is not a field`)),
+      expect.stringMatching(
+        new RegExp(`^::error file=pages/about\\.yaml,line=${index + 1},col=\\d+::.*"haeding" is not a field`),
+      ),
     );
   });
 });

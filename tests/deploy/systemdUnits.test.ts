@@ -40,11 +40,17 @@ function hasSystemdAnalyze(): boolean {
 }
 
 describe('deploy/ systemd units', () => {
-  it.skipIf(!hasSystemdAnalyze()).each(unitFiles)('systemd-analyze verify accepts %s without a warning', async (file) => {
-    const { stdout, stderr } = await promisify(execFile)('systemd-analyze', ['verify', path.join(projectRoot, 'deploy', file)]);
-    expect(stderr).toBe('');
-    expect(stdout).toBe('');
-  });
+  it.skipIf(!hasSystemdAnalyze()).each(unitFiles)(
+    'systemd-analyze verify accepts %s without a warning',
+    async (file) => {
+      const { stdout, stderr } = await promisify(execFile)('systemd-analyze', [
+        'verify',
+        path.join(projectRoot, 'deploy', file),
+      ]);
+      expect(stderr).toBe('');
+      expect(stdout).toBe('');
+    },
+  );
 
   it('runs the server as its own user, with its data outside the checkout and nothing else writable', () => {
     const unit = settingsOf('summit-ridge.service');
@@ -75,19 +81,33 @@ describe('deploy/ systemd units', () => {
     const dataDir = path.join(work, 'data');
     mkdirSync(backups);
     const store = openQuoteStore(dataDir);
-    store.save({ request: { email: 'night@example.com', description: 'nightly' }, spam: false, clientAddress: '127.0.0.1', messageIdDomain: 'example.com' });
+    store.save({
+      request: { email: 'night@example.com', description: 'nightly' },
+      spam: false,
+      clientAddress: '127.0.0.1',
+      messageIdDomain: 'example.com',
+    });
     store.close();
     // Sixteen nights already there, oldest first.
-    for (let day = 1; day <= 16; day += 1) writeFileSync(path.join(backups, `quotes-2020-01-${String(day).padStart(2, '0')}.sqlite`), '');
+    for (let day = 1; day <= 16; day += 1)
+      writeFileSync(path.join(backups, `quotes-2020-01-${String(day).padStart(2, '0')}.sqlite`), '');
 
     /** A unit's command line as systemd runs it (%% is a single %), with the test's folders and node. */
     const command = (line: string) =>
-      line.replaceAll('%%', '%').replaceAll('/var/backups/summit-ridge', backups).replace('/usr/bin/node', process.execPath);
+      line
+        .replaceAll('%%', '%')
+        .replaceAll('/var/backups/summit-ridge', backups)
+        .replace('/usr/bin/node', process.execPath);
     const [start] = unit.get('ExecStart')!;
     const [startPost] = unit.get('ExecStartPost')!;
     const run = (line: string) => {
-      const [shell, flag, script] = command(line).match(/^(\S+) (-c) '(.*)'$/)!.slice(1);
-      return promisify(execFile)(shell, [flag, script], { cwd: projectRoot, env: { ...process.env, DATA_DIR: dataDir } });
+      const [shell, flag, script] = command(line)
+        .match(/^(\S+) (-c) '(.*)'$/)!
+        .slice(1);
+      return promisify(execFile)(shell, [flag, script], {
+        cwd: projectRoot,
+        env: { ...process.env, DATA_DIR: dataDir },
+      });
     };
     const { stdout } = await run(start);
     expect(stdout).toContain('Backed up 1 quote requests');

@@ -13,7 +13,7 @@ import Database from 'better-sqlite3';
 import { existsSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { databaseFileIn } from '../quotes/quoteStore.ts';
-import { acquireDataDirLock, isDataDirInUse } from './dataDirLock.ts';
+import { acquireDataDirLock, type DataDirLock, isDataDirInUse } from './dataDirLock.ts';
 
 /** A backup or restore that cannot go ahead, said in words for the person who ran it. */
 export class BackupRefused extends Error {}
@@ -42,10 +42,15 @@ export function checkQuoteDatabase(file: string): number {
       throw new BackupRefused(`${file} is not a readable SQLite database (${(error as Error).message}).`);
     }
     if (problems.join() !== 'ok') {
-      throw new BackupRefused(`${file} is damaged: SQLite's integrity check found ${problems.length} problem(s), first: ${problems[0]}`);
+      throw new BackupRefused(
+        `${file} is damaged: SQLite's integrity check found ${problems.length} problem(s), first: ${problems[0]}`,
+      );
     }
     const table = db.prepare(`SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = ?`).get(quoteTable);
-    if (!table) throw new BackupRefused(`${file} is an SQLite database, but not one of quote requests (it has no ${quoteTable} table).`);
+    if (!table)
+      throw new BackupRefused(
+        `${file} is an SQLite database, but not one of quote requests (it has no ${quoteTable} table).`,
+      );
     return (db.prepare(`SELECT COUNT(*) AS n FROM ${quoteTable}`).get() as { n: number }).n;
   } finally {
     db.close();
@@ -55,7 +60,10 @@ export function checkQuoteDatabase(file: string): number {
 /** Copies the live database in `dataDir` to `outputFile` (replacing it), consistently, while the server runs. */
 export async function backupQuoteDatabase(dataDir: string, outputFile: string): Promise<BackupSummary> {
   const source = databaseFileIn(dataDir);
-  if (!existsSync(source)) throw new BackupRefused(`There is no quote database in ${dataDir} (no ${path.basename(source)}): nothing to back up.`);
+  if (!existsSync(source))
+    throw new BackupRefused(
+      `There is no quote database in ${dataDir} (no ${path.basename(source)}): nothing to back up.`,
+    );
   const folder = path.dirname(path.resolve(outputFile));
   if (!existsSync(folder)) throw new BackupRefused(`The folder ${folder} does not exist: create it first.`);
   const partial = `${outputFile}.partial-${process.pid}`;
@@ -108,7 +116,7 @@ export function restoreQuoteDatabase(backupFile: string, dataDir: string, now = 
   checkQuoteDatabase(backupFile);
 
   // Held until the restore is done: a server started meanwhile refuses to start rather than open half a restore.
-  let lock;
+  let lock: DataDirLock;
   try {
     lock = acquireDataDirLock(dataDir);
   } catch (error) {
