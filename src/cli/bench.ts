@@ -25,7 +25,8 @@ readCommandLine({
 
 const routes = ['/', '/about', '/gallery', '/contact', '/services/roofing/residential'];
 const runsPerRoute = 3;
-const chromeFlags = '--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
+const chromeFlags =
+  '--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -39,7 +40,10 @@ function timed(command: string, args: string[]): number {
 }
 
 function checkOnceMs(): number {
-  const output = execFileSync('node', ['--import', 'tsx', 'src/cli/check.ts', '--timing'], { cwd: projectRoot, encoding: 'utf8' });
+  const output = execFileSync('node', ['--import', 'tsx', 'src/cli/check.ts', '--timing'], {
+    cwd: projectRoot,
+    encoding: 'utf8',
+  });
   return Number(output.trim());
 }
 
@@ -57,14 +61,22 @@ function contentCheckMs(): { cold: number; full: number; warm: number } {
   forgetCheckedFiles();
   const cold = checkOnceMs();
   // The last of these leaves the cache written, as the warm runs need it.
-  const full = median(Array.from({ length: 5 }, () => (forgetCheckedFiles(), checkOnceMs())));
+  const full = median(
+    Array.from({ length: 5 }, () => {
+      forgetCheckedFiles();
+      return checkOnceMs();
+    }),
+  );
   return { cold, full, warm: median(Array.from({ length: 5 }, checkOnceMs)) };
 }
 
 function initialJsKb(route: string): number {
   const file = route === '/' ? 'dist/index.html' : `dist${route}/index.html`;
   const html = readFileSync(path.join(projectRoot, file), 'utf8');
-  const bytes = initialScripts(html).reduce((sum, script) => sum + gzipSync(readFileSync(path.join(projectRoot, 'dist', script)), { level: 9 }).length, 0);
+  const bytes = initialScripts(html).reduce(
+    (sum, script) => sum + gzipSync(readFileSync(path.join(projectRoot, 'dist', script)), { level: 9 }).length,
+    0,
+  );
   return bytes / 1024;
 }
 
@@ -84,8 +96,20 @@ interface LighthouseRun {
 function lighthouse(url: string): LighthouseRun {
   const output = execFileSync(
     'node',
-    ['node_modules/lighthouse/cli/index.js', url, '--output=json', '--quiet', `--chrome-flags=${chromeFlags}`, '--only-categories=performance,accessibility,best-practices,seo'],
-    { cwd: projectRoot, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' } },
+    [
+      'node_modules/lighthouse/cli/index.js',
+      url,
+      '--output=json',
+      '--quiet',
+      `--chrome-flags=${chromeFlags}`,
+      '--only-categories=performance,accessibility,best-practices,seo',
+    ],
+    {
+      cwd: projectRoot,
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+      env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' },
+    },
   );
   const report = JSON.parse(output);
   const score = (id: string) => Math.round(report.categories[id].score * 100);
@@ -99,8 +123,9 @@ function lighthouse(url: string): LighthouseRun {
     tbtMs: report.audits['total-blocking-time'].numericValue,
     transferKb: report.audits['total-byte-weight'].numericValue / 1024,
     scriptKb:
-      (report.audits['resource-summary'].details.items as { resourceType: string; transferSize: number }[]).find((item) => item.resourceType === 'script')!
-        .transferSize / 1024,
+      (report.audits['resource-summary'].details.items as { resourceType: string; transferSize: number }[]).find(
+        (item) => item.resourceType === 'script',
+      )!.transferSize / 1024,
   };
 }
 
@@ -146,12 +171,40 @@ async function main() {
   }
 
   const line = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
-  console.log(`Bench ${new Date().toISOString().slice(0, 10)} — Lighthouse ${runsPerRoute} runs per route (median), mobile, 127.0.0.1\n`);
-  console.log(line(['route', 'initial JS (KB gz)', 'all JS (KB)', 'transfer (KB)', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP (ms)', 'CLS', 'TBT (ms)']));
+  console.log(
+    `Bench ${new Date().toISOString().slice(0, 10)} — Lighthouse ${runsPerRoute} runs per route (median), mobile, 127.0.0.1\n`,
+  );
+  console.log(
+    line([
+      'route',
+      'initial JS (KB gz)',
+      'all JS (KB)',
+      'transfer (KB)',
+      'perf',
+      'a11y',
+      'best pr.',
+      'SEO',
+      'LCP (ms)',
+      'CLS',
+      'TBT (ms)',
+    ]),
+  );
   console.log(line(Array(11).fill('---')));
   for (const row of rows) {
     console.log(
-      line([row.route, row.js.toFixed(1), row.scriptKb.toFixed(1), row.transferKb.toFixed(0), row.performance, row.accessibility, row.bestPractices, row.seo, row.lcpMs.toFixed(0), row.cls.toFixed(3), row.tbtMs.toFixed(0)]),
+      line([
+        row.route,
+        row.js.toFixed(1),
+        row.scriptKb.toFixed(1),
+        row.transferKb.toFixed(0),
+        row.performance,
+        row.accessibility,
+        row.bestPractices,
+        row.seo,
+        row.lcpMs.toFixed(0),
+        row.cls.toFixed(3),
+        row.tbtMs.toFixed(0),
+      ]),
     );
   }
   console.log(

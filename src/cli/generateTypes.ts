@@ -31,12 +31,14 @@ export async function generateTypes(schemaFile: string): Promise<string> {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   readCommandLine({
     command: 'npm run types --',
-    summary: 'Rewrites the TypeScript types of the content (src/content/*.generated.ts) from the JSON Schemas in schema/.',
+    summary:
+      'Rewrites the TypeScript types of the content (src/content/*.generated.ts) from the JSON Schemas in schema/.',
     options: {},
     examples: ['npm run types'],
   });
   // The page schema's list of block types comes first: the page types are derived from it.
-  if (writePageSchemaBlocks(path.join(root, 'schema'))) console.log('wrote schema/page.schema.json (its list of block types)');
+  if (writePageSchemaBlocks(path.join(root, 'schema')))
+    console.log('wrote schema/page.schema.json (its list of block types)');
   for (const { schema, output } of generatedTypeFiles) {
     await writeFile(path.join(root, output), await generateTypes(schema));
     console.log(`wrote ${output}`);

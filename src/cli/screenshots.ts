@@ -36,7 +36,10 @@ function fileName(route: string, width: number): string {
 async function main() {
   const distDir = path.join(projectRoot, 'dist');
   if (!existsSync(path.join(distDir, 'index.html'))) throw new Error('dist/ has no build: run npm run build first.');
-  if (!existsSync(chromiumPath)) throw new Error(`No Chromium at ${chromiumPath}: apt-get update && apt-get install -y chromium (or set CHROMIUM_PATH).`);
+  if (!existsSync(chromiumPath))
+    throw new Error(
+      `No Chromium at ${chromiumPath}: apt-get update && apt-get install -y chromium (or set CHROMIUM_PATH).`,
+    );
 
   const outDir = path.join(projectRoot, 'screenshots');
   mkdirSync(outDir, { recursive: true });

@@ -23,7 +23,8 @@ function bandsOf(page: Page): Promise<Band[]> {
   return page.locator('main > section').evaluateAll((sections) =>
     sections.map((section) => {
       const box = section.getBoundingClientRect();
-      const name = section.querySelector('h1, h2')?.textContent?.trim() || section.getAttribute('aria-label') || section.id;
+      const name =
+        section.querySelector('h1, h2')?.textContent?.trim() || section.getAttribute('aria-label') || section.id;
       return { name, top: Math.round(box.top + window.scrollY), height: Math.round(box.height) };
     }),
   );
@@ -48,8 +49,12 @@ async function contentShare(picture: Buffer, band: Band, width: number): Promise
 async function expectEveryBandPainted(page: Page, picture: Buffer, width: number) {
   const bands = await bandsOf(page);
   expect(bands.length).toBeGreaterThan(4);
-  const shares = await Promise.all(bands.map(async (band) => [band.name, await contentShare(picture, band, width)] as const));
-  const empty = shares.filter(([, share]) => share < 0.02).map(([name, share]) => `${name} (${(share * 100).toFixed(2)} % content)`);
+  const shares = await Promise.all(
+    bands.map(async (band) => [band.name, await contentShare(picture, band, width)] as const),
+  );
+  const empty = shares
+    .filter(([, share]) => share < 0.02)
+    .map(([name, share]) => `${name} (${(share * 100).toFixed(2)} % content)`);
   expect(empty, 'bands pictured without their content').toEqual([]);
 }
 

@@ -19,9 +19,9 @@ async function withPage<T>(options: BrowserContextOptions, work: (page: Page) =>
 
 /** The accessible names of the hero's slideshow controls a visitor can see and reach (one, when all is well). */
 function slideshowControls(page: Page): Promise<string[]> {
-  return page.getByRole('button', { name: /background slideshow/ }).evaluateAll((buttons) =>
-    buttons.map((button) => button.getAttribute('aria-label') ?? ''),
-  );
+  return page
+    .getByRole('button', { name: /background slideshow/ })
+    .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''));
 }
 
 /**
@@ -33,15 +33,20 @@ const recordControlChanges = () => {
   (window as unknown as { controlChanges: string[] }).controlChanges = changes;
   const control = 'button[aria-label*="slideshow"]';
   // The control that is shown: its twin for the other motion setting is display: none, out of sight and reach.
-  const shownControl = (node: Node) => (node instanceof Element ? node.closest(control) : null)?.checkVisibility() ?? false;
-  const holdsControl = (node: Node) => node instanceof Element && (node.matches(control) || !!node.querySelector(control));
+  const shownControl = (node: Node) =>
+    (node instanceof Element ? node.closest(control) : null)?.checkVisibility() ?? false;
+  const holdsControl = (node: Node) =>
+    node instanceof Element && (node.matches(control) || !!node.querySelector(control));
   document.addEventListener('DOMContentLoaded', () => {
     new MutationObserver((records) => {
       for (const record of records) {
         const name = (record.target as Element).closest?.(control)?.getAttribute('aria-label') ?? '';
         if (record.type === 'attributes' && shownControl(record.target)) {
           changes.push(`${record.attributeName} of ${name || record.oldValue} changed`);
-        } else if (record.type === 'childList' && (shownControl(record.target) || [...record.addedNodes, ...record.removedNodes].some(holdsControl))) {
+        } else if (
+          record.type === 'childList' &&
+          (shownControl(record.target) || [...record.addedNodes, ...record.removedNodes].some(holdsControl))
+        ) {
           changes.push(`content of ${name || 'the hero'} changed`);
         }
       }
@@ -79,16 +84,22 @@ describe('the hero slideshow control under prefers-reduced-motion', () => {
       await openRoute(page, '/');
       await page.getByRole('button', { name: 'Play background slideshow' }).click();
       expect(await slideshowControls(page)).toEqual(['Pause background slideshow']);
-      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Pause background slideshow');
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+        'Pause background slideshow',
+      );
     });
   });
 });
 
-const datedPages = routedPages.filter((page) => page.blocks.some((block) => 'effectiveDate' in block && block.effectiveDate));
+const datedPages = routedPages.filter((page) =>
+  page.blocks.some((block) => 'effectiveDate' in block && block.effectiveDate),
+);
 
 describe('pages with an effective date', () => {
   it('include the privacy policy and the terms', () => {
-    expect(datedPages.map((page) => page.route)).toEqual(expect.arrayContaining(['/privacy-policy', '/terms-conditions']));
+    expect(datedPages.map((page) => page.route)).toEqual(
+      expect.arrayContaining(['/privacy-policy', '/terms-conditions']),
+    );
   });
 
   it.each(datedPages.map((page) => [page.route]))('%s says when it takes effect once', async (route) => {
@@ -97,6 +108,9 @@ describe('pages with an effective date', () => {
       return page.locator('main').innerText();
     });
     // "Effective January 1, 2024", however it is worded around it.
-    expect(text.match(/\beffective:?\s+(?:from\s+|on\s+)?[A-Z][a-z]+ \d{1,2}, \d{4}/gi) ?? [], text.slice(0, 400)).toHaveLength(1);
+    expect(
+      text.match(/\beffective:?\s+(?:from\s+|on\s+)?[A-Z][a-z]+ \d{1,2}, \d{4}/gi) ?? [],
+      text.slice(0, 400),
+    ).toHaveLength(1);
   });
 });

@@ -19,21 +19,27 @@ const commands = readdirSync(cliDir, { withFileTypes: true })
 function run(file: string, ...args: string[]) {
   return promisify(execFile)(process.execPath, ['--import', 'tsx', path.join('src/cli', file), ...args], {
     cwd: projectRoot,
-    timeout: 30_000,
+    // Generous: on a busy machine starting TypeScript and a command's imports can take many seconds.
+    timeout: 90_000,
   }).then(
     ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
-    (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
+    (error: { code: number; stdout: string; stderr: string }) => ({
+      code: error.code,
+      stdout: error.stdout,
+      stderr: error.stderr,
+    }),
   );
 }
 
-const placement = 'Every file directly in src/cli/ is a command: give it readCommandLine from src/cli/shared/commandLine.ts, or move shared code to src/cli/shared/.';
+const placement =
+  'Every file directly in src/cli/ is a command: give it readCommandLine from src/cli/shared/commandLine.ts, or move shared code to src/cli/shared/.';
 
 describe('the command line of every command in src/cli/', () => {
   it('finds the commands', () => {
     expect(commands).toEqual(expect.arrayContaining(['check.ts', 'newPage.ts', 'build.ts', 'generateTypes.ts']));
   });
 
-  it.concurrent.each(commands)('%s --help prints its usage, options and an example, and exits 0', async (file) => {
+  it.concurrent.each(commands)('%s --help prints its usage, options and an example, and exits 0', { timeout: 120_000 }, async (file) => {
     const result = await run(file, '--help');
     expect(result.code, `${file} --help: ${result.stderr}\n${placement}`).toBe(0);
     expect(result.stdout).toMatch(/^Usage: npm run \S+/);
@@ -42,7 +48,7 @@ describe('the command line of every command in src/cli/', () => {
     expect(result.stderr).toBe('');
   });
 
-  it.concurrent.each(commands)('%s --no-such-option is refused in plain words with exit code 2', async (file) => {
+  it.concurrent.each(commands)('%s --no-such-option is refused in plain words with exit code 2', { timeout: 120_000 }, async (file) => {
     const result = await run(file, '--no-such-option');
     expect(result.code, `${file} --no-such-option: ${result.stdout}${result.stderr}\n${placement}`).toBe(2);
     // Names the option it refuses and where the accepted ones are listed.

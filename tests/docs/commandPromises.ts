@@ -73,7 +73,10 @@ function seedRequestWithIdID(dir: string, spam: boolean) {
   db.prepare(`DELETE FROM mail_outbox WHERE request_id IN ('ID', ?)`).run(id);
   db.prepare(`DELETE FROM quote_requests WHERE id = 'ID'`).run();
   db.prepare(`UPDATE quote_requests SET id = 'ID' WHERE id = ?`).run(id);
-  if (!spam) db.prepare(`INSERT INTO mail_outbox (request_id, message_id, next_attempt_at) VALUES ('ID', '<quote-ID@example.com>', 0)`).run();
+  if (!spam)
+    db.prepare(
+      `INSERT INTO mail_outbox (request_id, message_id, next_attempt_at) VALUES ('ID', '<quote-ID@example.com>', 0)`,
+    ).run();
   db.close();
 }
 
@@ -142,7 +145,9 @@ export const commandPromises: CommandPromise[] = [
       const original = spoil(dir, 'docs/blocks.md');
       const result = await run();
       expectSuccess(result, command);
-      expect(readFileSync(path.join(dir, 'docs/blocks.md'), 'utf8'), 'docs/blocks.md is out of date: run it').toBe(original);
+      expect(readFileSync(path.join(dir, 'docs/blocks.md'), 'utf8'), 'docs/blocks.md is out of date: run it').toBe(
+        original,
+      );
     },
   },
   {
@@ -277,7 +282,12 @@ export const commandPromises: CommandPromise[] = [
     promise: 'copies the quote database of ./data into the file named, checked',
     async judge({ run, dir, match, command }) {
       const store = openQuoteStore(path.join(dir, 'data'));
-      store.save({ request: { email: 'backup@example.com', description: 'kept' }, spam: false, clientAddress: '127.0.0.1', messageIdDomain: 'example.com' });
+      store.save({
+        request: { email: 'backup@example.com', description: 'kept' },
+        spam: false,
+        clientAddress: '127.0.0.1',
+        messageIdDomain: 'example.com',
+      });
       store.close();
       const result = await run();
       expectSuccess(result, command);
@@ -325,7 +335,9 @@ export const commandPromises: CommandPromise[] = [
     async judge({ run, dir, command }) {
       seedRequestWithIdID(dir, false);
       const db = new Database(databaseFileIn(path.join(dir, 'data')));
-      db.prepare(`UPDATE mail_outbox SET undeliverable_at = '2026-01-01T00:00:00.000Z', last_error = '550 no such mailbox' WHERE request_id = 'ID'`).run();
+      db.prepare(
+        `UPDATE mail_outbox SET undeliverable_at = '2026-01-01T00:00:00.000Z', last_error = '550 no such mailbox' WHERE request_id = 'ID'`,
+      ).run();
       db.close();
       const result = await run();
       expectSuccess(result, command);

@@ -20,7 +20,7 @@ const envAssignment = `[A-Z_][A-Z0-9_]*=(?:'[^']*'|"[^"]*"|\\S+)\\s+`;
 const commandLine = new RegExp(`^(?:${envAssignment})*npm\\s`);
 
 /** The npm commands of one Markdown file: lines of its code blocks (a `&&` chain is several) and its table cells. */
-export function commandsIn(markdown: string, file: string): { command: string; place: string }[] {
+function commandsIn(markdown: string, file: string): { command: string; place: string }[] {
   const found: { command: string; place: string }[] = [];
   const lines = markdown.split('\n');
   let inCodeBlock = false;
@@ -34,7 +34,8 @@ export function commandsIn(markdown: string, file: string): { command: string; p
     if (inCodeBlock) {
       let logical = line;
       // A command continued over several lines with a trailing backslash.
-      while (/\\\s*$/.test(logical) && index + 1 < lines.length) logical = `${logical.replace(/\\\s*$/, '')} ${lines[++index].trim()}`;
+      while (/\\\s*$/.test(logical) && index + 1 < lines.length)
+        logical = `${logical.replace(/\\\s*$/, '')} ${lines[++index].trim()}`;
       const withoutComment = logical.replace(/^\s*\$\s+/, '').replace(/\s+#\s.*$/, '');
       for (const step of withoutComment.split('&&').map((part) => part.trim().replace(/\s+/g, ' '))) {
         if (commandLine.test(step)) found.push({ command: step, place });
@@ -126,7 +127,8 @@ describe('the commands the docs show, run as written in a fresh copy of the proj
       continue;
     }
     it(title, { timeout: timeoutMs ?? 60_000 }, async () => {
-      if (!judge) throw new Error(`The entry for ${pattern} in tests/docs/commandPromises.ts needs a judge or a reason.`);
+      if (!judge)
+        throw new Error(`The entry for ${pattern} in tests/docs/commandPromises.ts needs a judge or a reason.`);
       await judge(context(command, pattern.exec(command)!));
     });
   }

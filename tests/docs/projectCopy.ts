@@ -14,7 +14,9 @@ import { projectRoot } from '../../src/content/projectFiles';
 export function copyProject(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'documented-commands-'));
   const gitFiles = (...args: string[]) =>
-    execFileSync('git', ['ls-files', '-z', ...args], { cwd: projectRoot, encoding: 'utf8' }).split('\0').filter(Boolean);
+    execFileSync('git', ['ls-files', '-z', ...args], { cwd: projectRoot, encoding: 'utf8' })
+      .split('\0')
+      .filter(Boolean);
   // Files not yet in git count too, except in hidden folders (tools' scratch space) and nested node_modules.
   const untracked = gitFiles('--others', '--exclude-standard').filter((file) => !/^\.|(^|\/)node_modules\//.test(file));
   for (const file of new Set([...gitFiles('--cached'), ...untracked])) {
@@ -92,6 +94,9 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** The escape sequences that colour a terminal's text. */
+const colourCodes = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+
 export interface RunningServer {
   /** Where it answers, from the line it printed (`localhost` taken as 127.0.0.1). */
   url: string;
@@ -123,9 +128,11 @@ export function startServer(
   return (async () => {
     try {
       for (;;) {
-        if (child.exitCode !== null) throw new Error(`${command} ended (exit code ${child.exitCode}) before serving:\n${output}`);
-        if (Date.now() > deadline) throw new Error(`${command} printed no address matching ${options.address} in time:\n${output}`);
-        const printed = options.address.exec(output.replace(/\x1b\[[0-9;]*m/g, ''))?.[1];
+        if (child.exitCode !== null)
+          throw new Error(`${command} ended (exit code ${child.exitCode}) before serving:\n${output}`);
+        if (Date.now() > deadline)
+          throw new Error(`${command} printed no address matching ${options.address} in time:\n${output}`);
+        const printed = options.address.exec(output.replace(colourCodes, ''))?.[1];
         if (printed) {
           const url = printed.replace('//localhost:', '//127.0.0.1:').replace(/\/$/, '');
           const answering = await fetch(url).then(

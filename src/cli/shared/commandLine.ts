@@ -154,21 +154,28 @@ export function parseCommandLine<Options extends Record<string, CommandOption>>(
     if (option.type === 'boolean') config[name].default = false;
     else if (option.default !== undefined) config[name].default = option.default;
   }
-  let parsed;
+  const parse = () =>
+    parseArgs({ args, options: config, strict: true, allowPositionals: (spec.positionals?.max ?? 0) > 0 });
+  let parsed: ReturnType<typeof parse>;
   try {
-    parsed = parseArgs({ args, options: config, strict: true, allowPositionals: (spec.positionals?.max ?? 0) > 0 });
+    parsed = parse();
   } catch (error) {
-    if (error instanceof Error && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS')) {
-      throw new CommandLineRefused(explain(error, spec));
-    }
+    const code = error instanceof Error && 'code' in error ? String(error.code) : '';
+    if (code.startsWith('ERR_PARSE_ARGS'))
+      throw new CommandLineRefused(explain(error as Error & { code: string }, spec));
     throw error;
   }
   if (parsed.values.help) return 'help';
   const { positionals } = parsed;
   const { min = 0, max = 0 } = spec.positionals ?? {};
   if (positionals.length > max) {
-    const extra = positionals.slice(max).map((word) => `"${word}"`).join(' ');
-    throw new CommandLineRefused(`Unexpected ${extra}: this command takes ${spec.arguments ? `only ${spec.arguments}` : 'no words'}.`);
+    const extra = positionals
+      .slice(max)
+      .map((word) => `"${word}"`)
+      .join(' ');
+    throw new CommandLineRefused(
+      `Unexpected ${extra}: this command takes ${spec.arguments ? `only ${spec.arguments}` : 'no words'}.`,
+    );
   }
   if (positionals.length < min) throw new CommandLineRefused(`Missing ${spec.arguments ?? 'argument'}.`);
   for (const [name, option] of Object.entries(spec.options)) {
