@@ -3,16 +3,19 @@
  * Each change is checked by the server with the site's own checker about 300 ms after typing stops; the preview is
  * redrawn from the checked data; Save writes the file only when the whole site passes.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { ContentError } from '../content/contentError';
 import { api, SignedOut, type Outline, type Preview } from './api';
-import { CodeEditor, type CodeEditorHandle } from './CodeEditor';
+import type { CodeEditorHandle } from './CodeEditor';
 import { dropDraft, filesWithDrafts, keepDraft, readDraft } from './drafts';
 import { NewPageDialog } from './NewPageDialog';
 import { PhotoDialog } from './PhotoDialog';
 import { PreviewFrame, type PreviewWidth } from './PreviewFrame';
 import type { SchemaFiles } from './schemaHelp';
 import { SignIn } from './SignIn';
+
+// CodeMirror arrives when the first file is opened: signing in and the list of pages need none of it.
+const CodeEditor = lazy(() => import('./CodeEditor').then((module) => ({ default: module.CodeEditor })));
 
 const siteFile = 'site.yaml';
 const checkDelayMs = 300;
@@ -301,7 +304,8 @@ export function EditorApp() {
         </div>
       ) : null}
       <div className="code-host">
-        <CodeEditor
+        <Suspense fallback={<p className="empty-pane">Loading the text editor…</p>}>
+          <CodeEditor
           ref={editor}
           key={open.file + (open.initial === open.saved ? ':file' : ':draft')}
           file={open.file}
@@ -311,7 +315,8 @@ export function EditorApp() {
           onChange={changeText}
           onSave={() => void save()}
           label={`YAML text of ${open.file}`}
-        />
+          />
+        </Suspense>
       </div>
       <section className="errors" aria-label="Mistakes" aria-live="polite">
         {errors.length === 0 ? (

@@ -75,6 +75,8 @@ function clientAddress(request: IncomingMessage, trustProxy: boolean): string {
   return request.socket.remoteAddress ?? 'unknown';
 }
 
+const isLoopback = (address: string | undefined) => address === '::1' || /^(::ffff:)?127\./.test(address ?? '');
+
 function sendJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
   response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers });
   response.end(JSON.stringify(body));
@@ -283,6 +285,11 @@ export function createEditor(options: EditorOptions): Editor {
     if (options.signIn && !accounts.any()) {
       if (request.method === 'GET' || request.method === 'HEAD') return false;
       sendJson(response, 404, { error: 'There is nothing at this address.' });
+      return true;
+    }
+    // Without sign-in (the development server) only the person at this computer may edit, even with --host.
+    if (!options.signIn && !isLoopback(request.socket.remoteAddress)) {
+      sendJson(response, 403, { error: 'Without sign-in the editor answers this computer only.' });
       return true;
     }
     let url: URL;
