@@ -11,7 +11,7 @@ export async function paintWholePage(page: Page): Promise<void> {
     const images = [...document.images];
     for (const image of images) if (image.loading === 'lazy') image.loading = 'eager';
     // A picture that fails to load is pictured as it is: decode() rejects, which is no reason to stop.
-    await Promise.all(images.map((image) => image.decode().catch(() => {})));
+    await Promise.all([document.fonts.ready, ...images.map((image) => image.decode().catch(() => {}))]);
   });
 }
 
