@@ -44,11 +44,15 @@ afterAll(async () => {
   if (distDir) removeDir(distDir);
 });
 
+/** When each tab was opened, so the form is sent no sooner than a person could. */
+const openedAt = new WeakMap<Page, number>();
+
 /** A fresh browser tab on /contact; with JavaScript it waits until the form runs (it then turns off novalidate). */
 async function openContactPage({ javaScript }: { javaScript: boolean }): Promise<{ page: Page; problems: string[] }> {
   const context = await browser.newContext({ javaScriptEnabled: javaScript, viewport: { width: 1280, height: 900 } });
   contexts.push(context);
   const page = await context.newPage();
+  openedAt.set(page, Date.now());
   // Console errors (a CSP violation, a failed hydration), uncaught exceptions and missing code, to be none.
   // Pictures are left to the tests of the image pipeline: the form works without them.
   const problems: string[] = [];
@@ -79,8 +83,10 @@ function visitorRequest(tag: string) {
   };
 }
 
+/** Types like a person: never done sooner than 4 s after the page opened (faster is a robot, kept as spam). */
 async function fillIn(page: Page, values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) await page.getByLabel(label, { exact: true }).fill(value);
+  await sleep(4000 - (Date.now() - (openedAt.get(page) ?? 0)));
 }
 
 function storedWith(tag: string): StoredQuote[] {
