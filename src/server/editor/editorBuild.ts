@@ -6,17 +6,16 @@
  */
 import path from 'node:path';
 import { build, loadConfigFromFile, type Plugin, type PluginOption } from 'vite';
+import { imageManifestId, resolved } from '../../vite/virtualModules.ts';
 import { editorBuildFolder, editorEntries } from './editorPage.ts';
-
-const imageManifestId = 'virtual:image-manifest';
 
 /** Every picture at its own source: an empty manifest. */
 function sourcePictures(): Plugin {
   return {
     name: 'editor-source-pictures',
     enforce: 'pre',
-    resolveId: (id) => (id === imageManifestId ? `\0${imageManifestId}` : undefined),
-    load: (id) => (id === `\0${imageManifestId}` ? 'export default {};' : undefined),
+    resolveId: (id) => (id === imageManifestId ? resolved(imageManifestId) : undefined),
+    load: (id) => (id === resolved(imageManifestId) ? 'export default {};' : undefined),
   };
 }
 
