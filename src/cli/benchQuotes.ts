@@ -30,7 +30,8 @@ function readOptions(): { connections: number; durationSeconds: number } {
     console.error(`${message}\nSee npm run bench:quotes -- --help for what this command accepts.`);
     process.exit(2);
   };
-  if (!Number.isInteger(connections) || connections < 1) refuse(`--connections must be a whole number above 0, not "${values.connections}".`);
+  if (!Number.isInteger(connections) || connections < 1)
+    refuse(`--connections must be a whole number above 0, not "${values.connections}".`);
   if (!(durationSeconds > 0)) refuse(`--duration must be a number of seconds above 0, not "${values.duration}".`);
   return { connections, durationSeconds };
 }
@@ -93,4 +94,3 @@ main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });
-

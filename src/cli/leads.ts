@@ -21,14 +21,30 @@ const { values } = readCommandLine({
     'Prints the stored quote requests, newest first (CSV for a spreadsheet, or JSON), from the database in DATA_DIR ' +
     '(default ./data). With --not-spam, --delete or --retry-undelivered it changes one thing and says what it did.',
   options: {
-    format: { type: 'string', value: 'FORMAT', choices: ['csv', 'json'], default: 'csv', help: 'csv for a spreadsheet, json for tools' },
+    format: {
+      type: 'string',
+      value: 'FORMAT',
+      choices: ['csv', 'json'],
+      default: 'csv',
+      help: 'csv for a spreadsheet, json for tools',
+    },
     spam: { type: 'boolean', help: 'list what the spam checks caught, with the reason, besides the real requests' },
-    undelivered: { type: 'boolean', help: 'only the requests whose e-mail has not gone out (waiting, or refused for good)' },
+    undelivered: {
+      type: 'boolean',
+      help: 'only the requests whose e-mail has not gone out (waiting, or refused for good)',
+    },
     excel: { type: 'boolean', help: 'CSV that Excel opens with accents intact (starts with a UTF-8 byte-order mark)' },
     output: { type: 'string', value: 'FILE', help: 'write to FILE (readable by you only) instead of the screen' },
-    'not-spam': { type: 'string', value: 'ID', help: 'a request taken for spam is real: its e-mail is sent by the running server' },
+    'not-spam': {
+      type: 'string',
+      value: 'ID',
+      help: 'a request taken for spam is real: its e-mail is sent by the running server',
+    },
     delete: { type: 'string', value: 'ID', help: 'delete one request for good (a visitor asked to be forgotten)' },
-    'retry-undelivered': { type: 'boolean', help: 'try the e-mails the mail server refused again (after fixing SMTP_URL)' },
+    'retry-undelivered': {
+      type: 'boolean',
+      help: 'try the e-mails the mail server refused again (after fixing SMTP_URL)',
+    },
   },
   examples: [
     'npm run --silent leads -- --format csv > leads.csv',
@@ -54,9 +70,15 @@ function changeOne(): boolean {
     const id = values['not-spam'];
     const result = markNotSpam(dataDir, id, companyEmailDomain());
     if (!result.ok) {
-      throw new Error(result.reason === 'unknown' ? `There is no quote request with the id ${id}.` : `Quote request ${id} is not marked as spam.`);
+      throw new Error(
+        result.reason === 'unknown'
+          ? `There is no quote request with the id ${id}.`
+          : `Quote request ${id} is not marked as spam.`,
+      );
     }
-    console.log(`Quote request ${id} is no longer spam. Its e-mail goes out within a minute while the server runs (or when it starts).`);
+    console.log(
+      `Quote request ${id} is no longer spam. Its e-mail goes out within a minute while the server runs (or when it starts).`,
+    );
     return true;
   }
   if (values.delete !== undefined) {
@@ -65,7 +87,9 @@ function changeOne(): boolean {
     if (!result.ok) throw new Error(`There is no quote request with the id ${id}.`);
     const { firstName, lastName, email, phone } = result.quote;
     const who = [`${firstName} ${lastName}`.trim(), email, phone].filter(Boolean).join(', ');
-    console.log(`Deleted quote request ${id}${who ? ` (${who})` : ''}. Copies in backups and in e-mails already sent remain.`);
+    console.log(
+      `Deleted quote request ${id}${who ? ` (${who})` : ''}. Copies in backups and in e-mails already sent remain.`,
+    );
     return true;
   }
   if (values['retry-undelivered']) {

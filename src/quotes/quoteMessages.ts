@@ -21,11 +21,13 @@ export const fieldMessages: Record<QuoteField | SpamCheckField, Record<string, M
   email: {
     type: 'Please write your e-mail address as plain text.',
     format: 'Please enter an e-mail address like name@example.com, or leave it empty and give a phone number.',
-    maxLength: ({ limit }) => `An e-mail address has at most ${limit} characters: please check this one, or give a phone number instead.`,
+    maxLength: ({ limit }) =>
+      `An e-mail address has at most ${limit} characters: please check this one, or give a phone number instead.`,
   },
   phone: {
     type: 'Please write your phone number as plain text.',
-    pattern: 'Please enter a phone number with at least 10 digits, like (503) 555-0147, or leave it empty and give an e-mail address.',
+    pattern:
+      'Please enter a phone number with at least 10 digits, like (503) 555-0147, or leave it empty and give an e-mail address.',
     maxLength: ({ limit }) => `A phone number has at most ${limit} characters here: please give just the number.`,
   },
   address: {
@@ -60,14 +62,19 @@ export const requestMessages = {
   invalidJson: 'The request body is not valid JSON.',
   notUtf8: 'The request body is not valid UTF-8 text.',
   repeatedField: (name: string) => `The field "${name}" was sent more than once; please send it once.`,
-  tooManyFields: (limit: number) => `The request has more than ${limit} fields; the form has far fewer. Please send each field once.`,
+  tooManyFields: (limit: number) =>
+    `The request has more than ${limit} fields; the form has far fewer. Please send each field once.`,
   controlCharacter: (label: string) =>
     `${label} contains an invisible control character (often pasted from another program). Please type it again without it.`,
   moreProblems: (count: number) => `There are ${count} more problems with this request; the ones above are the first.`,
 } as const;
 
 /** The words of a field message, with the schema's number filled in. */
-export function fieldMessage(field: QuoteField | SpamCheckField, keyword: string, params: { limit?: number }): string | undefined {
+export function fieldMessage(
+  field: QuoteField | SpamCheckField,
+  keyword: string,
+  params: { limit?: number },
+): string | undefined {
   const message = fieldMessages[field]?.[keyword];
   return typeof message === 'function' ? message(params) : message;
 }

@@ -10,7 +10,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { fullFormats } from 'ajv-formats/dist/formats.js';
 
-export const quoteSchemaFile = path.resolve(fileURLToPath(new URL('../../schema/quoteRequest.schema.json', import.meta.url)));
+export const quoteSchemaFile = path.resolve(
+  fileURLToPath(new URL('../../schema/quoteRequest.schema.json', import.meta.url)),
+);
 
 /** The fields a person fills in, in the order of the form. */
 export const quoteFields = ['firstName', 'lastName', 'email', 'phone', 'address', 'description'] as const;
@@ -38,9 +40,12 @@ export const multilineFields: readonly QuoteField[] = ['address', 'description']
 /**
  * Characters no one types into a form: C0 and C1 control characters (they can rewrite a terminal that shows the
  * request, or split an e-mail header) and the bidirectional overrides (they make text read differently from
- * what it is: "Invoice‮fdp.exe"). Line breaks and tabs are allowed only in `multilineFields`.
+ * what it is: "Invoice", U+202E, "fdp.exe" shows as "Invoiceexe.pdf"). Line breaks and tabs are allowed only in
+ * `multilineFields`.
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is what it is for.
 export const controlCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is what it is for.
 export const controlCharactersInOneLine = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 
 export interface QuoteSchemaProperty {

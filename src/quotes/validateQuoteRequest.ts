@@ -120,12 +120,17 @@ function explain(errors: ErrorObject[]): FieldErrors {
 
 /** A quote request as sent (JSON object or form fields) → the trimmed request, or the messages for each field. */
 export function checkQuoteRequest(input: unknown): QuoteCheck {
-  const data = input && typeof input === 'object' && !Array.isArray(input) ? withoutEmptyFields(input as Record<string, unknown>) : input;
+  const data =
+    input && typeof input === 'object' && !Array.isArray(input)
+      ? withoutEmptyFields(input as Record<string, unknown>)
+      : input;
   const validate = quoteValidator();
   const valid = validate(data);
   const errors = {
     ...(valid ? {} : explain(validate.errors ?? [])),
-    ...(data && typeof data === 'object' && !Array.isArray(data) ? controlCharacterErrors(data as Record<string, unknown>) : {}),
+    ...(data && typeof data === 'object' && !Array.isArray(data)
+      ? controlCharacterErrors(data as Record<string, unknown>)
+      : {}),
   };
   if (Object.keys(errors).length === 0) return { ok: true, request: data as QuoteRequest };
   return { ok: false, errors: capped(errors) };

@@ -13,7 +13,8 @@ export interface ServerConfig extends AppOptions {
 function numberFrom(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value.trim() === '') return fallback;
   const number = Number(value);
-  if (!Number.isInteger(number) || number < 0) throw new Error(`${name} must be a whole number of 0 or more, not "${value}".`);
+  if (!Number.isInteger(number) || number < 0)
+    throw new Error(`${name} must be a whole number of 0 or more, not "${value}".`);
   return number;
 }
 

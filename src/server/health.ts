@@ -24,16 +24,28 @@ function check(store: QuoteStore): { status: number; body: string } {
   let mail: Record<string, number | null> = { mailPending: null, oldestPendingMinutes: null, undeliverable: null };
   try {
     const health = store.mailHealth(Date.now());
-    mail = { mailPending: health.pending, oldestPendingMinutes: health.oldestPendingMinutes, undeliverable: health.undeliverable };
+    mail = {
+      mailPending: health.pending,
+      oldestPendingMinutes: health.oldestPendingMinutes,
+      undeliverable: health.undeliverable,
+    };
   } catch {
     status = 503;
   }
   return { status, body: JSON.stringify({ database, ...mail }) };
 }
 
-export async function healthReport(request: IncomingMessage, response: ServerResponse, store: QuoteStore): Promise<void> {
+export async function healthReport(
+  request: IncomingMessage,
+  response: ServerResponse,
+  store: QuoteStore,
+): Promise<void> {
   if (request.method !== 'GET' && request.method !== 'HEAD') {
-    response.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+    response.writeHead(405, {
+      Allow: 'GET, HEAD',
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'no-store',
+    });
     response.end('Method not allowed: this address only answers GET and HEAD.\n');
     return;
   }

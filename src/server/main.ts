@@ -26,7 +26,8 @@ async function main() {
       ` · data in ${options.dataDir}${app.mailEnabled ? ' · e-mail on' : ''}`,
   );
 
-  if (app.staticSite.pageCount === 0) console.log(`${options.distDir} has no pages: run npm run build (or npm start, which builds first).`);
+  if (app.staticSite.pageCount === 0)
+    console.log(`${options.distDir} has no pages: run npm run build (or npm start, which builds first).`);
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -53,9 +54,13 @@ async function main() {
  * and the server goes on (each request's own errors are already answered with 500).
  */
 function keepRunningOnUnexpectedErrors() {
-  process.on('uncaughtException', (error) => console.error(`Unexpected error (the server goes on): ${error.stack ?? String(error)}`));
+  process.on('uncaughtException', (error) =>
+    console.error(`Unexpected error (the server goes on): ${error.stack ?? String(error)}`),
+  );
   process.on('unhandledRejection', (reason) =>
-    console.error(`Unexpected error (the server goes on): ${reason instanceof Error ? (reason.stack ?? reason.message) : String(reason)}`),
+    console.error(
+      `Unexpected error (the server goes on): ${reason instanceof Error ? (reason.stack ?? reason.message) : String(reason)}`,
+    ),
   );
 }
 

@@ -39,7 +39,9 @@ const inputs: Record<string, Partial<typeof empty>> = {
   'a description over only before trimming': { phone: '5035550147', description: ` ${'x'.repeat(5000)} ` },
   'a phone number over its length': { phone: '5'.repeat(41) },
   'a phone number over its length with too few digits': { phone: '-'.repeat(41) },
-  'an e-mail address over its length': { email: `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(63)}.com` },
+  'an e-mail address over its length': {
+    email: `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(63)}.com`,
+  },
   'an invalid e-mail address over its length': { email: `${'a'.repeat(250)} @example.com` },
 };
 

@@ -121,7 +121,8 @@ document.body.dataset.ready = 'yes';
 function builtRoutes(dir: string, prefix = ''): string[] {
   const routes: string[] = [];
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.isDirectory() && entry.name !== 'assets') routes.push(...builtRoutes(path.join(dir, entry.name), `${prefix}/${entry.name}`));
+    if (entry.isDirectory() && entry.name !== 'assets')
+      routes.push(...builtRoutes(path.join(dir, entry.name), `${prefix}/${entry.name}`));
     else if (entry.name === 'index.html') routes.push(prefix || '/');
   }
   return routes;

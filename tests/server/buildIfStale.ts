@@ -11,7 +11,17 @@ const root = path.resolve(__dirname, '../..');
 const builtPage = path.join(root, 'dist/index.html');
 
 /** What the build reads. The server's own code is not part of it (the quote rules the content plugin reads are in src/quotes/). */
-const sources = ['index.html', 'site.yaml', 'pages', 'schema', 'blocks', 'public', 'src', 'vite.config.ts', 'package-lock.json'];
+const sources = [
+  'index.html',
+  'site.yaml',
+  'pages',
+  'schema',
+  'blocks',
+  'public',
+  'src',
+  'vite.config.ts',
+  'package-lock.json',
+];
 const notSources = [/^src\/cli\//, /^src\/server\//];
 
 /** The newest modification time of the build's sources, in ms. */

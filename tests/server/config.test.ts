@@ -8,8 +8,18 @@ import { company, removeDir, tempDir } from './helpers';
 describe('settings from the environment', () => {
   it('has defaults for everything', () => {
     const config = serverConfigFromEnv({});
-    expect(config).toMatchObject({ port: 4173, host: '0.0.0.0', rateLimitPerMinute: 10, trustProxy: [], smtpUrl: undefined });
-    expect(config).toMatchObject({ maxMailPerHour: 20, maxStoredBytesPerDay: 50 * 1024 * 1024, allowedOrigins: undefined });
+    expect(config).toMatchObject({
+      port: 4173,
+      host: '0.0.0.0',
+      rateLimitPerMinute: 10,
+      trustProxy: [],
+      smtpUrl: undefined,
+    });
+    expect(config).toMatchObject({
+      maxMailPerHour: 20,
+      maxStoredBytesPerDay: 50 * 1024 * 1024,
+      allowedOrigins: undefined,
+    });
     expect(path.basename(config.dataDir)).toBe('data');
     expect(path.basename(config.distDir)).toBe('dist');
   });
@@ -45,13 +55,21 @@ describe('settings from the environment', () => {
   });
 
   it('says in words how to write TRUST_PROXY and ALLOWED_ORIGINS when they are not lists of addresses and origins', () => {
-    expect(() => serverConfigFromEnv({ TRUST_PROXY: '1' })).toThrow(/TRUST_PROXY lists the addresses of your own proxies now.*TRUST_PROXY=127\.0\.0\.1,::1/);
-    expect(() => serverConfigFromEnv({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/"10\.0\.0\.0\/33" is not an address or a range/);
-    expect(() => serverConfigFromEnv({ ALLOWED_ORIGINS: 'https://www.example.com/contact' })).toThrow(/is not an origin/);
+    expect(() => serverConfigFromEnv({ TRUST_PROXY: '1' })).toThrow(
+      /TRUST_PROXY lists the addresses of your own proxies now.*TRUST_PROXY=127\.0\.0\.1,::1/,
+    );
+    expect(() => serverConfigFromEnv({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(
+      /"10\.0\.0\.0\/33" is not an address or a range/,
+    );
+    expect(() => serverConfigFromEnv({ ALLOWED_ORIGINS: 'https://www.example.com/contact' })).toThrow(
+      /is not an origin/,
+    );
   });
 
   it('refuses a limit that is not a whole number', () => {
-    expect(() => serverConfigFromEnv({ RATE_LIMIT_PER_MINUTE: 'ten' })).toThrow(/RATE_LIMIT_PER_MINUTE must be a whole number/);
+    expect(() => serverConfigFromEnv({ RATE_LIMIT_PER_MINUTE: 'ten' })).toThrow(
+      /RATE_LIMIT_PER_MINUTE must be a whole number/,
+    );
     expect(() => serverConfigFromEnv({ PORT: '-1' })).toThrow(/PORT/);
   });
 

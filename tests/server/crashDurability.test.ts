@@ -57,7 +57,11 @@ function sendQuote(port: number, agent: Agent, marker: string): Promise<Outcome>
         method: 'POST',
         path: '/api/quote',
         agent,
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Content-Length': Buffer.byteLength(body) },
+        headers: {
+          'Content-Type': 'application/json',
+          Accept: 'application/json',
+          'Content-Length': Buffer.byteLength(body),
+        },
       },
       (response) => {
         let text = '';
@@ -94,7 +98,9 @@ it('keeps every acknowledged request, once, when the server is killed mid-flight
     ),
   );
   agent.destroy();
-  await new Promise((resolve) => (first.child.exitCode !== null || first.child.signalCode ? resolve(null) : first.child.once('exit', resolve)));
+  await new Promise((resolve) =>
+    first.child.exitCode !== null || first.child.signalCode ? resolve(null) : first.child.once('exit', resolve),
+  );
 
   const acknowledged = outcomes.filter((outcome) => outcome.status === 201);
   const lost = outcomes.filter((outcome) => outcome.error);

@@ -23,7 +23,9 @@ it('refuses a second server on the same DATA_DIR, and takes the folder over once
   started.push(first);
   expect(isDataDirInUse(dataDir)).toBe(true);
 
-  const second = await startServerProcess({ DATA_DIR: dataDir, DIST_DIR: distDir }).catch((error: { output: string; code: number }) => error);
+  const second = await startServerProcess({ DATA_DIR: dataDir, DIST_DIR: distDir }).catch(
+    (error: { output: string; code: number }) => error,
+  );
   expect(second).toMatchObject({ code: 1 });
   expect((second as { output: string }).output).toContain(`Another quote server (process ${first.child.pid}`);
   expect((second as { output: string }).output).toContain(`is already using the data folder ${dataDir}`);

@@ -20,10 +20,20 @@ afterAll(async () => {
 it('answers 403 for a file in data/, while files beside it are served', async () => {
   mkdirSync(path.dirname(probe), { recursive: true, mode: 0o700 });
   writeFileSync(probe, 'Ann Lee, ann@example.com, 1 Main St');
-  server = await createServer({ root: projectRoot, configFile: path.join(projectRoot, 'vite.config.ts'), logLevel: 'silent', server: { port: 0, host: '127.0.0.1', hmr: false, watch: null } });
+  server = await createServer({
+    root: projectRoot,
+    configFile: path.join(projectRoot, 'vite.config.ts'),
+    logLevel: 'silent',
+    server: { port: 0, host: '127.0.0.1', hmr: false, watch: null },
+  });
   await server.listen();
   const { port } = server.httpServer!.address() as { port: number };
-  for (const requestPath of [`/data/${probeName}`, `/@fs${probe}`, `/data/${probeName}?raw`, `/data/${probeName}?import`]) {
+  for (const requestPath of [
+    `/data/${probeName}`,
+    `/@fs${probe}`,
+    `/data/${probeName}?raw`,
+    `/data/${probeName}?import`,
+  ]) {
     const answer = await send(port, { path: requestPath });
     expect(answer.text, requestPath).not.toContain('ann@example.com');
   }

@@ -28,10 +28,35 @@ function randomSource(seed: number) {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
   const int = (max: number) => Math.floor(next() * max);
-  const pick = <T,>(items: readonly T[]): T => items[int(items.length)];
+  const pick = <T>(items: readonly T[]): T => items[int(items.length)];
   const bytes = (length: number) => Buffer.from(Array.from({ length }, () => int(256)));
   const text = (length: number) =>
-    Array.from({ length }, () => pick(['a', 'Z', '0', ' ', '"', '\\', '{', '}', '[', ']', ',', ':', '&', '=', '%', '+', '\n', 'é', '😀', '\u0000', '\ud800', '<'])).join('');
+    Array.from({ length }, () =>
+      pick([
+        'a',
+        'Z',
+        '0',
+        ' ',
+        '"',
+        '\\',
+        '{',
+        '}',
+        '[',
+        ']',
+        ',',
+        ':',
+        '&',
+        '=',
+        '%',
+        '+',
+        '\n',
+        'é',
+        '😀',
+        '\u0000',
+        '\ud800',
+        '<',
+      ]),
+    ).join('');
   return { next, int, pick, bytes, text };
 }
 
@@ -71,7 +96,12 @@ function makeCase(random: ReturnType<typeof randomSource>): Case {
       case 5:
         return Array.from({ length: random.int(4) }, () => anyValue(depth + 1));
       default:
-        return Object.fromEntries(Array.from({ length: random.int(4) }, () => [random.pick([...fields, '__proto__', 'constructor', random.text(5)]), anyValue(depth + 1)]));
+        return Object.fromEntries(
+          Array.from({ length: random.int(4) }, () => [
+            random.pick([...fields, '__proto__', 'constructor', random.text(5)]),
+            anyValue(depth + 1),
+          ]),
+        );
     }
   };
   const jsonObject = () => Object.fromEntries(fields.filter(() => random.int(2)).map((field) => [field, anyValue()]));
@@ -89,7 +119,11 @@ function makeCase(random: ReturnType<typeof randomSource>): Case {
     case 2: // broken JSON: cut short, or with a stray character
       {
         const text = JSON.stringify(jsonObject());
-        body = Buffer.from(random.int(2) ? text.slice(0, random.int(text.length)) : text.replace(/[,:]/, random.pick(['', ';', '}}', '\u0000'])));
+        body = Buffer.from(
+          random.int(2)
+            ? text.slice(0, random.int(text.length))
+            : text.replace(/[,:]/, random.pick(['', ';', '}}', '\u0000'])),
+        );
       }
       contentType = 'application/json';
       break;
@@ -101,27 +135,43 @@ function makeCase(random: ReturnType<typeof randomSource>): Case {
       contentType = 'application/json';
       break;
     case 4: // huge strings, around and over the body limit
-      body = Buffer.from(JSON.stringify({ email: 'a@example.com', description: 'd'.repeat(random.pick([30_000, 32_700, 32_768, 33_000, 100_000, 1_000_000])) }));
+      body = Buffer.from(
+        JSON.stringify({
+          email: 'a@example.com',
+          description: 'd'.repeat(random.pick([30_000, 32_700, 32_768, 33_000, 100_000, 1_000_000])),
+        }),
+      );
       contentType = random.pick(['application/json', 'text/plain']);
       break;
     case 5: // form data with random fields and broken escapes
       body = Buffer.from(
-        Array.from({ length: random.int(10) }, () => `${random.pick([...fields, random.text(4)])}=${random.pick(['%', '%zz', '%E9', '%C3%28', '+', random.text(10), '%F0%9F%98%80'])}`).join(
-          random.pick(['&', '&&', ';']),
-        ),
+        Array.from(
+          { length: random.int(10) },
+          () =>
+            `${random.pick([...fields, random.text(4)])}=${random.pick(['%', '%zz', '%E9', '%C3%28', '+', random.text(10), '%F0%9F%98%80'])}`,
+        ).join(random.pick(['&', '&&', ';'])),
       );
       contentType = 'application/x-www-form-urlencoded';
       break;
     case 6: // invalid UTF-8 inside otherwise good JSON
-      body = Buffer.concat([Buffer.from('{"email":"a@example.com","firstName":"'), random.bytes(1 + random.int(6)).map((byte) => byte | 0x80), Buffer.from('"}')]);
+      body = Buffer.concat([
+        Buffer.from('{"email":"a@example.com","firstName":"'),
+        random.bytes(1 + random.int(6)).map((byte) => byte | 0x80),
+        Buffer.from('"}'),
+      ]);
       contentType = 'application/json';
       break;
     case 7: // JSON roots that are not objects
-      body = Buffer.from(random.pick(['[]', '"text"', '42', 'null', 'true', '[{"email":"a@example.com"}]', '', ' ', '\ufeff{}', '{}']));
+      body = Buffer.from(
+        random.pick(['[]', '"text"', '42', 'null', 'true', '[{"email":"a@example.com"}]', '', ' ', '\ufeff{}', '{}']),
+      );
       contentType = 'application/json';
       break;
     case 8: // UTF-16 or a byte-order mark
-      body = Buffer.from(JSON.stringify({ email: 'a@example.com' }), random.pick(['utf16le', 'latin1', 'utf8'] as const));
+      body = Buffer.from(
+        JSON.stringify({ email: 'a@example.com' }),
+        random.pick(['utf16le', 'latin1', 'utf8'] as const),
+      );
       if (random.int(2)) body = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), body]);
       break;
     case 9: // valid requests, so some pass through the whole path
@@ -129,7 +179,13 @@ function makeCase(random: ReturnType<typeof randomSource>): Case {
       contentType = 'application/json';
       break;
     case 10: // prototype games
-      body = Buffer.from(random.pick(['{"__proto__":{"email":"a@example.com"}}', '{"constructor":{"prototype":{"x":1}}}', '{"email":"a@example.com","__proto__":null}']));
+      body = Buffer.from(
+        random.pick([
+          '{"__proto__":{"email":"a@example.com"}}',
+          '{"constructor":{"prototype":{"x":1}}}',
+          '{"email":"a@example.com","__proto__":null}',
+        ]),
+      );
       contentType = 'application/json';
       break;
     default: // random text with a random content type
@@ -138,18 +194,29 @@ function makeCase(random: ReturnType<typeof randomSource>): Case {
   const headers: Record<string, string> = {};
   if (contentType) headers['Content-Type'] = contentType;
   if (random.int(10) === 0) headers['Content-Encoding'] = random.pick(['gzip', 'br', 'identity', 'x']);
-  if (random.int(4) === 0) headers.Accept = random.pick(['text/html', 'application/json', '*/*', 'text/html;q=0', 'nonsense']);
+  if (random.int(4) === 0)
+    headers.Accept = random.pick(['text/html', 'application/json', '*/*', 'text/html;q=0', 'nonsense']);
   const method = random.int(15) === 0 ? random.pick(['PUT', 'PATCH', 'DELETE', 'GET', 'OPTIONS']) : 'POST';
   return { method, headers, body };
 }
 
 function sendCase(port: number, agent: Agent, { method, headers, body }: Case): Promise<number | string> {
   return new Promise((resolve) => {
-    const request = httpRequest({ host: '127.0.0.1', port, method, path: '/api/quote', agent, headers: { ...headers, 'Content-Length': body.length } }, (response) => {
-      response.resume();
-      response.on('end', () => resolve(response.statusCode!));
-      response.on('error', () => resolve(response.statusCode!));
-    });
+    const request = httpRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path: '/api/quote',
+        agent,
+        headers: { ...headers, 'Content-Length': body.length },
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode!));
+        response.on('error', () => resolve(response.statusCode!));
+      },
+    );
     // The server may hang up on a body it refuses (413) before it is all sent; that is not a failure.
     request.on('error', (error) => resolve(`connection: ${error.message}`));
     request.end(body);
@@ -162,7 +229,9 @@ it('answers 2,400 random and malformed requests without a 5xx, and keeps serving
   const cases = Array.from({ length: 2400 }, () => makeCase(random));
   const statuses: (number | string)[] = [];
   for (let start = 0; start < cases.length; start += 64) {
-    statuses.push(...(await Promise.all(cases.slice(start, start + 64).map((item) => sendCase(server.port, agent, item)))));
+    statuses.push(
+      ...(await Promise.all(cases.slice(start, start + 64).map((item) => sendCase(server.port, agent, item)))),
+    );
   }
   agent.destroy();
 

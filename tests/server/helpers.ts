@@ -11,7 +11,11 @@ import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { createApp, type App, type AppOptions } from '../../src/server/main';
 
-export const company = { name: 'Summit Ridge Roofing & Construction', email: 'office@summitridgenw.com', phone: '(503) 555-0147' };
+export const company = {
+  name: 'Summit Ridge Roofing & Construction',
+  email: 'office@summitridgenw.com',
+  phone: '(503) 555-0147',
+};
 
 export function tempDir(prefix: string): string {
   return mkdtempSync(path.join(tmpdir(), `${prefix}-`));
@@ -57,7 +61,8 @@ ${'<p>We repair, replace and maintain roofs across the Portland metro area.</p>\
  * empties dist/ and would pull the pages out from under them.
  */
 export function copyOfBuild(distDir: string): string {
-  if (!existsSync(path.join(distDir, 'index.html'))) throw new Error(`${distDir} has no build: run npm run build (or leave SKIP_BUILD unset).`);
+  if (!existsSync(path.join(distDir, 'index.html')))
+    throw new Error(`${distDir} has no build: run npm run build (or leave SKIP_BUILD unset).`);
   const copy = tempDir('dist-copy');
   cpSync(distDir, copy, { recursive: true });
   return copy;
@@ -78,7 +83,14 @@ export async function startTestApp(options: Partial<AppOptions> = {}): Promise<T
   const ownDist = !options.distDir;
   const distDir = options.distDir ?? writeFakeDist();
   const logs: string[] = [];
-  const app = await createApp({ company, rateLimitPerMinute: 0, log: (line) => logs.push(line), ...options, dataDir, distDir });
+  const app = await createApp({
+    company,
+    rateLimitPerMinute: 0,
+    log: (line) => logs.push(line),
+    ...options,
+    dataDir,
+    distDir,
+  });
   const { port } = await app.listen(0, '127.0.0.1');
   return {
     app,
@@ -108,17 +120,28 @@ export interface RawRequest {
 }
 
 /** One HTTP request to 127.0.0.1, sent exactly as written (no path normalisation, no added headers). */
-export function send(port: number, { method = 'GET', path: requestPath, headers = {}, body }: RawRequest): Promise<RawResponse> {
+export function send(
+  port: number,
+  { method = 'GET', path: requestPath, headers = {}, body }: RawRequest,
+): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
-    const request = httpRequest({ host: '127.0.0.1', port, method, path: requestPath, headers, agent: false }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => {
-        const bytes = Buffer.concat(chunks);
-        resolve({ status: response.statusCode!, headers: response.headers, body: bytes, text: bytes.toString('utf8') });
-      });
-      response.on('error', reject);
-    });
+    const request = httpRequest(
+      { host: '127.0.0.1', port, method, path: requestPath, headers, agent: false },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const bytes = Buffer.concat(chunks);
+          resolve({
+            status: response.statusCode!,
+            headers: response.headers,
+            body: bytes,
+            text: bytes.toString('utf8'),
+          });
+        });
+        response.on('error', reject);
+      },
+    );
     request.on('error', reject);
     request.end(body);
   });
@@ -129,12 +152,21 @@ export function postJson(port: number, data: unknown, headers: Record<string, st
   return send(port, {
     method: 'POST',
     path: '/api/quote',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Content-Length': Buffer.byteLength(body), ...headers },
+    headers: {
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+      'Content-Length': Buffer.byteLength(body),
+      ...headers,
+    },
     body,
   });
 }
 
-export function postForm(port: number, fields: Record<string, string>, headers: Record<string, string> = {}): Promise<RawResponse> {
+export function postForm(
+  port: number,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+): Promise<RawResponse> {
   const body = new URLSearchParams(fields).toString();
   return send(port, {
     method: 'POST',
@@ -249,7 +281,9 @@ export function startServerProcess(env: Record<string, string>): Promise<ServerP
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  const exited = new Promise<number | string>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal ?? -1)));
+  const exited = new Promise<number | string>((resolve) =>
+    child.once('exit', (code, signal) => resolve(code ?? signal ?? -1)),
+  );
   return new Promise((resolve, reject) => {
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
@@ -258,6 +292,8 @@ export function startServerProcess(env: Record<string, string>): Promise<ServerP
     };
     child.stdout!.on('data', onData);
     child.stderr!.on('data', onData);
-    exited.then((code) => reject(Object.assign(new Error(`server exited (${code}) before listening:\n${output}`), { output, code })));
+    exited.then((code) =>
+      reject(Object.assign(new Error(`server exited (${code}) before listening:\n${output}`), { output, code })),
+    );
   });
 }

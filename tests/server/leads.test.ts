@@ -52,7 +52,13 @@ function leads(...args: string[]): string {
 beforeAll(async () => {
   const store = openQuoteStore(dataDir);
   const save = (request: Record<string, string>, spam = false) =>
-    store.save({ request, spam, spamReason: spam ? 'spam trap filled in' : undefined, clientAddress: '127.0.0.1', messageIdDomain: 'summitridgenw.com' });
+    store.save({
+      request,
+      spam,
+      spamReason: spam ? 'spam trap filled in' : undefined,
+      clientAddress: '127.0.0.1',
+      messageIdDomain: 'summitridgenw.com',
+    });
   save({ firstName: 'Oldest', email: 'old@example.com' });
   await sleep(5);
   save({ firstName: 'Spammy', email: 'spam@example.com', subject: 'http://spam.example' }, true);
@@ -71,9 +77,27 @@ afterAll(() => removeDir(dataDir));
 describe('npm run leads', () => {
   it('prints CSV newest first, without spam, that reads back exactly', () => {
     const rows = parseCsv(leads('--format', 'csv'));
-    expect(rows[0]).toEqual(['received', 'first name', 'last name', 'e-mail', 'phone', 'address', 'description', 'e-mailed', 'id', 'e-mail status']);
+    expect(rows[0]).toEqual([
+      'received',
+      'first name',
+      'last name',
+      'e-mail',
+      'phone',
+      'address',
+      'description',
+      'e-mailed',
+      'id',
+      'e-mail status',
+    ]);
     expect(rows.slice(1).map((row) => row[1])).toEqual(['Newest, Jr.', 'Oldest']);
-    expect(rows[1].slice(1, 7)).toEqual(['Newest, Jr.', 'O"Hara', '', '+1 503 555 0147', '1 Main St\nApt 2', `'=HYPERLINK("http://evil.example")`]);
+    expect(rows[1].slice(1, 7)).toEqual([
+      'Newest, Jr.',
+      'O"Hara',
+      '',
+      '+1 503 555 0147',
+      '1 Main St\nApt 2',
+      `'=HYPERLINK("http://evil.example")`,
+    ]);
   });
 
   it('includes spam, marked, with the reason, with --spam', () => {
@@ -123,6 +147,8 @@ describe('CSV cells', () => {
   });
 
   it('make an empty list a header line only', () => {
-    expect(leadsCsv([], false)).toBe('received,first name,last name,e-mail,phone,address,description,e-mailed,id,e-mail status\r\n');
+    expect(leadsCsv([], false)).toBe(
+      'received,first name,last name,e-mail,phone,address,description,e-mailed,id,e-mail status\r\n',
+    );
   });
 });

@@ -2,10 +2,28 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { retryDelay } from '../../src/server/mail/mailWorker';
 import { readQuotes } from '../../src/server/quotes/quoteStore';
-import { company, freePort, postJson, removeDir, sleep, startSmtp, startTestApp, tempDir, waitFor, type TestApp, type TestSmtp } from './helpers';
+import {
+  company,
+  freePort,
+  postJson,
+  removeDir,
+  sleep,
+  startSmtp,
+  startTestApp,
+  tempDir,
+  waitFor,
+  type TestApp,
+  type TestSmtp,
+} from './helpers';
 
 const fastRetry = { firstMs: 50, maxMs: 200 };
-const request = { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', phone: '(503) 555-0147', description: 'Roof leak' };
+const request = {
+  firstName: 'Ann',
+  lastName: 'Lee',
+  email: 'ann@example.com',
+  phone: '(503) 555-0147',
+  description: 'Roof leak',
+};
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {

@@ -6,11 +6,34 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
-import { defaultRetryDelays, isLoopbackHost, retryDelay, smtpTransportOptions, startMailWorker } from '../../src/server/mail/mailWorker';
+import {
+  defaultRetryDelays,
+  isLoopbackHost,
+  retryDelay,
+  smtpTransportOptions,
+  startMailWorker,
+} from '../../src/server/mail/mailWorker';
 import { openQuoteStore, readQuotes, type QuoteStore } from '../../src/server/quotes/quoteStore';
-import { company, postJson, removeDir, send, sleep, startSmtp, startTestApp, tempDir, waitFor, type TestApp } from './helpers';
+import {
+  company,
+  postJson,
+  removeDir,
+  send,
+  sleep,
+  startSmtp,
+  startTestApp,
+  tempDir,
+  waitFor,
+  type TestApp,
+} from './helpers';
 
-const request = { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', phone: '(503) 555-0147', description: 'Roof leak' };
+const request = {
+  firstName: 'Ann',
+  lastName: 'Lee',
+  email: 'ann@example.com',
+  phone: '(503) 555-0147',
+  description: 'Roof leak',
+};
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
@@ -36,7 +59,15 @@ describe('when the database refuses to record an e-mail', () => {
     const store = storeWithOneRequest();
     const broken: QuoteStore = { ...store, markMailSent: diskFull, markMailSentInDigest: diskFull };
     let sends = 0;
-    const worker = startMailWorker({ store: broken, send: async () => void (sends += 1), company, retry: { firstMs: 50, maxMs: 200 }, log: () => {} });
+    const worker = startMailWorker({
+      store: broken,
+      send: async () => {
+        sends += 1;
+      },
+      company,
+      retry: { firstMs: 50, maxMs: 200 },
+      log: () => {},
+    });
     await sleep(1000);
     await worker.stop();
     expect(sends).toBe(1);
@@ -50,7 +81,13 @@ describe('when the database refuses to record an e-mail', () => {
       sends += 1;
       throw Object.assign(new Error('451 try later'), { responseCode: 451 });
     };
-    const worker = startMailWorker({ store: broken, send: refuse, company, retry: { firstMs: 200, maxMs: 1000 }, log: () => {} });
+    const worker = startMailWorker({
+      store: broken,
+      send: refuse,
+      company,
+      retry: { firstMs: 200, maxMs: 1000 },
+      log: () => {},
+    });
     await sleep(1000);
     await worker.stop();
     // 0 ms, then after 200 ms and 400 ms of waiting: never a storm.
@@ -75,13 +112,20 @@ describe('a message the mail server refuses for good', () => {
     cleanups.push(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
     const port = (smtp.server.address() as { port: number }).port;
 
-    const app: TestApp = await startTestApp({ smtpUrl: `smtp://127.0.0.1:${port}`, mailRetry: { firstMs: 20, maxMs: 50 } });
+    const app: TestApp = await startTestApp({
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      mailRetry: { firstMs: 20, maxMs: 50 },
+    });
     cleanups.push(async () => {
       await app.close();
       removeDir(app.dataDir);
     });
     const id = JSON.parse((await postJson(app.port, request)).text).id as string;
-    await waitFor(() => app.logs.some((line) => line.includes('E-MAIL UNDELIVERABLE')), 10_000, 'the undeliverable mark');
+    await waitFor(
+      () => app.logs.some((line) => line.includes('E-MAIL UNDELIVERABLE')),
+      10_000,
+      'the undeliverable mark',
+    );
     await sleep(500);
     expect(attempts).toBe(3);
     expect(app.logs.filter((line) => line.includes('E-MAIL UNDELIVERABLE'))).toHaveLength(1);
@@ -106,7 +150,13 @@ describe('mail without TLS', () => {
     expect(smtpTransportOptions('smtp://user:pass@mail.example.com:587').requireTLS).toBe(true);
     expect(smtpTransportOptions('smtp://user:pass@203.0.113.5:587').requireTLS).toBe(true);
     expect(smtpTransportOptions('smtp://127.0.0.1:2525').requireTLS).toBe(false);
-    expect(['localhost', '127.0.0.1', '::1', '[::1]', 'mail.example.com'].map(isLoopbackHost)).toEqual([true, true, true, true, false]);
+    expect(['localhost', '127.0.0.1', '::1', '[::1]', 'mail.example.com'].map(isLoopbackHost)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      false,
+    ]);
   });
 
   it('sends nothing to a mail server that does not offer STARTTLS, and keeps the e-mail pending', async () => {

@@ -27,7 +27,10 @@ it('waits for a migration under way in another process, then finds the database 
     console.log('opening');
     openQuoteStore(${JSON.stringify(dataDir)}).close();
     console.log('opened');`;
-  const second = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: projectRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+  const second = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+    cwd: projectRoot,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   second.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   second.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -11,7 +11,20 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { databaseFileIn, openQuoteStore, readQuotes, type QuoteStore } from '../../src/server/quotes/quoteStore';
-import { company, postForm, postJson, removeDir, send, sleep, startSmtp, startTestApp, tempDir, waitFor, type TestApp, type TestSmtp } from './helpers';
+import {
+  company,
+  postForm,
+  postJson,
+  removeDir,
+  send,
+  sleep,
+  startSmtp,
+  startTestApp,
+  tempDir,
+  waitFor,
+  type TestApp,
+  type TestSmtp,
+} from './helpers';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -43,7 +56,11 @@ function leads(dataDir: string, ...args: string[]) {
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
-const person = (index: number) => ({ firstName: `Person${index}`, email: `p${index}@example.com`, description: `Roof job number ${index}` });
+const person = (index: number) => ({
+  firstName: `Person${index}`,
+  email: `p${index}@example.com`,
+  description: `Roof job number ${index}`,
+});
 const idOf = async (port: number, body: object, headers: Record<string, string> = {}) => {
   const answer = await postJson(port, body, headers);
   expect(answer.status).toBe(201);
@@ -91,14 +108,21 @@ describe('spam', () => {
     const server = await app({ smtpUrl: mail.url });
     const trapped = await idOf(server.port, { ...person(1), subject: 'Buy now' });
     const tooFast = await idOf(server.port, { ...person(2), fillTimeMs: '900' });
-    const links = await idOf(server.port, { ...person(3), description: 'see http://a.example http://b.example www.c.example' });
+    const links = await idOf(server.port, {
+      ...person(3),
+      description: 'see http://a.example http://b.example www.c.example',
+    });
     const original = await idOf(server.port, { ...person(4), fillTimeMs: '45000' });
     const repeat = await idOf(server.port, { ...person(4), firstName: ' PERSON4 ' });
     await waitFor(() => mail.messages.length >= 1, 10_000, 'the real request’s e-mail');
     await sleep(400);
     expect(mail.messages.map((message) => message.messageId)).toEqual([`<quote-${original}@summitridgenw.com>`]);
 
-    const caught = JSON.parse(leads(server.dataDir, '--format', 'json', '--spam').stdout) as { id: string; spam: boolean; spamReason: string }[];
+    const caught = JSON.parse(leads(server.dataDir, '--format', 'json', '--spam').stdout) as {
+      id: string;
+      spam: boolean;
+      spamReason: string;
+    }[];
     const reasonOf = (id: string) => caught.find((quote) => quote.id === id)?.spamReason;
     expect(reasonOf(trapped)).toBe('spam trap filled in');
     expect(reasonOf(tooFast)).toMatch(/^sent 0\.9 s after the form appeared/);
@@ -114,7 +138,10 @@ describe('spam', () => {
     expect(released.stdout).toMatch(/is no longer spam/);
     await waitFor(() => mail.messages.length >= 2, 10_000, 'the e-mail of the request let through');
     expect(mail.messages[1].messageId).toBe(`<quote-${tooFast}@summitridgenw.com>`);
-    expect(leads(server.dataDir, '--not-spam', original)).toMatchObject({ code: 1, stderr: expect.stringMatching(/is not marked as spam/) });
+    expect(leads(server.dataDir, '--not-spam', original)).toMatchObject({
+      code: 1,
+      stderr: expect.stringMatching(/is not marked as spam/),
+    });
   });
 
   it('has a trap whose name password managers do not fill in', async () => {
@@ -135,24 +162,42 @@ describe('privacy', () => {
     expect(deleted.stdout).toMatch(new RegExp(`Deleted quote request ${forget} \\(Person2, p2@example.com\\)`));
     expect(readQuotes(server.dataDir, { includeSpam: true })!.map((quote) => quote.id)).toEqual([keep]);
     expect(server.app.store.dueMail(Date.now() + 1e9, 10).map((mail) => mail.quote.id)).not.toContain(forget);
-    expect(leads(server.dataDir, '--delete', forget)).toMatchObject({ code: 1, stderr: expect.stringMatching(/There is no quote request with the id/) });
+    expect(leads(server.dataDir, '--delete', forget)).toMatchObject({
+      code: 1,
+      stderr: expect.stringMatching(/There is no quote request with the id/),
+    });
   });
 
   it('forgets visitors’ addresses after 30 days', async () => {
     const dataDir = tempDir('privacy');
     cleanups.push(() => removeDir(dataDir));
     const store = openQuoteStore(dataDir);
-    const { id: old } = store.save({ request: person(1), spam: false, clientAddress: '198.51.100.7', messageIdDomain: 'x' });
-    const { id: recent } = store.save({ request: person(2), spam: false, clientAddress: '198.51.100.8', messageIdDomain: 'x' });
+    const { id: old } = store.save({
+      request: person(1),
+      spam: false,
+      clientAddress: '198.51.100.7',
+      messageIdDomain: 'x',
+    });
+    const { id: recent } = store.save({
+      request: person(2),
+      spam: false,
+      clientAddress: '198.51.100.8',
+      messageIdDomain: 'x',
+    });
     store.close();
     const db = new Database(databaseFileIn(dataDir));
-    db.prepare('UPDATE quote_requests SET received_at = ? WHERE id = ?').run(new Date(Date.now() - 31 * 86_400_000).toISOString(), old);
+    db.prepare('UPDATE quote_requests SET received_at = ? WHERE id = ?').run(
+      new Date(Date.now() - 31 * 86_400_000).toISOString(),
+      old,
+    );
     db.close();
     const server = await startTestApp({ dataDir });
     await server.close();
     const check = new Database(databaseFileIn(dataDir), { readonly: true });
     const addresses = Object.fromEntries(
-      (check.prepare('SELECT id, client_address FROM quote_requests').all() as { id: string; client_address: string }[]).map((row) => [row.id, row.client_address]),
+      (
+        check.prepare('SELECT id, client_address FROM quote_requests').all() as { id: string; client_address: string }[]
+      ).map((row) => [row.id, row.client_address]),
     );
     check.close();
     expect(addresses).toEqual({ [old]: '', [recent]: '198.51.100.8' });
@@ -178,7 +223,10 @@ describe('npm run leads', () => {
     expect(none.code).toBe(0);
     expect(none.stderr).toMatch(/No quote requests yet/);
     mkdirSync(dataDir, { recursive: true });
-    writeFileSync(databaseFileIn(dataDir), 'this is not a database, it is a text file that got in the way '.repeat(100));
+    writeFileSync(
+      databaseFileIn(dataDir),
+      'this is not a database, it is a text file that got in the way '.repeat(100),
+    );
     const damaged = leads(dataDir, '--format', 'csv');
     expect(damaged.code).toBe(1);
     expect(damaged.stderr).not.toMatch(/No quote requests yet/);
@@ -189,11 +237,17 @@ describe('npm run leads', () => {
     const server = await app();
     await idOf(server.port, { ...person(1), firstName: 'José' });
     const undelivered = JSON.parse(leads(server.dataDir, '--format', 'json', '--undelivered').stdout);
-    expect(undelivered.map((quote: { firstName: string; mailStatus: string }) => [quote.firstName, quote.mailStatus])).toEqual([['José', 'pending']]);
-    const excel = execFileSync(process.execPath, ['--import', 'tsx', 'src/cli/leads.ts', '--format', 'csv', '--excel'], {
-      cwd: projectRoot,
-      env: { ...process.env, DATA_DIR: server.dataDir },
-    });
+    expect(
+      undelivered.map((quote: { firstName: string; mailStatus: string }) => [quote.firstName, quote.mailStatus]),
+    ).toEqual([['José', 'pending']]);
+    const excel = execFileSync(
+      process.execPath,
+      ['--import', 'tsx', 'src/cli/leads.ts', '--format', 'csv', '--excel'],
+      {
+        cwd: projectRoot,
+        env: { ...process.env, DATA_DIR: server.dataDir },
+      },
+    );
     expect([...excel.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(excel.toString('utf8')).toContain('José');
     expect(leads(server.dataDir, '--format', 'json', '--excel')).toMatchObject({ code: 2 });
@@ -203,7 +257,12 @@ describe('npm run leads', () => {
     const dataDir = tempDir('leads-control');
     cleanups.push(() => removeDir(dataDir));
     const store: QuoteStore = openQuoteStore(dataDir);
-    store.save({ request: { firstName: 'Eve\u001b[2J', email: 'eve@example.com' }, spam: false, clientAddress: '', messageIdDomain: 'x' });
+    store.save({
+      request: { firstName: 'Eve\u001b[2J', email: 'eve@example.com' },
+      spam: false,
+      clientAddress: '',
+      messageIdDomain: 'x',
+    });
     store.close();
     const csv = leads(dataDir, '--format', 'csv').stdout;
     expect(csv).not.toContain('\u001b');
@@ -217,7 +276,12 @@ describe('GET /healthz', () => {
     await idOf(server.port, person(1));
     const healthy = await send(server.port, { path: '/healthz' });
     expect(healthy.status).toBe(200);
-    expect(JSON.parse(healthy.text)).toEqual({ database: 'ok', mailPending: 1, oldestPendingMinutes: 0, undeliverable: 0 });
+    expect(JSON.parse(healthy.text)).toEqual({
+      database: 'ok',
+      mailPending: 1,
+      oldestPendingMinutes: 0,
+      undeliverable: 0,
+    });
     expect(healthy.text).not.toMatch(/Person1|example\.com|127\.0\.0\.1/);
 
     const readOnly = (store: QuoteStore): QuoteStore => ({

@@ -34,7 +34,13 @@ describe('POST /api/quote with JSON', () => {
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     const { id } = JSON.parse(response.text);
     const row = stored().find((quote) => quote.id === id);
-    expect(row).toMatchObject({ firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', phone: '(503) 555-0147', spam: false });
+    expect(row).toMatchObject({
+      firstName: 'Ann',
+      lastName: 'Lee',
+      email: 'ann@example.com',
+      phone: '(503) 555-0147',
+      spam: false,
+    });
   });
 
   it('stores the values trimmed, and empty fields as empty', async () => {
@@ -68,7 +74,10 @@ describe('POST /api/quote with JSON', () => {
   it('answers 400 on both contact fields when there is no way to reply', async () => {
     const response = await postJson(server.port, { firstName: 'Ann', description: 'Gutters' });
     expect(response.status).toBe(400);
-    expect(JSON.parse(response.text).errors).toEqual({ email: requestMessages.needContact, phone: requestMessages.needContact });
+    expect(JSON.parse(response.text).errors).toEqual({
+      email: requestMessages.needContact,
+      phone: requestMessages.needContact,
+    });
   });
 
   it('answers 400 for malformed JSON, a body that is not an object, and invalid UTF-8', async () => {
@@ -80,7 +89,11 @@ describe('POST /api/quote with JSON', () => {
     expect(array.status).toBe(400);
     expect(JSON.parse(array.text).errors).toEqual({ body: requestMessages.notAnObject });
 
-    const bytes = Buffer.concat([Buffer.from('{"email":"a@example.com","firstName":"'), Buffer.from([0xc3, 0x28]), Buffer.from('"}')]);
+    const bytes = Buffer.concat([
+      Buffer.from('{"email":"a@example.com","firstName":"'),
+      Buffer.from([0xc3, 0x28]),
+      Buffer.from('"}'),
+    ]);
     const badUtf8 = await send(server.port, {
       method: 'POST',
       path: '/api/quote',
@@ -124,7 +137,9 @@ describe('POST /api/quote with JSON', () => {
   it('stops reading a huge upload early instead of taking it all in', async () => {
     const response = await new Promise<string>((resolve, reject) => {
       const socket = connect(server.port, '127.0.0.1', () => {
-        socket.write('POST /api/quote HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n');
+        socket.write(
+          'POST /api/quote HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n',
+        );
         const chunk = `8000\r\n${'x'.repeat(0x8000)}\r\n`;
         // Up to 64 MB, unless the server hangs up first.
         let sent = 0;
@@ -155,7 +170,12 @@ describe('POST /api/quote with JSON', () => {
       { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' },
     ];
     for (const headers of cases) {
-      const response = await send(server.port, { method: 'POST', path: '/api/quote', headers, body: JSON.stringify(valid) });
+      const response = await send(server.port, {
+        method: 'POST',
+        path: '/api/quote',
+        headers,
+        body: JSON.stringify(valid),
+      });
       expect(response.status, JSON.stringify(headers)).toBe(415);
     }
   });
@@ -260,7 +280,8 @@ describe('limits and failures', () => {
     const limited = await startTestApp({ rateLimitPerMinute: 3, trustProxy: ['127.0.0.1'] });
     try {
       const from = (address: string) => ({ 'X-Forwarded-For': `203.0.113.9, ${address}` });
-      for (let i = 0; i < 3; i += 1) expect((await postJson(limited.port, valid, from('198.51.100.1'))).status).toBe(201);
+      for (let i = 0; i < 3; i += 1)
+        expect((await postJson(limited.port, valid, from('198.51.100.1'))).status).toBe(201);
       const refused = await postJson(limited.port, valid, from('198.51.100.1'));
       expect(refused.status).toBe(429);
       expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);

@@ -13,7 +13,16 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { StoredQuote } from '../../src/server/quotes/quoteStore';
 import { launchChromium } from '../helpers/chromium';
-import { copyOfBuild, removeDir, sleep, startSmtp, startTestApp, waitFor, type TestApp, type TestSmtp } from './helpers';
+import {
+  copyOfBuild,
+  removeDir,
+  sleep,
+  startSmtp,
+  startTestApp,
+  waitFor,
+  type TestApp,
+  type TestSmtp,
+} from './helpers';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 const site = parse(readFileSync(path.join(projectRoot, 'site.yaml'), 'utf8')) as { company: { phone: string } };
@@ -58,12 +67,14 @@ async function openContactPage({ javaScript }: { javaScript: boolean }): Promise
   const problems: string[] = [];
   page.on('console', (message) => {
     // The response listener names the address of a failed load; the console does not.
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) problems.push(message.text());
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));
   page.on('response', (answer) => {
     const kind = answer.request().resourceType();
-    if (answer.status() >= 400 && ['document', 'script', 'stylesheet', 'font'].includes(kind)) problems.push(`${answer.status()} ${answer.url()}`);
+    if (answer.status() >= 400 && ['document', 'script', 'stylesheet', 'font'].includes(kind))
+      problems.push(`${answer.status()} ${answer.url()}`);
   });
   const response = await page.goto(`http://127.0.0.1:${server.port}/contact`);
   expect(response?.status()).toBe(200);
@@ -133,11 +144,19 @@ describe('the quote form with JavaScript', () => {
     await page.waitForFunction(() => document.activeElement?.getAttribute('autocomplete') === 'email');
     expect(await email.getAttribute('aria-invalid')).toBe('true');
     const describedBy = (await email.getAttribute('aria-describedby'))!;
-    expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe('Please enter an e-mail address or a phone number, so we can reply to you.');
-    expect(await page.locator('[aria-live="polite"]').filter({ hasText: 'Please check these 2 fields' }).count()).toBe(1);
+    expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe(
+      'Please enter an e-mail address or a phone number, so we can reply to you.',
+    );
+    expect(await page.locator('[aria-live="polite"]').filter({ hasText: 'Please check these 2 fields' }).count()).toBe(
+      1,
+    );
 
     const axe = await new AxeBuilder({ page }).include('#quote').analyze();
-    expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(
+      axe.violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      ),
+    ).toEqual([]);
     expect(posts).toEqual([]);
     expect(problems).toEqual([]);
   }, 60_000);
@@ -173,7 +192,8 @@ describe('the quote form with JavaScript', () => {
     const alert = page.getByRole('alert').filter({ hasText: 'Your request was not sent.' });
     await alert.waitFor();
     expect(await alert.getByRole('link', { name: site.company.phone }).getAttribute('href')).toBe(telLink);
-    for (const [label, value] of Object.entries(typed)) expect(await page.getByLabel(label, { exact: true }).inputValue()).toBe(value);
+    for (const [label, value] of Object.entries(typed))
+      expect(await page.getByLabel(label, { exact: true }).inputValue()).toBe(value);
     expect(storedWith(tag)).toEqual([]);
   }, 60_000);
 });
@@ -204,7 +224,9 @@ describe('the quote form without JavaScript', () => {
     await page.getByRole('button', { name: 'Send Request' }).click();
 
     await page.getByRole('heading', { level: 1, name: 'Please check your request' }).waitFor();
-    expect(await page.getByRole('alert').textContent()).toContain('Please enter an e-mail address or a phone number, so we can reply to you.');
+    expect(await page.getByRole('alert').textContent()).toContain(
+      'Please enter an e-mail address or a phone number, so we can reply to you.',
+    );
     expect(await page.getByLabel('First name', { exact: true }).inputValue()).toBe('Dana');
     expect(await page.getByLabel('Project description', { exact: true }).inputValue()).toBe(`New gutters (${tag}).`);
     expect(await page.getByRole('link', { name: site.company.phone }).getAttribute('href')).toBe(telLink);

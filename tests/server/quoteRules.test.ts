@@ -48,8 +48,14 @@ describe('checking a quote request', () => {
   });
 
   it('asks for a way to reply when there is neither e-mail nor phone, on both fields', () => {
-    expect(errorsOf({ firstName: 'Ann' })).toEqual({ email: requestMessages.needContact, phone: requestMessages.needContact });
-    expect(errorsOf({ email: '   ', phone: '' })).toEqual({ email: requestMessages.needContact, phone: requestMessages.needContact });
+    expect(errorsOf({ firstName: 'Ann' })).toEqual({
+      email: requestMessages.needContact,
+      phone: requestMessages.needContact,
+    });
+    expect(errorsOf({ email: '   ', phone: '' })).toEqual({
+      email: requestMessages.needContact,
+      phone: requestMessages.needContact,
+    });
   });
 
   it('refuses an e-mail address that is not one, even when a phone number is given', () => {
@@ -87,7 +93,9 @@ describe('checking a quote request', () => {
   });
 
   it('says which fields are not text', () => {
-    expect(errorsOf({ email: 'a@example.com', firstName: 42, description: { text: 'roof' }, address: ['1 Main St'] })).toEqual({
+    expect(
+      errorsOf({ email: 'a@example.com', firstName: 42, description: { text: 'roof' }, address: ['1 Main St'] }),
+    ).toEqual({
       firstName: fieldMessages.firstName.type,
       description: fieldMessages.description.type,
       address: fieldMessages.address.type,
@@ -100,6 +108,7 @@ describe('checking a quote request', () => {
   });
 
   it('asks for one JSON object when the body is something else', () => {
-    for (const body of [[], 'text', 42, null, true]) expect(errorsOf(body)).toEqual({ body: requestMessages.notAnObject });
+    for (const body of [[], 'text', 42, null, true])
+      expect(errorsOf(body)).toEqual({ body: requestMessages.notAnObject });
   });
 });

@@ -16,7 +16,14 @@ import { postForm, postJson, removeDir, send, startTestApp, type TestApp } from 
 const valid = { firstName: 'Ann', email: 'ann@example.com', description: 'Roof leak' };
 let server: TestApp;
 beforeAll(async () => {
-  server = await startTestApp({ company: { name: 'Summit Ridge', email: 'office@summitridgenw.com', phone: '(503) 555-0147', siteUrl: 'https://www.summitridgenw.com' } });
+  server = await startTestApp({
+    company: {
+      name: 'Summit Ridge',
+      email: 'office@summitridgenw.com',
+      phone: '(503) 555-0147',
+      siteUrl: 'https://www.summitridgenw.com',
+    },
+  });
 });
 afterAll(async () => {
   await server.close();
@@ -29,7 +36,10 @@ describe('posts from other sites', () => {
     const foreign = await postJson(server.port, valid, { Origin: 'https://cheap-roofs.example' });
     expect(foreign.status).toBe(403);
     expect(JSON.parse(foreign.text).error).toMatch(/came from a page of another website/);
-    const plainForm = await postForm(server.port, valid, { Origin: 'https://cheap-roofs.example', 'Sec-Fetch-Site': 'cross-site' });
+    const plainForm = await postForm(server.port, valid, {
+      Origin: 'https://cheap-roofs.example',
+      'Sec-Fetch-Site': 'cross-site',
+    });
     expect(plainForm.status).toBe(403);
     expect(plainForm.text).toContain('<h1>Not sent from our site</h1>');
     expect((await postJson(server.port, valid, { Origin: 'null' })).status).toBe(403);
@@ -37,8 +47,19 @@ describe('posts from other sites', () => {
   });
 
   it('are taken from the site’s own origin, from the server’s own address on this machine, and from tools', async () => {
-    expect((await postJson(server.port, valid, { Origin: 'https://www.summitridgenw.com', 'Sec-Fetch-Site': 'same-site' })).status).toBe(201);
-    expect((await postJson(server.port, valid, { Origin: `http://127.0.0.1:${server.port}`, Host: `127.0.0.1:${server.port}`, 'Sec-Fetch-Site': 'same-origin' })).status).toBe(201);
+    expect(
+      (await postJson(server.port, valid, { Origin: 'https://www.summitridgenw.com', 'Sec-Fetch-Site': 'same-site' }))
+        .status,
+    ).toBe(201);
+    expect(
+      (
+        await postJson(server.port, valid, {
+          Origin: `http://127.0.0.1:${server.port}`,
+          Host: `127.0.0.1:${server.port}`,
+          'Sec-Fetch-Site': 'same-origin',
+        })
+      ).status,
+    ).toBe(201);
     expect((await postJson(server.port, valid)).status).toBe(201);
   });
 });
@@ -64,7 +85,9 @@ describe('the address a request is counted under', () => {
 
   it('ignores X-Forwarded-For from anyone but our proxies', () => {
     expect(clientAddress(requestFrom('203.0.113.5', { 'x-forwarded-for': '1.2.3.4' }), proxies)).toBe('203.0.113.5');
-    expect(clientAddress(requestFrom('::ffff:203.0.113.5', { 'x-forwarded-for': '1.2.3.4' }), trustedProxies([]))).toBe('203.0.113.5');
+    expect(clientAddress(requestFrom('::ffff:203.0.113.5', { 'x-forwarded-for': '1.2.3.4' }), trustedProxies([]))).toBe(
+      '203.0.113.5',
+    );
   });
 
   it('counts IPv6 visitors by their /64 network', () => {
@@ -72,7 +95,9 @@ describe('the address a request is counted under', () => {
     expect(rateLimitKey('2001:db8:1:2::1')).not.toBe(rateLimitKey('2001:db8:1:3::1'));
     expect(rateLimitKey('203.0.113.5')).toBe('203.0.113.5');
     const limiter = createRateLimiter(2);
-    const spray = ['2001:db8::1', '2001:db8::2', '2001:db8::3:4'].map((address) => limiter.take(rateLimitKey(address), 0).allowed);
+    const spray = ['2001:db8::1', '2001:db8::2', '2001:db8::3:4'].map(
+      (address) => limiter.take(rateLimitKey(address), 0).allowed,
+    );
     expect(spray).toEqual([true, true, false]);
   });
 
@@ -80,7 +105,8 @@ describe('the address a request is counted under', () => {
     const limiter = createRateLimiter(1, 1000);
     expect(limiter.take('198.51.100.1', 0).allowed).toBe(true);
     expect(limiter.take('198.51.100.1', 1).allowed).toBe(false);
-    for (let index = 0; index < 20_000; index += 1) limiter.take(`10.${index >> 16}.${(index >> 8) & 255}.${index & 255}`, 2);
+    for (let index = 0; index < 20_000; index += 1)
+      limiter.take(`10.${index >> 16}.${(index >> 8) & 255}.${index & 255}`, 2);
     expect(limiter.size).toBe(1000);
     // The first address was the least recently seen, so it went first.
     expect(limiter.take('198.51.100.1', 3).allowed).toBe(true);
@@ -98,7 +124,11 @@ describe('bodies built to hurt', () => {
     const answer = await send(server.port, {
       method: 'POST',
       path: '/api/quote',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json', 'Content-Length': body.length },
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        Accept: 'application/json',
+        'Content-Length': body.length,
+      },
       body,
     });
     expect(answer.status).toBe(400);
@@ -131,7 +161,12 @@ describe('control characters', () => {
       expect(answer.status, JSON.stringify(value)).toBe(400);
       expect(JSON.parse(answer.text).errors[field]).toMatch(/invisible control character/);
     }
-    const ok = await postJson(server.port, { ...valid, firstName: 'José', address: '1 Main St\r\nApt 2', description: 'Two\tcolumns\nand lines' });
+    const ok = await postJson(server.port, {
+      ...valid,
+      firstName: 'José',
+      address: '1 Main St\r\nApt 2',
+      description: 'Two\tcolumns\nand lines',
+    });
     expect(ok.status).toBe(201);
     const stored = readQuotes(server.dataDir, { includeSpam: true })!.find((quote) => quote.firstName === 'José')!;
     expect(stored.address).toBe('1 Main St\nApt 2');
@@ -142,6 +177,8 @@ describe('caching', () => {
   it('is decided by the file served, not by the path as typed', async () => {
     const sneaky = await send(server.port, { path: '/assets/..%2fabout' });
     expect(sneaky.headers['cache-control']).not.toMatch(/immutable/);
-    expect((await send(server.port, { path: '/assets/index-Ab12cd34.js' })).headers['cache-control']).toMatch(/immutable/);
+    expect((await send(server.port, { path: '/assets/index-Ab12cd34.js' })).headers['cache-control']).toMatch(
+      /immutable/,
+    );
   });
 });

@@ -8,7 +8,16 @@ import { connect } from 'node:net';
 import { afterAll, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import { readQuotes } from '../../src/server/quotes/quoteStore';
-import { removeDir, send, startServerProcess, startTestApp, tempDir, waitFor, writeFakeDist, type ServerProcess } from './helpers';
+import {
+  removeDir,
+  send,
+  startServerProcess,
+  startTestApp,
+  tempDir,
+  waitFor,
+  writeFakeDist,
+  type ServerProcess,
+} from './helpers';
 
 const distDir = writeFakeDist();
 const folders: string[] = [];
@@ -26,9 +35,14 @@ function dataDir(): string {
 
 /** An SMTP server that takes the message but never answers it: the send hangs. */
 async function stallingSmtp(): Promise<{ port: number; close(): void }> {
-  const server = new SMTPServer({ authOptional: true, disabledCommands: ['STARTTLS', 'AUTH'], logger: false, onData(stream) {
-    stream.resume();
-  } });
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream) {
+      stream.resume();
+    },
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { port: (server.server.address() as { port: number }).port, close: () => server.close() };
 }
@@ -62,7 +76,11 @@ it('gives a hanging e-mail about 3 s, keeps it pending, and stops at once on a s
   const smtp = await stallingSmtp();
   try {
     const folder = dataDir();
-    const server = await startServerProcess({ DATA_DIR: folder, DIST_DIR: distDir, SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
+    const server = await startServerProcess({
+      DATA_DIR: folder,
+      DIST_DIR: distDir,
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+    });
     processes.push(server);
     const posted = await send(server.port, {
       method: 'POST',
@@ -80,7 +98,11 @@ it('gives a hanging e-mail about 3 s, keeps it pending, and stops at once on a s
     expect(took).toBeLessThan(8000);
     expect(readQuotes(folder, { includeSpam: false })![0]).toMatchObject({ firstName: 'Late', mailStatus: 'pending' });
 
-    const again = await startServerProcess({ DATA_DIR: folder, DIST_DIR: distDir, SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
+    const again = await startServerProcess({
+      DATA_DIR: folder,
+      DIST_DIR: distDir,
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+    });
     processes.push(again);
     await new Promise((resolve) => setTimeout(resolve, 500));
     const secondAt = Date.now();

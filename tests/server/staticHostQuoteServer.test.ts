@@ -26,7 +26,13 @@ async function staticHost(dir: string): Promise<{ server: Server; origin: string
       if (!file.startsWith(dir)) break;
       const info = await stat(file).catch(() => undefined);
       if (!info?.isFile()) continue;
-      const type = file.endsWith('.html') ? 'text/html' : file.endsWith('.js') ? 'text/javascript' : file.endsWith('.css') ? 'text/css' : 'application/octet-stream';
+      const type = file.endsWith('.html')
+        ? 'text/html'
+        : file.endsWith('.js')
+          ? 'text/javascript'
+          : file.endsWith('.css')
+            ? 'text/css'
+            : 'application/octet-stream';
       response.writeHead(200, { 'Content-Type': type });
       response.end(await readFile(file));
       return;
@@ -51,7 +57,10 @@ beforeAll(async () => {
   quotes = await startTestApp({ distDir: path.join(siteCopy, 'no-pages-here'), allowedOrigins: [site.origin] });
   // What `quoteEndpoint: http://127.0.0.1:PORT/api/quote` in site.yaml makes the build write into the plain form.
   const contact = path.join(siteCopy, 'contact/index.html');
-  writeFileSync(contact, readFileSync(contact, 'utf8').replace('action="/api/quote"', `action="http://127.0.0.1:${quotes.port}/api/quote"`));
+  writeFileSync(
+    contact,
+    readFileSync(contact, 'utf8').replace('action="/api/quote"', `action="http://127.0.0.1:${quotes.port}/api/quote"`),
+  );
 }, 60_000);
 
 afterAll(async () => {
@@ -74,7 +83,11 @@ async function fetchFrom(origin: string, body: object): Promise<number | string>
     return await page.evaluate(
       async ({ url, body }) => {
         try {
-          const answer = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body });
+          const answer = await fetch(url, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+            body,
+          });
           return answer.status;
         } catch (error) {
           return String(error);
@@ -98,7 +111,15 @@ it('takes a cross-origin fetch from the static site, with CORS for that origin o
   expect(stored()).not.toContain('fetch from a stranger');
 
   const preflight = (origin: string) =>
-    send(quotes.port, { method: 'OPTIONS', path: '/api/quote', headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' } });
+    send(quotes.port, {
+      method: 'OPTIONS',
+      path: '/api/quote',
+      headers: {
+        Origin: origin,
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type',
+      },
+    });
   const allowed = await preflight(site.origin);
   expect(allowed.status).toBe(204);
   expect(allowed.headers['access-control-allow-origin']).toBe(site.origin);
@@ -116,14 +137,20 @@ it('takes the plain form from the static site without JavaScript, and sends the 
     await page.getByLabel('First name').fill('Plain');
     await page.getByLabel('E-mail address').fill('plain@example.com');
     await page.getByLabel('Project description').fill('plain form from the site');
-    await Promise.all([page.waitForURL(`${site.origin}/thank-you`), page.getByRole('button', { name: 'Send Request' }).click()]);
+    await Promise.all([
+      page.waitForURL(`${site.origin}/thank-you`),
+      page.getByRole('button', { name: 'Send Request' }).click(),
+    ]);
     expect(stored()).toContain('plain form from the site');
 
     // The same form on a third origin's page is refused, and nothing is stored.
     await page.goto(`${stranger.origin}/contact`);
     await page.getByLabel('E-mail address').fill('plain@example.com');
     await page.getByLabel('Project description').fill('plain form from a stranger');
-    await Promise.all([page.waitForURL(`http://127.0.0.1:${quotes.port}/api/quote`), page.getByRole('button', { name: 'Send Request' }).click()]);
+    await Promise.all([
+      page.waitForURL(`http://127.0.0.1:${quotes.port}/api/quote`),
+      page.getByRole('button', { name: 'Send Request' }).click(),
+    ]);
     expect(await page.locator('h1').textContent()).toBe('Not sent from our site');
     expect(stored()).not.toContain('plain form from a stranger');
   } finally {

@@ -5,7 +5,17 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cspHash, emptyStyleHash } from '../../src/server/http/securityHeaders';
-import { appScript, emotionStyle, postJson, removeDir, send, startTestApp, writeFakeDist, type RawResponse, type TestApp } from './helpers';
+import {
+  appScript,
+  emotionStyle,
+  postJson,
+  removeDir,
+  send,
+  startTestApp,
+  writeFakeDist,
+  type RawResponse,
+  type TestApp,
+} from './helpers';
 
 let server: TestApp;
 beforeAll(async () => {
@@ -16,7 +26,8 @@ afterAll(async () => {
   removeDir(server.dataDir);
 });
 
-const get = (requestPath: string, headers: Record<string, string> = {}) => send(server.port, { path: requestPath, headers });
+const get = (requestPath: string, headers: Record<string, string> = {}) =>
+  send(server.port, { path: requestPath, headers });
 
 function expectSecurityHeaders(response: RawResponse) {
   const csp = response.headers['content-security-policy'] as string;
@@ -75,8 +86,12 @@ describe('serving dist/', () => {
   });
 
   it('caches hashed assets for a year and revalidates pages', async () => {
-    expect((await get('/assets/index-Ab12cd34.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect((await get('/assets/index-Bc12de34.css')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get('/assets/index-Ab12cd34.js')).headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    expect((await get('/assets/index-Bc12de34.css')).headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
     expect((await get('/')).headers['cache-control']).toBe('no-cache');
     expect((await get('/robots.txt')).headers['cache-control']).toBe('no-cache');
   });
@@ -128,15 +143,24 @@ describe('serving dist/', () => {
       expectSecurityHeaders(again);
       const changed = await get(requestPath, { 'Accept-Encoding': encoding, 'If-None-Match': '"something-else"' });
       expect(changed.status).toBe(200);
-      const byDate = await get(requestPath, { 'Accept-Encoding': encoding, 'If-Modified-Since': first.headers['last-modified']! });
+      const byDate = await get(requestPath, {
+        'Accept-Encoding': encoding,
+        'If-Modified-Since': first.headers['last-modified']!,
+      });
       expect(byDate.status).toBe(304);
-      const older = await get(requestPath, { 'If-Modified-Since': new Date(Date.now() - 86_400_000 * 365 * 10).toUTCString() });
+      const older = await get(requestPath, {
+        'If-Modified-Since': new Date(Date.now() - 86_400_000 * 365 * 10).toUTCString(),
+      });
       expect(older.status).toBe(200);
     }
   });
 
   it('answers HEAD with the headers of GET and no body', async () => {
-    const head = await send(server.port, { method: 'HEAD', path: '/assets/index-Ab12cd34.js', headers: { 'Accept-Encoding': 'br' } });
+    const head = await send(server.port, {
+      method: 'HEAD',
+      path: '/assets/index-Ab12cd34.js',
+      headers: { 'Accept-Encoding': 'br' },
+    });
     const getResponse = await get('/assets/index-Ab12cd34.js', { 'Accept-Encoding': 'br' });
     expect(head.status).toBe(200);
     expect(head.body.length).toBe(0);
@@ -220,7 +244,9 @@ describe('security headers', () => {
 
   it('are on the answer to a request too broken to parse', async () => {
     const raw = await new Promise<string>((resolve) => {
-      const socket = connect(server.port, '127.0.0.1', () => socket.write('GET / HTTP/1.1\r\nHost: x\r\nBad Header Line\r\n\r\n'));
+      const socket = connect(server.port, '127.0.0.1', () =>
+        socket.write('GET / HTTP/1.1\r\nHost: x\r\nBad Header Line\r\n\r\n'),
+      );
       let received = '';
       socket.on('data', (data) => (received += data.toString()));
       socket.on('close', () => resolve(received));

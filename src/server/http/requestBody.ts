@@ -76,7 +76,8 @@ export function parseContentType(header: string | undefined): ContentType | unde
   let charset: string | undefined;
   for (const parameter of parameters) {
     const [name, value] = parameter.split('=');
-    if (name?.trim().toLowerCase() === 'charset' && value !== undefined) charset = value.trim().replace(/^"|"$/g, '').toLowerCase();
+    if (name?.trim().toLowerCase() === 'charset' && value !== undefined)
+      charset = value.trim().replace(/^"|"$/g, '').toLowerCase();
   }
   return { mediaType, charset };
 }
@@ -92,7 +93,9 @@ export function utf8Text(bytes: Buffer): string | undefined {
   }
 }
 
-export type FormFields = { ok: true; fields: Map<string, string[]> } | { ok: false; reason: 'encoding' | 'tooManyFields' };
+export type FormFields =
+  | { ok: true; fields: Map<string, string[]> }
+  | { ok: false; reason: 'encoding' | 'tooManyFields' };
 
 /** A form has a handful of fields; a body with more pairs than this is refused before it is decoded. */
 export const maxFormPairs = 50;

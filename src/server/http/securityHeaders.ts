@@ -73,7 +73,11 @@ export function isHttps(request: IncomingMessage, trustProxy: TrustedProxies): b
 }
 
 /** Sets the headers every response carries. A page's own policy replaces Content-Security-Policy later. */
-export function applySecurityHeaders(request: IncomingMessage, response: ServerResponse, options: SecurityOptions): void {
+export function applySecurityHeaders(
+  request: IncomingMessage,
+  response: ServerResponse,
+  options: SecurityOptions,
+): void {
   response.setHeader('Content-Security-Policy', options.defaultPolicy);
   response.setHeader('X-Content-Type-Options', 'nosniff');
   response.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');

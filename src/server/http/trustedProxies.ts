@@ -48,7 +48,7 @@ export function trustedProxies(entries: readonly string[]): TrustedProxies {
 
 /** TRUST_PROXY's value → the list (empty: no proxy is trusted). */
 export function parseTrustProxy(value: string | undefined): string[] {
-  if (!value || !value.trim()) return [];
+  if (!value?.trim()) return [];
   const trimmed = value.trim().toLowerCase();
   if (trimmed === '1' || trimmed === 'true' || trimmed === 'yes') {
     throw new Error(
@@ -56,7 +56,10 @@ export function parseTrustProxy(value: string | undefined): string[] {
         'machine write TRUST_PROXY=127.0.0.1,::1; for a private network, its range, e.g. TRUST_PROXY=10.0.0.0/8.',
     );
   }
-  return value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 }
 
 export const noTrustedProxies: TrustedProxies = trustedProxies([]);

@@ -19,7 +19,8 @@ export function readCompanyFacts(siteFile: string): CompanyFacts {
     quoteEndpoint?: string;
   } | null;
   const company = site?.company;
-  if (!company?.name || !company.email) throw new Error(`${siteFile}: company.name and company.email are needed for the quote e-mails.`);
+  if (!company?.name || !company.email)
+    throw new Error(`${siteFile}: company.name and company.email are needed for the quote e-mails.`);
   return {
     name: company.name,
     email: company.email,

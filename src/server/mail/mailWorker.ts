@@ -197,7 +197,9 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     lastDigestAt = Date.now();
     const at = new Date();
     for (const quote of quotes) sentNotMarked.set(quote.id, { at, inDigest: true });
-    log(`E-mailed a digest of ${quotes.length} quote requests to ${company.email} (over ${maxPerHour} e-mails this hour).`);
+    log(
+      `E-mailed a digest of ${quotes.length} quote requests to ${company.email} (over ${maxPerHour} e-mails this hour).`,
+    );
     try {
       store.markMailSentInDigest(
         quotes.map((quote) => quote.id),

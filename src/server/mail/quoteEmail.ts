@@ -16,7 +16,12 @@ export interface QuoteEmail {
 /** Header values are one line: a visitor's name cannot add headers of its own. */
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-export function quoteEmail(quote: StoredQuote, messageId: string, company: CompanyFacts, mailFrom: string | undefined): QuoteEmail {
+export function quoteEmail(
+  quote: StoredQuote,
+  messageId: string,
+  company: CompanyFacts,
+  mailFrom: string | undefined,
+): QuoteEmail {
   const name = oneLine(`${quote.firstName} ${quote.lastName}`);
   const who = name || quote.email || quote.phone;
   const lines = [
@@ -32,7 +37,9 @@ export function quoteEmail(quote: StoredQuote, messageId: string, company: Compa
     `Project description:`,
     quote.description || '(not given)',
     ``,
-    quote.email ? `Reply to this e-mail to answer ${name || quote.email} directly.` : `No e-mail address was given: please call back.`,
+    quote.email
+      ? `Reply to this e-mail to answer ${name || quote.email} directly.`
+      : `No e-mail address was given: please call back.`,
   ];
   return {
     from: mailFrom || `"${company.name} website" <${company.email}>`,
@@ -62,7 +69,13 @@ const digestListed = 200;
  * The e-mail that sums up the requests that came in beyond the hourly limit of e-mails: one line each, so an
  * attack cannot fill the inbox, and a real customer among them is still seen the same hour.
  */
-export function digestEmail(quotes: StoredQuote[], messageId: string, company: CompanyFacts, mailFrom: string | undefined, maxPerHour: number): QuoteEmail {
+export function digestEmail(
+  quotes: StoredQuote[],
+  messageId: string,
+  company: CompanyFacts,
+  mailFrom: string | undefined,
+  maxPerHour: number,
+): QuoteEmail {
   const lines = [
     `${quotes.length} more quote requests came in through the website, beyond the limit of ${maxPerHour} e-mails an hour.`,
     `Each one is stored. So many at once is often a robot; real customers are usually easy to tell apart below.`,

@@ -1,4 +1,5 @@
 /** Stored quote requests as CSV (RFC 4180, for a spreadsheet) or JSON (for tools). */
+import { controlCharacters } from '../../quotes/quoteRules.ts';
 import type { StoredQuote } from './quoteStore.ts';
 
 const columns: [keyof StoredQuote, string][] = [
@@ -15,7 +16,7 @@ const columns: [keyof StoredQuote, string][] = [
 ];
 
 /** Control characters (but line breaks and tabs) and bidirectional overrides, shown as "�" in a listing. */
-const unsafeCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+const unsafeCharacters = new RegExp(controlCharacters.source, 'g');
 
 /**
  * One CSV cell. Quoted when it holds a comma, a quote or a line break (quotes doubled). A visitor's text that

@@ -25,7 +25,12 @@ import { requestMessages } from '../../quotes/quoteMessages.ts';
 import { quotePageStyleHash, quoteErrorsPage, quoteProblemPage } from './quotePages.ts';
 import { maxBodyBytes, quoteFields } from '../../quotes/quoteRules.ts';
 import { storedBytesOf, type QuoteStore } from './quoteStore.ts';
-import { checkQuoteRequest, onlyKnownFields, quoteValidator, type FieldErrors } from '../../quotes/validateQuoteRequest.ts';
+import {
+  checkQuoteRequest,
+  onlyKnownFields,
+  quoteValidator,
+  type FieldErrors,
+} from '../../quotes/validateQuoteRequest.ts';
 import { defaultSpamRules, quoteFingerprint, spamReason, type SpamRules } from './spamChecks.ts';
 import { maxFormPairs } from '../http/requestBody.ts';
 import { createDailyBudget } from './dailyBudget.ts';
@@ -55,7 +60,9 @@ const jsonType = 'application/json';
 const formType = 'application/x-www-form-urlencoded';
 
 /** `values` are what the visitor typed, to show again on the plain form's error page. */
-type Parsed = { ok: true; input: unknown; values: Record<string, string> } | { ok: false; errors: FieldErrors; values?: Record<string, string> };
+type Parsed =
+  | { ok: true; input: unknown; values: Record<string, string> }
+  | { ok: false; errors: FieldErrors; values?: Record<string, string> };
 
 /** The body's fields, or the reason they could not be read. Form posts keep only this form's fields. */
 function parseBody(mediaType: string, text: string): Parsed {
@@ -77,7 +84,12 @@ function parseBody(mediaType: string, text: string): Parsed {
   }
   const form = parseFormFields(text);
   if (!form.ok) {
-    return { ok: false, errors: { body: form.reason === 'tooManyFields' ? requestMessages.tooManyFields(maxFormPairs) : requestMessages.notUtf8 } };
+    return {
+      ok: false,
+      errors: {
+        body: form.reason === 'tooManyFields' ? requestMessages.tooManyFields(maxFormPairs) : requestMessages.notUtf8,
+      },
+    };
   }
   const known = onlyKnownFields(Object.fromEntries(form.fields));
   const input: Record<string, string> = {};
@@ -87,7 +99,9 @@ function parseBody(mediaType: string, text: string): Parsed {
     if (values.filter((value) => value.trim()).length > 1) errors[name] = requestMessages.repeatedField(name);
     input[name] = values.find((value) => value.trim()) ?? '';
   }
-  const values = Object.fromEntries(quoteFields.filter((field) => field in input).map((field) => [field, input[field]]));
+  const values = Object.fromEntries(
+    quoteFields.filter((field) => field in input).map((field) => [field, input[field]]),
+  );
   if (Object.keys(errors).length) return { ok: false, errors, values };
   return { ok: true, input, values };
 }
@@ -105,7 +119,11 @@ export function createQuoteEndpoint(options: QuoteEndpointOptions) {
     const wantsHtml = acceptsQuality(accept, 'text/html') > 0 && acceptsQuality(accept, jsonType) === 0;
 
     const answerJson = (status: number, body: unknown, headers: Record<string, string> = {}) => {
-      response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers });
+      response.writeHead(status, {
+        'Content-Type': 'application/json; charset=utf-8',
+        'Cache-Control': 'no-store',
+        ...headers,
+      });
       response.end(JSON.stringify(body));
     };
     const answerHtml = (status: number, html: string, headers: Record<string, string> = {}) => {
@@ -180,7 +198,11 @@ export function createQuoteEndpoint(options: QuoteEndpointOptions) {
       (!contentType.charset || contentType.charset === 'utf-8' || contentType.charset === 'utf8') &&
       (!encoding || encoding === 'identity');
     if (!supported) {
-      refuseEarly(415, 'Unsupported request', `Please send the request as ${jsonType} or ${formType}, in UTF-8, uncompressed.`);
+      refuseEarly(
+        415,
+        'Unsupported request',
+        `Please send the request as ${jsonType} or ${formType}, in UTF-8, uncompressed.`,
+      );
       return;
     }
 
@@ -202,7 +224,10 @@ export function createQuoteEndpoint(options: QuoteEndpointOptions) {
     }
 
     const text = utf8Text(body.bytes);
-    const parsed: Parsed = text === undefined ? { ok: false, errors: { body: requestMessages.notUtf8 } } : parseBody(contentType.mediaType, text);
+    const parsed: Parsed =
+      text === undefined
+        ? { ok: false, errors: { body: requestMessages.notUtf8 } }
+        : parseBody(contentType.mediaType, text);
     const check = parsed.ok ? checkQuoteRequest(parsed.input) : parsed;
     if (!check.ok) {
       if (wantsHtml) answerHtml(400, quoteErrorsPage(check.errors, parsed.values ?? {}, company, pagesOrigin));
@@ -217,7 +242,9 @@ export function createQuoteEndpoint(options: QuoteEndpointOptions) {
       if (!storedToday.allows(Date.now())) {
         if (Date.now() - capLoggedAt > 60 * 60_000) {
           capLoggedAt = Date.now();
-          log(`STORAGE CAP: over ${options.maxStoredBytesPerDay} bytes of quote requests in 24 hours; new ones are refused (503) until it passes.`);
+          log(
+            `STORAGE CAP: over ${options.maxStoredBytesPerDay} bytes of quote requests in 24 hours; new ones are refused (503) until it passes.`,
+          );
         }
         answerProblem(
           503,
@@ -255,7 +282,11 @@ export function createQuoteEndpoint(options: QuoteEndpointOptions) {
 
     if (wantsHtml) {
       const thankYou = `${pagesOrigin}${thankYouPath}`;
-      response.writeHead(303, { Location: thankYou, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+      response.writeHead(303, {
+        Location: thankYou,
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Cache-Control': 'no-store',
+      });
       response.end(`Thank you: your request has been received. See ${thankYou}\n`);
     } else answerJson(201, { id });
   };

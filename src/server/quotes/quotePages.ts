@@ -7,7 +7,13 @@ import { telHref } from '../../../blocks/ui/phone.ts';
 import type { CompanyFacts } from '../mail/companyFacts.ts';
 import { cspHash } from '../http/securityHeaders.ts';
 import type { FieldErrors } from '../../quotes/validateQuoteRequest.ts';
-import { honeypotField, quoteFieldLimits, quoteFields, readQuoteSchema, type QuoteField } from '../../quotes/quoteRules.ts';
+import {
+  honeypotField,
+  quoteFieldLimits,
+  quoteFields,
+  readQuoteSchema,
+  type QuoteField,
+} from '../../quotes/quoteRules.ts';
 
 /** The schema's titles, which the site's form shows as its labels too. */
 const label = (field: QuoteField) => escapeHtml(readQuoteSchema().properties[field].title);
@@ -77,13 +83,19 @@ function callUs(company: CompanyFacts): string {
  * `siteOrigin`: the origin of the site's pages when they are hosted elsewhere (the form was posted from an allowed
  * other origin), so "back to the contact page" leads there; empty when the pages are our own.
  */
-export function quoteErrorsPage(errors: FieldErrors, values: Partial<Record<string, string>>, company: CompanyFacts, siteOrigin = ''): string {
+export function quoteErrorsPage(
+  errors: FieldErrors,
+  values: Partial<Record<string, string>>,
+  company: CompanyFacts,
+  siteOrigin = '',
+): string {
   const { maxLength } = quoteFieldLimits();
   const fieldErrors = quoteFields.filter((field) => errors[field]);
   const otherErrors = Object.entries(errors).filter(([field]) => !(quoteFields as readonly string[]).includes(field));
   // One line per message: "E-mail address, Phone number: Please enter an e-mail address or a phone number …".
   const fieldsByMessage = new Map<string, QuoteField[]>();
-  for (const field of fieldErrors) fieldsByMessage.set(errors[field]!, [...(fieldsByMessage.get(errors[field]!) ?? []), field]);
+  for (const field of fieldErrors)
+    fieldsByMessage.set(errors[field]!, [...(fieldsByMessage.get(errors[field]!) ?? []), field]);
   const problems = [
     ...[...fieldsByMessage].map(([message, fields]) => {
       const links = fields.map((field) => `<a href="#${field}">${label(field)}</a>`).join(', ');

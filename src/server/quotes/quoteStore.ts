@@ -260,11 +260,17 @@ export function openQuoteStore(dataDir: string): QuoteStore {
     `UPDATE mail_outbox SET attempts = ?, next_attempt_at = ?, last_error = ?, permanent_failures = permanent_failures + ?
      WHERE request_id = ?`,
   );
-  const updateUndeliverable = db.prepare(`UPDATE mail_outbox SET undeliverable_at = ?, last_error = ? WHERE request_id = ?`);
+  const updateUndeliverable = db.prepare(
+    `UPDATE mail_outbox SET undeliverable_at = ?, last_error = ? WHERE request_id = ?`,
+  );
   const selectRecentSent = db.prepare(`SELECT sent_at FROM mail_outbox WHERE sent_at >= ? AND in_digest = 0`).pluck();
   const selectLastDigest = db.prepare(`SELECT MAX(sent_at) FROM mail_outbox WHERE in_digest = 1`).pluck();
-  const selectFingerprint = db.prepare(`SELECT 1 FROM quote_requests WHERE fingerprint = ? AND received_at >= ? LIMIT 1`).pluck();
-  const selectBytes = db.prepare(`SELECT COALESCE(SUM(stored_bytes), 0) FROM quote_requests WHERE received_at >= ?`).pluck();
+  const selectFingerprint = db
+    .prepare(`SELECT 1 FROM quote_requests WHERE fingerprint = ? AND received_at >= ? LIMIT 1`)
+    .pluck();
+  const selectBytes = db
+    .prepare(`SELECT COALESCE(SUM(stored_bytes), 0) FROM quote_requests WHERE received_at >= ?`)
+    .pluck();
   const selectHealth = db.prepare(
     `SELECT COUNT(*) FILTER (WHERE m.undeliverable_at IS NULL) AS pending,
             MIN(q.received_at) FILTER (WHERE m.undeliverable_at IS NULL) AS oldest,
@@ -273,7 +279,9 @@ export function openQuoteStore(dataDir: string): QuoteStore {
   );
   const writeHealth = db.prepare(`INSERT INTO server_state (name, value) VALUES ('checked_at', ?)
     ON CONFLICT (name) DO UPDATE SET value = excluded.value`);
-  const clearAddresses = db.prepare(`UPDATE quote_requests SET client_address = '' WHERE received_at < ? AND client_address != ''`);
+  const clearAddresses = db.prepare(
+    `UPDATE quote_requests SET client_address = '' WHERE received_at < ? AND client_address != ''`,
+  );
 
   const saveTransaction = db.transaction((quote: NewQuote) => {
     const id = randomUUID();
@@ -302,7 +310,9 @@ export function openQuoteStore(dataDir: string): QuoteStore {
     save: (quote) => saveTransaction(quote),
     list: (options) => (selectQuotes.all(listParameters(options)) as QuoteRow[]).map(toQuote),
     dueMail: (now, limit) =>
-      (selectDue.all(now, limit) as (QuoteRow & { message_id: string; attempts: number; permanent_failures: number })[]).map((row) => ({
+      (
+        selectDue.all(now, limit) as (QuoteRow & { message_id: string; attempts: number; permanent_failures: number })[]
+      ).map((row) => ({
         quote: toQuote(row),
         messageId: row.message_id,
         attempts: row.attempts,
@@ -323,7 +333,8 @@ export function openQuoteStore(dataDir: string): QuoteStore {
         lastDigestAt: lastDigest ? Date.parse(lastDigest) : undefined,
       };
     },
-    hasFingerprintSince: (fingerprint, since) => selectFingerprint.get(fingerprint, new Date(since).toISOString()) !== undefined,
+    hasFingerprintSince: (fingerprint, since) =>
+      selectFingerprint.get(fingerprint, new Date(since).toISOString()) !== undefined,
     bytesStoredSince: (since) => selectBytes.get(new Date(since).toISOString()) as number,
     mailHealth: (now) => {
       const row = selectHealth.get() as { pending: number; oldest: string | null; undeliverable: number };
@@ -349,7 +360,9 @@ export function readQuotes(dataDir: string, options: ListOptions): StoredQuote[]
     const version = db.pragma('user_version', { simple: true }) as number;
     // A database the server has not brought up to date yet lacks some columns: the server updates it at start.
     if (version < migrations.length) {
-      throw new Error(`${file} was made by an older version of the server: start the server once (npm start) to update it.`);
+      throw new Error(
+        `${file} was made by an older version of the server: start the server once (npm start) to update it.`,
+      );
     }
     const rows = db.prepare(listSql).all(listParameters(options)) as QuoteRow[];
     return rows.map(toQuote);
@@ -381,38 +394,46 @@ function withDatabase<T>(dataDir: string, change: (db: Database.Database) => T):
 export type ChangeResult = { ok: true; quote: StoredQuote } | { ok: false; reason: 'unknown' | 'notSpam' };
 
 function findQuote(db: Database.Database, id: string): StoredQuote | undefined {
-  const row = db.prepare(`SELECT ${quoteColumns} FROM quote_requests q LEFT JOIN mail_outbox m ON m.request_id = q.id WHERE q.id = ?`).get(id);
+  const row = db
+    .prepare(
+      `SELECT ${quoteColumns} FROM quote_requests q LEFT JOIN mail_outbox m ON m.request_id = q.id WHERE q.id = ?`,
+    )
+    .get(id);
   return row ? toQuote(row as QuoteRow) : undefined;
 }
 
 /** Deletes one request and its e-mail from the outbox (a visitor asked to be forgotten). */
 export function deleteQuote(dataDir: string, id: string): ChangeResult {
   return withDatabase(dataDir, (db) =>
-    db.transaction((): ChangeResult => {
-      const quote = findQuote(db, id);
-      if (!quote) return { ok: false, reason: 'unknown' };
-      db.prepare('DELETE FROM mail_outbox WHERE request_id = ?').run(id);
-      db.prepare('DELETE FROM quote_requests WHERE id = ?').run(id);
-      return { ok: true, quote };
-    }).immediate(),
+    db
+      .transaction((): ChangeResult => {
+        const quote = findQuote(db, id);
+        if (!quote) return { ok: false, reason: 'unknown' };
+        db.prepare('DELETE FROM mail_outbox WHERE request_id = ?').run(id);
+        db.prepare('DELETE FROM quote_requests WHERE id = ?').run(id);
+        return { ok: true, quote };
+      })
+      .immediate(),
   );
 }
 
 /** A request taken for spam is a real one after all: its e-mail joins the outbox (the server sends it). */
 export function markNotSpam(dataDir: string, id: string, messageIdDomain: string): ChangeResult {
   return withDatabase(dataDir, (db) =>
-    db.transaction((): ChangeResult => {
-      const quote = findQuote(db, id);
-      if (!quote) return { ok: false, reason: 'unknown' };
-      if (!quote.spam) return { ok: false, reason: 'notSpam' };
-      db.prepare(`UPDATE quote_requests SET spam = 0, spam_reason = '' WHERE id = ?`).run(id);
-      db.prepare(`INSERT OR IGNORE INTO mail_outbox (request_id, message_id, next_attempt_at) VALUES (?, ?, ?)`).run(
-        id,
-        `<quote-${id}@${messageIdDomain}>`,
-        Date.now(),
-      );
-      return { ok: true, quote: findQuote(db, id)! };
-    }).immediate(),
+    db
+      .transaction((): ChangeResult => {
+        const quote = findQuote(db, id);
+        if (!quote) return { ok: false, reason: 'unknown' };
+        if (!quote.spam) return { ok: false, reason: 'notSpam' };
+        db.prepare(`UPDATE quote_requests SET spam = 0, spam_reason = '' WHERE id = ?`).run(id);
+        db.prepare(`INSERT OR IGNORE INTO mail_outbox (request_id, message_id, next_attempt_at) VALUES (?, ?, ?)`).run(
+          id,
+          `<quote-${id}@${messageIdDomain}>`,
+          Date.now(),
+        );
+        return { ok: true, quote: findQuote(db, id)! };
+      })
+      .immediate(),
   );
 }
 

@@ -21,7 +21,8 @@ export const defaultSpamRules: SpamRules = { minFillTimeMs: 3000, maxLinks: 2, d
 /** The same words in the same fields, whatever the case and the spacing. */
 export function quoteFingerprint(request: QuoteRequest): string {
   const hash = createHash('sha256');
-  for (const field of quoteFields) hash.update(`${field}\u0000${(request[field] ?? '').toLowerCase().replace(/\s+/g, ' ').trim()}\u0000`);
+  for (const field of quoteFields)
+    hash.update(`${field}\u0000${(request[field] ?? '').toLowerCase().replace(/\s+/g, ' ').trim()}\u0000`);
   return hash.digest('base64url').slice(0, 22);
 }
 
@@ -45,6 +46,7 @@ export function spamReason(request: QuoteRequest, rules: SpamRules, seenRecently
   }
   const links = countLinks(request);
   if (links > rules.maxLinks) return `${links} links (more than ${rules.maxLinks})`;
-  if (seenRecently()) return `the same as a request in the last ${Math.round(rules.duplicateWindowMs / 60_000)} minutes`;
+  if (seenRecently())
+    return `the same as a request in the last ${Math.round(rules.duplicateWindowMs / 60_000)} minutes`;
   return undefined;
 }

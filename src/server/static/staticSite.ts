@@ -6,7 +6,7 @@
  * The listing is a snapshot: after `npm run build`, restart the server (npm start does both).
  */
 import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { createReadStream, type Dirent } from 'node:fs';
 import { readFile, readdir, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -45,7 +45,7 @@ export interface StaticSite {
 
 /** Every regular file under `dir` (no dotfiles, no symbolic links), as paths with forward slashes. */
 async function listFiles(dir: string, prefix = ''): Promise<string[]> {
-  let entries;
+  let entries: Dirent[];
   try {
     entries = await readdir(dir, { withFileTypes: true });
   } catch {
@@ -146,13 +146,20 @@ export async function loadStaticSite(distDir: string, cspOptions: Partial<CspOpt
 
   const pages = [...files.values()].filter((file) => file.inline);
   const formOrigins = [
-    ...new Set([...(cspOptions.formOrigins ?? []), ...pages.flatMap((file) => formOriginsOf(file.bytes!.toString('utf8')))]),
+    ...new Set([
+      ...(cspOptions.formOrigins ?? []),
+      ...pages.flatMap((file) => formOriginsOf(file.bytes!.toString('utf8'))),
+    ]),
   ];
   for (const page of pages) page.policy = contentSecurityPolicy({ formOrigins }, page.inline);
 
   async function serve(request: IncomingMessage, response: ServerResponse, pathname: string) {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      response.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+      response.writeHead(405, {
+        Allow: 'GET, HEAD',
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Cache-Control': 'no-store',
+      });
       response.end('Method not allowed: this address only answers GET and HEAD.\n');
       return;
     }
@@ -186,7 +193,10 @@ export async function loadStaticSite(distDir: string, cspOptions: Partial<CspOpt
     }
 
     response.setHeader('Vary', 'Accept-Encoding');
-    const { bytes, encoding } = await bodyFor(file, chooseEncoding(request.headers['accept-encoding'] as string | undefined));
+    const { bytes, encoding } = await bodyFor(
+      file,
+      chooseEncoding(request.headers['accept-encoding'] as string | undefined),
+    );
     // Each encoding is a different series of bytes, so it gets its own tag.
     const etag = encoding === 'identity' ? file.etag : file.etag.replace(/"$/, `-${encoding}"`);
     response.setHeader('ETag', etag);
