@@ -154,6 +154,10 @@ export const CodeEditor = forwardRef<CodeEditorHandle, CodeEditorProps>(function
     const current = view.current;
     if (!current) return;
     current.dispatch(setDiagnostics(current.state, errors.map((error) => toDiagnostic(current.state, error))));
+    // The list of mistakes below the text grows and shrinks with them: keep the line being typed in view.
+    if (current.hasFocus) {
+      requestAnimationFrame(() => current.dispatch({ effects: EditorView.scrollIntoView(current.state.selection.main.head, { y: 'nearest', yMargin: 24 }) }));
+    }
   }, [errors, file]);
 
   useImperativeHandle(ref, () => ({

@@ -367,4 +367,20 @@ export const commandPromises: CommandPromise[] = [
       expect(readQuotes(path.join(dir, 'data'), { includeSpam: true })!.some((each) => each.id === 'ID')).toBe(false);
     },
   },
+  {
+    pattern: /^npm run editors -- add maria$/,
+    promise: 'adds the editor account maria after asking for its password twice',
+    exempt:
+      'asks for the password at a terminal; tests/editor/editorsCommand.test.ts runs the same command with the ' +
+      'password on standard input and checks the account',
+  },
+  {
+    pattern: /^npm run editors -- list$/,
+    promise: 'lists the editor accounts (none in a fresh copy, and says how to add one)',
+    async judge({ run, command }) {
+      const result = await run();
+      expectSuccess(result, command);
+      expect(result.stdout).toMatch(/^No editor accounts yet .*Add one with: npm run editors -- add NAME$/m);
+    },
+  },
 ];
