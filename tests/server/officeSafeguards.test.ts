@@ -144,6 +144,22 @@ describe('spam', () => {
     });
   });
 
+  it('recognises a repeat of a request that came in before a restart', () => {
+    const dataDir = tempDir('repeat-restart');
+    cleanups.push(() => removeDir(dataDir));
+    const before = openQuoteStore(dataDir);
+    before.save({ request: person(1), spam: false, fingerprint: 'same-words', clientAddress: '', messageIdDomain: 'x' });
+    before.close();
+    const after = openQuoteStore(dataDir);
+    try {
+      expect(after.hasFingerprintSince('same-words', Date.now() - 60 * 60_000)).toBe(true);
+      expect(after.hasFingerprintSince('same-words', Date.now() + 1000)).toBe(false);
+      expect(after.hasFingerprintSince('other-words', 0)).toBe(false);
+    } finally {
+      after.close();
+    }
+  });
+
   it('has a trap whose name password managers do not fill in', async () => {
     const server = await app();
     const page = await postForm(server.port, { firstName: 'Ann' });

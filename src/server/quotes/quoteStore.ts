@@ -129,7 +129,12 @@ export const migrations = [
    ALTER TABLE mail_outbox ADD COLUMN in_digest INTEGER NOT NULL DEFAULT 0;       -- 1: sent within a digest e-mail
    CREATE INDEX mail_outbox_sent ON mail_outbox (sent_at) WHERE sent_at IS NOT NULL;
    CREATE TABLE server_state (name TEXT PRIMARY KEY, value TEXT NOT NULL);    -- the health check writes here`,
+  // Repeats are recognised from memory (recentFingerprints): an index only to be written on every request costs more.
+  `DROP INDEX IF EXISTS quote_requests_by_fingerprint;`,
 ];
+
+/** The most fingerprints kept in memory for recognising a repeat (oldest first out). */
+const maxRecentFingerprints = 50_000;
 
 /**
  * Brings the database up to date. The version is read and every step applied inside one BEGIN IMMEDIATE
@@ -265,9 +270,21 @@ export function openQuoteStore(dataDir: string): QuoteStore {
   );
   const selectRecentSent = db.prepare(`SELECT sent_at FROM mail_outbox WHERE sent_at >= ? AND in_digest = 0`).pluck();
   const selectLastDigest = db.prepare(`SELECT MAX(sent_at) FROM mail_outbox WHERE in_digest = 1`).pluck();
-  const selectFingerprint = db
-    .prepare(`SELECT 1 FROM quote_requests WHERE fingerprint = ? AND received_at >= ? LIMIT 1`)
-    .pluck();
+  // The fingerprints of the last hour's requests, with when each came in, oldest first: looked up on every request.
+  const recentFingerprints = new Map<string, number>();
+  const rememberFingerprint = (fingerprint: string, at: number) => {
+    if (!fingerprint) return;
+    recentFingerprints.delete(fingerprint);
+    recentFingerprints.set(fingerprint, at);
+    while (recentFingerprints.size > maxRecentFingerprints)
+      recentFingerprints.delete(recentFingerprints.keys().next().value!);
+  };
+  const hourAgo = new Date(Date.now() - 60 * 60_000).toISOString();
+  for (const row of db
+    .prepare(`SELECT fingerprint, received_at FROM quote_requests WHERE received_at >= ? ORDER BY received_at`)
+    .all(hourAgo) as { fingerprint: string; received_at: string }[]) {
+    rememberFingerprint(row.fingerprint, Date.parse(row.received_at));
+  }
   const selectBytes = db
     .prepare(`SELECT COALESCE(SUM(stored_bytes), 0) FROM quote_requests WHERE received_at >= ?`)
     .pluck();
@@ -305,9 +322,14 @@ export function openQuoteStore(dataDir: string): QuoteStore {
     if (!quote.spam) insertMail.run(id, `<quote-${id}@${quote.messageIdDomain}>`, Date.now());
     return { id };
   });
+  const save = (quote: NewQuote) => {
+    const saved = saveTransaction(quote);
+    rememberFingerprint(quote.fingerprint ?? '', Date.now());
+    return saved;
+  };
 
   return {
-    save: (quote) => saveTransaction(quote),
+    save,
     list: (options) => (selectQuotes.all(listParameters(options)) as QuoteRow[]).map(toQuote),
     dueMail: (now, limit) =>
       (
@@ -333,8 +355,7 @@ export function openQuoteStore(dataDir: string): QuoteStore {
         lastDigestAt: lastDigest ? Date.parse(lastDigest) : undefined,
       };
     },
-    hasFingerprintSince: (fingerprint, since) =>
-      selectFingerprint.get(fingerprint, new Date(since).toISOString()) !== undefined,
+    hasFingerprintSince: (fingerprint, since) => (recentFingerprints.get(fingerprint) ?? 0) >= since,
     bytesStoredSince: (since) => selectBytes.get(new Date(since).toISOString()) as number,
     mailHealth: (now) => {
       const row = selectHealth.get() as { pending: number; oldest: string | null; undeliverable: number };
