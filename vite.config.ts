@@ -87,7 +87,7 @@ export default defineConfig({
         test: {
           name: 'editor',
           environment: 'node',
-          include: ['tests/editor/**/*.test.ts'],
+          include: ['tests/{editor,publish}/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -12,15 +12,24 @@ import { prerender } from '../prerender/prerender.ts';
 import { buildEditor } from '../server/editor/editorBuild.ts';
 import { readCommandLine } from './shared/commandLine.ts';
 
-readCommandLine({
+const { values } = readCommandLine({
   command: 'npm run build --',
   summary: 'Checks the content, builds the browser bundle and prerenders every route into dist/.',
-  options: {},
+  options: {
+    'out-dir': {
+      type: 'string',
+      value: 'DIR',
+      help: 'build into this folder instead of dist/ (publishing builds beside the live site)',
+    },
+  },
   examples: ['npm run build'],
 });
 
-const distDir = path.join(projectRoot, 'dist');
-const serverDir = path.join(projectRoot, 'dist-ssr');
+const distDir = values['out-dir'] ? path.resolve(values['out-dir']) : path.join(projectRoot, 'dist');
+// Its own for each output folder, so two builds never share one; inside the project, where its imports resolve.
+const serverDir = values['out-dir']
+  ? path.join(projectRoot, 'node_modules/.cache/build-ssr', `${path.basename(distDir)}-${process.pid}`)
+  : path.join(projectRoot, 'dist-ssr');
 
 async function main() {
   const started = performance.now();
@@ -43,7 +52,7 @@ async function main() {
   // The editor at /edit: its own bundle, in dist/.editor/, referenced by no page of the site.
   await buildEditor(projectRoot, distDir);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`Built ${written.length} pages into dist/ in ${seconds} s.`);
+  console.log(`Built ${written.length} pages into ${values['out-dir'] ? distDir : 'dist/'} in ${seconds} s.`);
 }
 
 main().catch((error: unknown) => {

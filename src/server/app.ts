@@ -3,6 +3,7 @@
  * and the security headers around all of it. main.ts runs it from environment variables; tests create it
  * in-process with their own folders and ports.
  */
+import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -20,6 +21,8 @@ import { loadStaticSite, type StaticSite } from './static/staticSite.ts';
 import { createEditor, type EditorOptions } from './editor/editorRoutes.ts';
 import { acquireDataDirLock } from './store/dataDirLock.ts';
 import { projectRoot } from '../content/projectFiles.ts';
+import { createPublisher } from './publish/publisher.ts';
+import { publishRoutes } from './publish/publishRoutes.ts';
 
 export interface AppOptions {
   /** The built site (dist/). A missing folder is served as an empty site. */
@@ -107,7 +110,22 @@ export async function createApp(options: AppOptions): Promise<App> {
   );
   const company = options.company ?? readCompanyFacts(options.siteFile ?? path.join(projectRoot, 'site.yaml'));
 
-  const staticSite = await loadStaticSite(options.distDir);
+  const contentRoot = process.env.CONTENT_DIR ? path.resolve(process.env.CONTENT_DIR) : projectRoot;
+  // Publishing from the editor (src/server/publish/), when the content is a whole project that can be built: the
+  // last published build is served, and each publish swaps the new one in.
+  const publisher = existsSync(path.join(options.editor?.contentRoot ?? contentRoot, 'src/cli/build.ts'))
+    ? createPublisher({
+        root: options.editor?.contentRoot ?? contentRoot,
+        dataDir: options.dataDir,
+        initialDir: options.distDir,
+        push: process.env.PUBLISH_PUSH === '1',
+        swap: async (dir) => {
+          staticSite = await loadStaticSite(dir);
+        },
+        log,
+      })
+    : undefined;
+  let staticSite = await loadStaticSite(publisher?.liveDir() ?? options.distDir);
   const policy = (styleHash?: string) =>
     contentSecurityPolicy({ formOrigins: staticSite.formOrigins }, styleHash ? { styles: [styleHash] } : undefined);
   const security: SecurityOptions = { defaultPolicy: policy(), trustProxy: proxies };
@@ -168,12 +186,13 @@ export async function createApp(options: AppOptions): Promise<App> {
   forgetTimer.unref();
 
   const editor = createEditor({
-    contentRoot: process.env.CONTENT_DIR ? path.resolve(process.env.CONTENT_DIR) : projectRoot,
+    contentRoot,
     ...options.editor,
     dataDir: options.dataDir,
     distDir: options.distDir,
     trustProxy: proxies.entries.length > 0,
     signIn: true,
+    moreApi: publisher && publishRoutes(publisher),
     log,
   });
 
@@ -221,7 +240,9 @@ export async function createApp(options: AppOptions): Promise<App> {
   return {
     server,
     store,
-    staticSite,
+    get staticSite() {
+      return staticSite;
+    },
     mailEnabled: Boolean(send),
     listen: (port, host = '127.0.0.1') =>
       new Promise((resolve, reject) => {

@@ -40,6 +40,8 @@ export interface EditorOptions {
   log: (message: string) => void;
   /** The development server's own pages (its HTML goes through Vite). */
   developmentHtml?: (entry: EditorEntry) => Promise<string>;
+  /** More API routes (publishing, src/server/publish/): asked after the session is checked; true when answered. */
+  moreApi?: (route: string, request: IncomingMessage, response: ServerResponse, name: string) => Promise<boolean>;
   now?: () => number;
 }
 
@@ -213,6 +215,7 @@ export function createEditor(options: EditorOptions): Editor {
     }
     if (route === 'sign-in' && posting) return signIn(request, response);
     const name = signedIn(request);
+    if (options.moreApi && (await options.moreApi(route, request, response, name))) return;
 
     if (route === 'session' && !posting) return sendJson(response, 200, { name, signIn: options.signIn });
     if (route === 'sign-out' && posting) {

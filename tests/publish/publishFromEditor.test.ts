@@ -1,0 +1,214 @@
+/**
+ * Publishing from the editor, against the production server on a throw-away git copy of the project whose remote
+ * is a bare repository (PUBLISH_PUSH=1): edit a heading and publish, undo, a build that fails, a conflicting push
+ * from elsewhere, and the server killed in the middle of a publish. Visitors' requests run all along.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPublishProject, signIn, startServer, type PublishProject, type RunningServer } from './publishProject';
+
+const account = { name: 'maria', password: 'gutters and downspouts 42' };
+const aboutFile = 'pages/about.yaml';
+const oldHeading = '{{years}} Years of Building Trust Across the Portland Metro';
+
+let project: PublishProject;
+let server: RunningServer;
+let editor: Awaited<ReturnType<typeof signIn>>;
+
+const page = async (route: string) => {
+  const response = await fetch(`${server.baseUrl}${route}`);
+  return { status: response.status, text: await response.text() };
+};
+const h1Of = (html: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1].replace(/<[^>]+>/g, '');
+const remoteLog = () => project.git(['log', '-1', '--format=%an|%s', 'main'], project.remote).trim();
+const aboutText = () => readFileSync(path.join(project.root, aboutFile), 'utf8');
+const withHeading = (heading: string) => aboutText().replace(/^ {4}heading: .*$/m, `    heading: "${heading}"`);
+
+async function save(file: string, text: string) {
+  const answer = await editor('save', { path: file, text });
+  expect(answer.body.errors).toEqual([]);
+  expect(answer.status).toBe(200);
+}
+
+/** Requests to / and POST /api/quote, one after the other, until stopped; every answer that was not as expected. */
+function visitorsLoop() {
+  const problems: string[] = [];
+  let running = true;
+  let count = 0;
+  const loop = (async () => {
+    while (running) {
+      try {
+        const home = await fetch(`${server.baseUrl}/`);
+        const html = await home.text();
+        if (home.status !== 200 || !html.includes('</html>')) problems.push(`GET / answered ${home.status}`);
+        const quote = await fetch(`${server.baseUrl}/api/quote`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ firstName: 'Ann', email: 'ann@example.com', description: 'Roof leak over the porch' }),
+        });
+        await quote.text();
+        if (quote.status !== 201) problems.push(`POST /api/quote answered ${quote.status}`);
+        count++;
+      } catch (error) {
+        problems.push(String(error));
+      }
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      await loop;
+      return { problems, count };
+    },
+  };
+}
+
+beforeAll(async () => {
+  project = createPublishProject(account);
+  server = await startServer(project, { PUBLISH_PUSH: '1' });
+  editor = await signIn(server.baseUrl, account);
+}, 240_000);
+
+afterAll(async () => {
+  await server?.stop();
+  project?.remove();
+});
+
+describe('publishing from the editor', () => {
+  let firstId: number;
+
+  it('shows what changed, publishes it with a description, and visitors get the new heading, page and sitemap', async () => {
+    expect(h1Of((await page('/about')).text)).toMatch(/Years of Building Trust Across the Portland Metro/);
+    await save(aboutFile, withHeading('Thirty Years of Dry Roofs in Portland'));
+    const created = await editor('new-page', { route: '/services/gutters', menu: { group: 'Services', label: 'Gutters' } });
+    expect(created.status).toBe(201);
+
+    const status = await editor('publish');
+    const about = status.body.changes.find((change: { path: string }) => change.path === aboutFile);
+    const removed = about.hunks.flatMap((hunk: { lines: { kind: string; text: string }[] }) => hunk.lines).filter((line: { kind: string }) => line.kind === 'removed');
+    const added = about.hunks.flatMap((hunk: { lines: { kind: string; text: string }[] }) => hunk.lines).filter((line: { kind: string }) => line.kind === 'added');
+    expect(removed.map((line: { text: string }) => line.text)).toEqual([`    heading: "${oldHeading}"`]);
+    expect(added.map((line: { text: string }) => line.text)).toEqual(['    heading: "Thirty Years of Dry Roofs in Portland"']);
+    expect(status.body.changes.map((change: { path: string }) => change.path)).toEqual(expect.arrayContaining(['pages/services/gutters.yaml', 'site.yaml']));
+
+    const visitors = visitorsLoop();
+    const started = performance.now();
+    const published = await editor('publish', { description: 'New gutters page' });
+    const seconds = (performance.now() - started) / 1000;
+    const { problems, count } = await visitors.stop();
+    console.log(`Publish took ${seconds.toFixed(1)} s; ${count} rounds of visitors' requests meanwhile.`);
+    expect(published.body.error).toBeUndefined();
+    expect(published.status).toBe(200);
+    expect(problems).toEqual([]);
+    expect(count).toBeGreaterThan(0);
+    firstId = published.body.published.id;
+
+    expect(h1Of((await page('/about')).text)).toBe('Thirty Years of Dry Roofs in Portland');
+    expect(h1Of((await page('/services/gutters')).text)).toBe('Gutters');
+    expect((await page('/sitemap.xml')).text).toContain('/services/gutters</loc>');
+    expect(remoteLog()).toBe('maria|New gutters page');
+    // Only content in the commit.
+    const touched = project.git(['show', '--name-only', '--format=', 'HEAD']).trim().split('\n');
+    expect(touched.sort()).toEqual(['pages/about.yaml', 'pages/services/gutters.yaml', 'site.yaml']);
+    expect((await editor('publish')).body.changes).toEqual([]);
+  }, 120_000);
+
+  it('lists the publish in the history with its diff, and undoes it with a publish of its own', async () => {
+    const history = await editor('history');
+    expect(history.body.entries[0]).toMatchObject({ id: firstId, author: 'maria', description: 'New gutters page' });
+    expect(history.body.entries[0].files).toEqual(['pages/about.yaml', 'pages/services/gutters.yaml', 'site.yaml']);
+    const changes = await editor(`history/changes?id=${firstId}`);
+    expect(changes.body.changes.find((change: { path: string }) => change.path === 'pages/services/gutters.yaml').change).toBe('added');
+
+    const undone = await editor('undo', { id: firstId });
+    expect(undone.body.error).toBeUndefined();
+    expect(h1Of((await page('/about')).text)).toMatch(/Years of Building Trust Across the Portland Metro/);
+    expect((await page('/services/gutters')).status).toBe(404);
+    expect((await page('/sitemap.xml')).text).not.toContain('/services/gutters');
+    expect(remoteLog()).toBe('maria|Undo "New gutters page"');
+    expect(existsSync(path.join(project.root, 'pages/services/gutters.yaml'))).toBe(false);
+    const after = await editor('history');
+    expect(after.body.entries[0]).toMatchObject({ author: 'maria', description: 'Undo "New gutters page"', undoOf: firstId });
+  }, 120_000);
+
+  it('leaves the site as it was when the build fails, and says why in the editor', async () => {
+    const remoteBefore = remoteLog();
+    const headBefore = project.git(['rev-parse', 'HEAD']).trim();
+    // A file named like a photo that is not one: the check only sees that it exists; the picture step cannot read it.
+    writeFileSync(path.join(project.root, 'public/images/broken-upload.jpg'), 'this is not a picture');
+    const text = aboutText().replace(/src: \/images\/projects\/cedar-ridge-reroof\.svg/, 'src: /images/broken-upload.jpg');
+    await save(aboutFile, text.replace(/^ {4}heading: .*$/m, '    heading: "A Heading Nobody Sees"'));
+
+    const refused = await editor('publish', { description: 'Broken picture' });
+    expect(refused.status).toBe(422);
+    expect(refused.body.error).toMatch(/could not be built, so nothing changed for visitors/);
+    expect(refused.body.error).toMatch(/broken-upload\.jpg/);
+    expect(h1Of((await page('/about')).text)).toMatch(/Years of Building Trust Across the Portland Metro/);
+    expect(project.git(['rev-parse', 'HEAD']).trim()).toBe(headBefore);
+    expect(remoteLog()).toBe(remoteBefore);
+    const status = await editor('publish');
+    expect(status.body.last).toMatchObject({ ok: false });
+    expect(status.body.changes.map((change: { path: string }) => change.path)).toEqual(['pages/about.yaml', 'public/images/broken-upload.jpg']);
+    expect(aboutText()).toContain('A Heading Nobody Sees');
+  }, 120_000);
+
+  it('stops when someone else pushed a conflicting change, and loses neither', async () => {
+    // Put the broken change back as it was published.
+    await save(aboutFile, project.git(['show', `HEAD:${aboutFile}`]));
+    const { rmSync } = await import('node:fs');
+    rmSync(path.join(project.root, 'public/images/broken-upload.jpg'));
+    expect((await editor('publish')).body.changes).toEqual([]);
+
+    const elsewhere = path.join(path.dirname(project.remote), 'elsewhere');
+    project.git(['clone', '-q', project.remote, elsewhere], path.dirname(project.remote));
+    const theirs = readFileSync(path.join(elsewhere, aboutFile), 'utf8').replace(/^ {4}heading: .*$/m, '    heading: "Their Heading"');
+    writeFileSync(path.join(elsewhere, aboutFile), theirs);
+    project.git(['-c', 'user.name=Sam', '-c', 'user.email=sam@example.com', 'commit', '-q', '-am', 'Their heading'], elsewhere);
+    project.git(['push', '-q', 'origin', 'main'], elsewhere);
+
+    await save(aboutFile, withHeading('Our Heading'));
+    const refused = await editor('publish', { description: 'Our heading' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toMatch(/pages\/about\.yaml was also changed elsewhere/);
+    expect(refused.body.error).toMatch(/Nothing was lost/);
+    expect(aboutText()).toContain('heading: "Our Heading"');
+    expect(remoteLog()).toBe('Sam|Their heading');
+    expect(existsSync(path.join(project.root, '.git/rebase-merge'))).toBe(false);
+    expect(project.git(['status', '--porcelain', '--', aboutFile]).trim()).toBe('M pages/about.yaml');
+    expect(h1Of((await page('/about')).text)).toMatch(/Years of Building Trust Across the Portland Metro/);
+
+    // Taking their version instead: the publish brings it to visitors.
+    await save(aboutFile, project.git(['show', `HEAD:${aboutFile}`]));
+    const published = await editor('publish', { description: 'Their heading' });
+    expect(published.body.error).toBeUndefined();
+    expect(h1Of((await page('/about')).text)).toBe('Their Heading');
+  }, 120_000);
+
+  it('serves a complete site after the server is killed in the middle of a publish, and publishes again', async () => {
+    await save(aboutFile, withHeading('Killed Halfway'));
+    const publishing = editor('publish', { description: 'Killed halfway' }).catch((error: unknown) => error);
+    await expect.poll(async () => (await editor('publish')).body.underWay?.description, { timeout: 10_000, interval: 100 }).toBe('Killed halfway');
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await server.kill();
+    await publishing;
+
+    server = await startServer(project, { PUBLISH_PUSH: '1' });
+    editor = await signIn(server.baseUrl, account);
+    const about = await page('/about');
+    expect(about.status).toBe(200);
+    expect(h1Of(about.text)).toBe('Their Heading');
+    const script = /<script[^>]+src="(\/assets\/[^"]+)"/.exec(about.text)?.[1];
+    if (script) expect((await page(script)).status).toBe(200);
+    expect(existsSync(path.join(project.root, '.git/rebase-merge'))).toBe(false);
+    expect(existsSync(path.join(project.root, '.git/index.lock'))).toBe(false);
+    const status = await editor('publish');
+    expect(status.body.last.message).toMatch(/The server stopped while maria was publishing "Killed halfway"/);
+    expect(status.body.changes.map((change: { path: string }) => change.path)).toEqual([aboutFile]);
+
+    const published = await editor('publish', { description: 'After the restart' });
+    expect(published.body.error).toBeUndefined();
+    expect(h1Of((await page('/about')).text)).toBe('Killed Halfway');
+    expect(remoteLog()).toBe('maria|After the restart');
+  }, 180_000);
+});
