@@ -355,7 +355,10 @@ export function openQuoteStore(dataDir: string): QuoteStore {
         lastDigestAt: lastDigest ? Date.parse(lastDigest) : undefined,
       };
     },
-    hasFingerprintSince: (fingerprint, since) => (recentFingerprints.get(fingerprint) ?? 0) >= since,
+    hasFingerprintSince: (fingerprint, since) => {
+      const at = recentFingerprints.get(fingerprint);
+      return at !== undefined && at >= since;
+    },
     bytesStoredSince: (since) => selectBytes.get(new Date(since).toISOString()) as number,
     mailHealth: (now) => {
       const row = selectHealth.get() as { pending: number; oldest: string | null; undeliverable: number };
