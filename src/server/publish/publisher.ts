@@ -11,7 +11,7 @@
  * done, no stale lock), keeps the changes waiting, and tells the editor what happened.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import path from 'node:path';
 import { diffLines, type DiffHunk } from './textDiff.ts';
@@ -158,6 +158,19 @@ export function createPublisher(options: PublisherOptions): Publisher {
   let state: State = readJson<State>(stateFile) ?? { live: { version: '' }, history: [] };
   // A live build that is gone (removed by hand) is not served: DIST_DIR is.
   if (state.live.dir && !existsSync(path.join(state.live.dir, 'index.html'))) state.live.dir = undefined;
+  // A build of DIST_DIR made after the last publish (an update of the code: git pull, npm run build, restart) wins:
+  // it is served, and the content it was built from counts as published.
+  const builtAt = (dir: string) => {
+    try {
+      return statSync(path.join(dir, 'index.html')).mtimeMs;
+    } catch {
+      return 0;
+    }
+  };
+  if (state.live.dir && builtAt(options.initialDir) > builtAt(state.live.dir)) {
+    log(`Publish: ${options.initialDir} was built after the last publish, so it is served.`);
+    state.live = { version: '' };
+  }
   const saveState = () => {
     mkdirSync(buildsDir, { recursive: true });
     writeJsonAtomically(stateFile, state);
