@@ -3,7 +3,7 @@
  * blocks/registry.ts — drawing the page data the editor sends (checked by the server, facts filled in). Links do
  * not navigate: the frame shows one page.
  */
-import { StrictMode, useEffect, useState } from 'react';
+import { StrictMode, useEffect, useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -50,12 +50,15 @@ function Preview() {
     };
   }, []);
 
-  if (!data || !codeReady) return null;
+  const route = data?.page.route;
+  // One location per page: a new one at every keystroke would draw the whole frame again.
+  const { hook } = useMemo(() => memoryLocation({ path: route === '*' ? '/page-that-does-not-exist' : (route ?? '/'), static: true }), [route]);
+  const pages = useMemo(() => (data ? pagesInMemory({ site: data.site, pages: [data.page] }) : undefined), [data]);
+  if (!data || !codeReady || !pages) return null;
   const { page, site } = data;
-  const { hook } = memoryLocation({ path: page.route === '*' ? '/page-that-does-not-exist' : page.route, static: true });
   return (
     <Router hook={hook}>
-      <App key={page.route} site={site} pages={pagesInMemory({ site, pages: [page] })} />
+      <App key={page.route} site={site} pages={pages} />
     </Router>
   );
 }

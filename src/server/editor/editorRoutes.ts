@@ -38,6 +38,12 @@ export interface EditorOptions {
   /** false only for the development server. */
   signIn: boolean;
   log: (message: string) => void;
+  /**
+   * The server's own answers to "did this request come over HTTPS?" and "from which address?", when it knows its
+   * proxies better than `trustProxy` says (a list of their addresses).
+   */
+  requestIsHttps?: (request: IncomingMessage) => boolean;
+  requestAddress?: (request: IncomingMessage) => string;
   /** The development server's own pages (its HTML goes through Vite). */
   developmentHtml?: (entry: EditorEntry) => Promise<string>;
   /** More API routes (publishing, src/server/publish/): asked after the session is checked; true when answered. */
@@ -65,13 +71,13 @@ class HttpError extends Error {
   }
 }
 
-function isHttps(request: IncomingMessage, trustProxy: boolean): boolean {
+function forwardedHttps(request: IncomingMessage, trustProxy: boolean): boolean {
   if ((request.socket as TLSSocket).encrypted) return true;
   const forwarded = request.headers['x-forwarded-proto'];
   return trustProxy && typeof forwarded === 'string' && forwarded.split(',')[0].trim().toLowerCase() === 'https';
 }
 
-function clientAddress(request: IncomingMessage, trustProxy: boolean): string {
+function forwardedAddress(request: IncomingMessage, trustProxy: boolean): string {
   const forwarded = request.headers['x-forwarded-for'];
   if (trustProxy && typeof forwarded === 'string') return forwarded.split(',')[0].trim();
   return request.socket.remoteAddress ?? 'unknown';
@@ -128,7 +134,10 @@ function schemaFilesForHelp(): Record<string, unknown> {
 }
 
 export function createEditor(options: EditorOptions): Editor {
-  const { contentRoot, trustProxy, log } = options;
+  const { contentRoot, log } = options;
+  const trustProxy = options.trustProxy;
+  const isHttps = (request: IncomingMessage, trust: boolean) => options.requestIsHttps?.(request) ?? forwardedHttps(request, trust);
+  const clientAddress = (request: IncomingMessage, trust: boolean) => options.requestAddress?.(request) ?? forwardedAddress(request, trust);
   const accounts = openAccountStore(options.dataDir);
   const sessions = createSessionStore(options.now);
   const throttle: SignInThrottle = createSignInThrottle(options.now);
