@@ -88,6 +88,7 @@ describe('npm run leads', () => {
       'e-mailed',
       'id',
       'e-mail status',
+      'e-mail error',
     ]);
     expect(rows.slice(1).map((row) => row[1])).toEqual(['Newest, Jr.', 'Oldest']);
     expect(rows[1].slice(1, 7)).toEqual([
@@ -148,7 +149,7 @@ describe('CSV cells', () => {
 
   it('make an empty list a header line only', () => {
     expect(leadsCsv([], false)).toBe(
-      'received,first name,last name,e-mail,phone,address,description,e-mailed,id,e-mail status\r\n',
+      'received,first name,last name,e-mail,phone,address,description,e-mailed,id,e-mail status,e-mail error\r\n',
     );
   });
 });

@@ -13,6 +13,7 @@ const columns: [keyof StoredQuote, string][] = [
   ['emailedAt', 'e-mailed'],
   ['id', 'id'],
   ['mailStatus', 'e-mail status'],
+  ['mailError', 'e-mail error'],
 ];
 
 /** Control characters (but line breaks and tabs) and bidirectional overrides, shown as "�" in a listing. */
