@@ -1,23 +1,20 @@
 /**
  * Renders one block the way the app does: Emotion theme from site.yaml, a wouter router on an in-memory location,
- * and LazyMotion. Returns Testing Library's result plus the location, so a test can check where a link went.
+ * and whether the block opens the page. Returns Testing Library's result plus the location, so a test can check where a link went.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { ComponentProps, ComponentType, ReactElement } from 'react';
 import { ThemeProvider } from '@emotion/react';
 import { render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { LazyMotion, domAnimation } from 'framer-motion';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { parse } from 'yaml';
 import type { Block, BlockOfType, BlockProps, BlockType, Site } from '../../src/content/model';
 import { OpensPageContext } from '../../blocks/ui/pageContext';
+import { projectRoot } from '../../src/content/projectFiles';
 
-// Resolved by hand: Vite rewrites `new URL(…, import.meta.url)` into an asset address.
-const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** Reads a file of the project, for tests that compare with site.yaml or a schema. */
 export function readProjectFile(file: string): string {
@@ -38,9 +35,7 @@ function withProviders(ui: ReactElement, router: Omit<ComponentProps<typeof Rout
   return (
     <ThemeProvider theme={site.theme}>
       <Router {...router}>
-        <LazyMotion features={domAnimation}>
-          <OpensPageContext.Provider value={opensPage}>{ui}</OpensPageContext.Provider>
-        </LazyMotion>
+        <OpensPageContext.Provider value={opensPage}>{ui}</OpensPageContext.Provider>
       </Router>
     </ThemeProvider>
   );
