@@ -1,38 +1,20 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Header } from '../../src/app/header/Header';
 import { SkipLink } from '../../src/app/SkipLink';
 import { renderWithProviders, site } from '../helpers/renderBlock';
+import {
+  PHONE,
+  TABLET,
+  DESKTOP,
+  renderHeader,
+  services,
+  servicesButton,
+  servicesList,
+  isOpen,
+  resetWidthAfterEach,
+} from './headerHarness';
 
-// happy-dom applies the media queries for the window size the page is rendered at.
-const PHONE = 375;
-const TABLET = 800;
-const DESKTOP = 1280;
-
-function setWidth(width: number) {
-  (window as unknown as { happyDOM: { setViewport(v: { width: number; height: number }): void } }).happyDOM.setViewport(
-    {
-      width,
-      height: 800,
-    },
-  );
-}
-
-function renderHeader({ path = '/', width = DESKTOP }: { path?: string; width?: number } = {}) {
-  setWidth(width);
-  return renderWithProviders(<Header site={site} />, { path });
-}
-
-afterEach(() => setWidth(1024));
-
-const serviceGroup = site.navigation.find((entry) => entry.items)!;
-const services = serviceGroup.items!;
-
-const servicesButton = () => screen.getByRole('button', { name: 'Services' });
-const servicesList = () => document.getElementById(servicesButton().getAttribute('aria-controls')!)!;
-const isOpen = (button: HTMLElement) => button.getAttribute('aria-expanded') === 'true';
-const menuButton = () => screen.getByRole('button', { name: /menu$/ });
-const mobileMenu = () => document.getElementById(menuButton().getAttribute('aria-controls')!)!;
+resetWidthAfterEach();
 
 describe('header on wide screens', () => {
   it('shows the menu from site.yaml in order: Home, About, Services, Gallery, Contact', () => {
@@ -181,85 +163,6 @@ describe('header on wide screens', () => {
   it('hides the mobile menu button', () => {
     renderHeader();
     expect(screen.queryByRole('button', { name: /menu$/ })).toBeNull();
-  });
-});
-
-describe('header on phones and tablets', () => {
-  it('a menu button opens and closes the mobile menu', async () => {
-    renderHeader({ width: PHONE });
-    expect(screen.queryByRole('button', { name: 'Services' })).toBeNull();
-    const button = menuButton();
-    expect(button.getAttribute('aria-label')).toBe('Open menu');
-    expect(button.getAttribute('aria-expanded')).toBe('false');
-    expect(mobileMenu()).toBeTruthy();
-    expect(within(mobileMenu()).queryByRole('link')).toBeNull();
-
-    fireEvent.click(button);
-    expect(button.getAttribute('aria-expanded')).toBe('true');
-    expect(button.getAttribute('aria-label')).toBe('Close menu');
-    const nav = within(mobileMenu()).getByRole('navigation', { name: 'Main' });
-    expect(
-      within(nav)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(['Home', 'About', ...services.map((item) => item.label), 'Gallery', 'Contact']);
-
-    fireEvent.click(button);
-    expect(button.getAttribute('aria-label')).toBe('Open menu');
-    await waitFor(() => expect(within(mobileMenu()).queryByRole('link')).toBeNull());
-  });
-
-  it('shows Services in the mobile menu as a group of the 7 service links', () => {
-    renderHeader({ width: PHONE });
-    fireEvent.click(menuButton());
-    const group = within(mobileMenu()).getByRole('list', { name: 'Services' });
-    expect(
-      within(group)
-        .getAllByRole('link')
-        .map((link) => link.getAttribute('href')),
-    ).toEqual(services.map((item) => item.href));
-  });
-
-  it('choosing a link in the mobile menu closes it', async () => {
-    const { location } = renderHeader({ width: PHONE });
-    fireEvent.click(menuButton());
-    fireEvent.click(within(mobileMenu()).getByRole('link', { name: 'Gallery' }));
-    expect(location.history.at(-1)).toBe('/gallery');
-    expect(menuButton().getAttribute('aria-expanded')).toBe('false');
-    await waitFor(() => expect(within(mobileMenu()).queryByRole('link')).toBeNull());
-  });
-
-  it('choosing the link of the page already shown also closes the mobile menu', () => {
-    renderHeader({ width: PHONE, path: '/about' });
-    fireEvent.click(menuButton());
-    const about = within(mobileMenu()).getByRole('link', { name: 'About' });
-    expect(about.getAttribute('aria-current')).toBe('page');
-    fireEvent.click(about);
-    expect(menuButton().getAttribute('aria-expanded')).toBe('false');
-  });
-
-  it('Escape closes the mobile menu and returns focus to the menu button', () => {
-    renderHeader({ width: PHONE });
-    const button = menuButton();
-    fireEvent.click(button);
-    const link = within(mobileMenu()).getByRole('link', { name: 'Roofing' });
-    link.focus();
-    fireEvent.keyDown(link, { key: 'Escape' });
-    expect(button.getAttribute('aria-expanded')).toBe('false');
-    expect(document.activeElement).toBe(button);
-  });
-
-  it('closes the mobile menu when the route changes', () => {
-    const { location } = renderHeader({ width: PHONE });
-    fireEvent.click(menuButton());
-    act(() => location.navigate('/contact'));
-    expect(menuButton().getAttribute('aria-expanded')).toBe('false');
-  });
-
-  it('uses the menu button from 768 px up to the wide-screen width', () => {
-    renderHeader({ width: TABLET });
-    expect(menuButton()).toBeTruthy();
-    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
   });
 });
 
