@@ -1,0 +1,38 @@
+/** What changed, file by file: the changed lines of each text file (+ added, − removed), pictures in words. */
+import type { FileChange } from './publishApi';
+
+const changeWords = { added: 'new', changed: 'changed', removed: 'removed' } as const;
+
+export function ChangeList({ changes }: { changes: FileChange[] }) {
+  return (
+    <ul className="publish-files">
+      {changes.map((change) => (
+        <li key={change.path}>
+          <details open={changes.length <= 3}>
+            <summary>
+              <span className="publish-file-name">{change.path}</span>{' '}
+              <span className={`publish-change publish-change-${change.change}`}>{changeWords[change.change]}</span>
+            </summary>
+            {change.note ? <p className="publish-note">{change.note}</p> : null}
+            {change.hunks?.map((hunk) => (
+              <div key={hunk.startsAt} className="publish-hunk" role="group" aria-label={`From line ${hunk.startsAt}`}>
+                {hunk.lines.map((line, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one hunk never move
+                  <div key={index} className={`diff-line diff-${line.kind}`}>
+                    <span className="diff-mark" aria-hidden="true">
+                      {line.kind === 'added' ? '+' : line.kind === 'removed' ? '−' : ' '}
+                    </span>
+                    {line.kind !== 'same' ? (
+                      <span className="visually-hidden">{line.kind === 'added' ? 'Added: ' : 'Removed: '}</span>
+                    ) : null}
+                    <span className="diff-text">{line.text || ' '}</span>
+                  </div>
+                ))}
+              </div>
+            ))}
+          </details>
+        </li>
+      ))}
+    </ul>
+  );
+}
