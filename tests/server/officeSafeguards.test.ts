@@ -148,7 +148,13 @@ describe('spam', () => {
     const dataDir = tempDir('repeat-restart');
     cleanups.push(() => removeDir(dataDir));
     const before = openQuoteStore(dataDir);
-    before.save({ request: person(1), spam: false, fingerprint: 'same-words', clientAddress: '', messageIdDomain: 'x' });
+    before.save({
+      request: person(1),
+      spam: false,
+      fingerprint: 'same-words',
+      clientAddress: '',
+      messageIdDomain: 'x',
+    });
     before.close();
     const after = openQuoteStore(dataDir);
     try {
@@ -274,7 +280,7 @@ describe('npm run leads', () => {
     cleanups.push(() => removeDir(dataDir));
     const store: QuoteStore = openQuoteStore(dataDir);
     store.save({
-      request: { firstName: 'Eve\u001b[2J', email: 'eve@example.com' },
+      request: { firstName: 'Eve\u001b[2J\u009b2J\u202e', email: 'eve@example.com' },
       spam: false,
       clientAddress: '',
       messageIdDomain: 'x',
@@ -282,7 +288,10 @@ describe('npm run leads', () => {
     store.close();
     const csv = leads(dataDir, '--format', 'csv').stdout;
     expect(csv).not.toContain('\u001b');
-    expect(csv).toContain('Eve\ufffd[2J');
+    expect(csv).toContain('Eve\ufffd[2J\ufffd2J\ufffd');
+    const json = leads(dataDir, '--format', 'json').stdout;
+    expect(json).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e]/);
+    expect(JSON.parse(json)[0].firstName).toBe('Eve\u001b[2J\u009b2J\u202e');
   });
 });
 

@@ -42,5 +42,11 @@ export function leadsCsv(quotes: StoredQuote[], includeSpam: boolean): string {
 
 export function leadsJson(quotes: StoredQuote[], includeSpam: boolean): string {
   const shown = includeSpam ? quotes : quotes.map(({ spam: _spam, spamReason: _reason, ...quote }) => quote);
-  return `${JSON.stringify(shown, null, 2)}\n`;
+  // JSON escapes C0 control characters itself; C1 and the bidirectional overrides are escaped here, so no terminal
+  // the listing is printed on acts on them.
+  const json = JSON.stringify(shown, null, 2).replace(
+    /[\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g,
+    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+  return `${json}\n`;
 }
