@@ -290,7 +290,7 @@ describe('npm run leads', () => {
     expect(csv).not.toContain('\u001b');
     expect(csv).toContain('Eve\ufffd[2J\ufffd2J\ufffd');
     const json = leads(dataDir, '--format', 'json').stdout;
-    expect(json).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e]/);
+    for (const character of ['\u001b', '\u009b', '\u202e']) expect(json).not.toContain(character);
     expect(JSON.parse(json)[0].firstName).toBe('Eve\u001b[2J\u009b2J\u202e');
   });
 });
