@@ -151,7 +151,7 @@ export function EditorApp() {
     checkRun.current++;
     setStatus({ kind: 'saving' });
     try {
-      const answer = await api.save(open.file, text);
+      const answer = await api.save(open.file, text, open.saved);
       setErrors(answer.errors);
       if (answer.saved) {
         dropDraft(open.file);

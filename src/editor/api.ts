@@ -62,9 +62,10 @@ export const api = {
   schema: () => call<{ files: SchemaFiles }>('schema'),
   read: (path: string) => call<{ path: string; text: string }>(`file?path=${encodeURIComponent(path)}`),
   check: (path: string, text: string) => post<CheckAnswer>('check', { path, text }),
-  save: async (path: string, text: string): Promise<CheckAnswer & { saved: boolean }> => {
+  /** `base`: the text the editor opened; a file saved by someone else since is refused (409) with their name. */
+  save: async (path: string, text: string, base?: string): Promise<CheckAnswer & { saved: boolean }> => {
     try {
-      return await post<CheckAnswer & { saved: boolean }>('save', { path, text });
+      return await post<CheckAnswer & { saved: boolean }>('save', { path, text, base });
     } catch (error) {
       if (error instanceof Refused && error.status === 422) return { saved: false, errors: error.errors };
       throw error;

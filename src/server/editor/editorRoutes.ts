@@ -25,6 +25,7 @@ import { clearedSessionCookie, createSessionStore, sessionCookie, sessionToken, 
 import { createSignInThrottle, type SignInThrottle } from './signInThrottle.ts';
 import { siteOutline } from './siteOutline.ts';
 import { previewData } from './previewData.ts';
+import { createSaveGuard } from '../publish/saveGuard.ts';
 
 export interface EditorOptions {
   /** The folder with site.yaml, pages/ and public/. Default: the project. */
@@ -139,6 +140,7 @@ export function createEditor(options: EditorOptions): Editor {
   const isHttps = (request: IncomingMessage, trust: boolean) => options.requestIsHttps?.(request) ?? forwardedHttps(request, trust);
   const clientAddress = (request: IncomingMessage, trust: boolean) => options.requestAddress?.(request) ?? forwardedAddress(request, trust);
   const accounts = openAccountStore(options.dataDir);
+  const saveGuard = createSaveGuard(options.dataDir);
   const sessions = createSessionStore(options.now);
   const throttle: SignInThrottle = createSignInThrottle(options.now);
   const publicDir = contentFilesIn(contentRoot).publicDir;
@@ -253,12 +255,16 @@ export function createEditor(options: EditorOptions): Editor {
       const file = text(body.path, 'path');
       const absolute = contentFilePath(contentRoot, file);
       const draft = text(body.text, 'text');
+      const base = typeof body.base === 'string' ? body.base : undefined;
+      const conflict = saveGuard.check(file, base, readContentFile(contentRoot, file), name);
+      if (conflict) return sendJson(response, 409, { saved: false, error: conflict.message, conflict });
       const result = checkWithDrafts(contentRoot, { [file]: draft });
       if (result.errors.length) {
         log(`Editor: ${name} tried to save ${file}; refused with ${result.errors.length} mistake(s).`);
         return sendJson(response, 422, { saved: false, errors: result.errors });
       }
       writeFileAtomically(absolute, draft);
+      saveGuard.saved(file, name);
       log(`Editor: ${name} saved ${file}.`);
       return sendJson(response, 200, { saved: true, errors: [], preview: previewData(result) });
     }
