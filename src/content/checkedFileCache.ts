@@ -23,7 +23,8 @@ export interface CheckedFileCache {
 
 const noCache: CheckedFileCache = { get: () => undefined, set: () => {}, save: () => {} };
 
-const keyOf = (file: string, source: string) => createHash('sha256').update(file).update('\0').update(source).digest('base64url');
+const keyOf = (file: string, source: string) =>
+  createHash('sha256').update(file).update('\0').update(source).digest('base64url');
 
 export function openCheckedFileCache(root: string, fingerprint: string): CheckedFileCache {
   const modules = path.join(root, 'node_modules');
@@ -43,7 +44,7 @@ export function openCheckedFileCache(root: string, fingerprint: string): Checked
     get(file, source) {
       const key = keyOf(file, source);
       if (!Object.hasOwn(stored, key)) return undefined;
-      if (!used.has(key)) used.set(key, () => JSON.stringify(stored[key]));
+      used.set(key, () => JSON.stringify(stored[key]));
       return stored[key];
     },
     set(file, source, data) {

@@ -27,17 +27,16 @@ const typeWords: Record<string, string> = {
   boolean: 'true or false',
   array: 'a list (lines starting with "- ")',
   object: 'a group of fields',
-  null: 'empty',
 };
 
+/** What a value from YAML is, in words: YAML data is only these kinds (an empty value is null). */
 function actualType(value: unknown): string {
-  if (value === null || value === undefined) return 'empty';
+  if (value === null) return 'empty';
   if (Array.isArray(value)) return 'a list';
   if (typeof value === 'object') return 'a group of fields';
   if (typeof value === 'string') return 'text';
   if (typeof value === 'boolean') return 'true or false';
-  if (typeof value === 'number') return Number.isInteger(value) ? 'a whole number' : 'a number';
-  return typeof value;
+  return Number.isInteger(value) ? 'a whole number' : 'a number';
 }
 
 const formatWords: Record<string, string> = {
@@ -51,20 +50,21 @@ function fieldName(path: DataPath): string {
   return typeof last === 'number' ? `entry ${last + 1}` : `"${String(last ?? 'this value')}"`;
 }
 
+/** ["blocks", 2]: a block of a page (the entries of `blocks` are always numbered). */
 function isBlockPath(path: DataPath): boolean {
-  return path.length === 2 && path[0] === 'blocks' && typeof path[1] === 'number';
+  return path.length === 2 && path[0] === 'blocks';
 }
 
-function explain(error: ErrorObject): Explained | undefined {
+function explain(error: ErrorObject): Explained {
   const path = pathFromPointer(error.instancePath);
   const found = explainKeyword(error, path);
-  if (!found) return undefined;
   // A missing or unknown field is "in" the object at `path`; a wrong value is in the object that holds it.
-  const aboutObject = error.keyword === 'required' || error.keyword === 'additionalProperties' || error.keyword === 'discriminator';
+  const aboutObject =
+    error.keyword === 'required' || error.keyword === 'additionalProperties' || error.keyword === 'discriminator';
   return { ...found, container: aboutObject ? path : path.slice(0, -1) };
 }
 
-function explainKeyword(error: ErrorObject, path: DataPath): Omit<Explained, 'container'> | undefined {
+function explainKeyword(error: ErrorObject, path: DataPath): Omit<Explained, 'container'> {
   const parent = (error.parentSchema ?? {}) as SchemaLike;
   switch (error.keyword) {
     case 'required': {
@@ -79,8 +79,9 @@ function explainKeyword(error: ErrorObject, path: DataPath): Omit<Explained, 'co
       return { path, key: unknown, message: `"${unknown}" is not ${what}.${hint}` };
     }
     case 'discriminator': {
-      const { error: kind, tagValue } = error.params as { error: string; tagValue?: unknown };
-      if (kind === 'tag' && tagValue === undefined) return { path, message: 'missing required field "type"' };
+      const { tagValue } = error.params as { tagValue?: unknown };
+      // A block without `type` (kind: 'tag'); otherwise a type that is not text (also 'tag') or not known ('mapping').
+      if (tagValue === undefined) return { path, message: 'missing required field "type"' };
       const types = blockTypesInSchema();
       const hint = typeof tagValue === 'string' ? didYouMean(tagValue, types) : '';
       return {
@@ -91,7 +92,7 @@ function explainKeyword(error: ErrorObject, path: DataPath): Omit<Explained, 'co
     case 'type': {
       const expected = String((error.params as { type: string }).type)
         .split(',')
-        .map((type) => typeWords[type] ?? type)
+        .map((type) => typeWords[type])
         .join(' or ');
       return { path, message: `${fieldName(path)} should be ${expected}, but it is ${actualType(error.data)}` };
     }
@@ -101,7 +102,10 @@ function explainKeyword(error: ErrorObject, path: DataPath): Omit<Explained, 'co
       return { path, message: `${fieldName(path)} must be one of: ${allowed.join(', ')}.${hint}` };
     }
     case 'const':
-      return { path, message: `${fieldName(path)} must be ${JSON.stringify((error.params as { allowedValue: unknown }).allowedValue)}` };
+      return {
+        path,
+        message: `${fieldName(path)} must be ${JSON.stringify((error.params as { allowedValue: unknown }).allowedValue)}`,
+      };
     case 'format': {
       const format = (error.params as { format: string }).format;
       return { path, message: `${fieldName(path)} ${formatWords[format] ?? `is not a valid ${format}`}` };
@@ -109,13 +113,16 @@ function explainKeyword(error: ErrorObject, path: DataPath): Omit<Explained, 'co
     case 'pattern': {
       const example = parent.examples?.[0];
       const hint = example === undefined ? '' : `, for example "${String(example)}"`;
-      return { path, message: `${fieldName(path)} is not written the right way${hint}. ${parent.description ?? ''}`.trim() };
+      return {
+        path,
+        message: `${fieldName(path)} is not written the right way${hint}. ${parent.description ?? ''}`.trim(),
+      };
     }
     case 'minLength':
       return { path, message: `${fieldName(path)} must not be empty` };
     case 'maxLength': {
       const limit = (error.params as { limit: number }).limit;
-      const length = typeof error.data === 'string' ? error.data.length : 0;
+      const length = (error.data as string).length;
       return { path, message: `${fieldName(path)} is too long: at most ${limit} characters (it has ${length})` };
     }
     case 'minItems': {
@@ -132,13 +139,9 @@ function explainKeyword(error: ErrorObject, path: DataPath): Omit<Explained, 'co
       const words = comparison.startsWith('>') ? 'at least' : 'at most';
       return { path, message: `${fieldName(path)} must be ${words} ${limit}` };
     }
-    case 'oneOf':
-    case 'if':
-    case 'anyOf':
-      // The discriminator already explains which block schema applies; a oneOf summary would only repeat it.
-      return undefined;
     default:
-      return { path, message: `${fieldName(path)} ${error.message ?? 'is not valid'}` };
+      // With the discriminator, ajv reports no oneOf summary for blocks: each finding is one of the above.
+      return { path, message: `${fieldName(path)} ${error.message}` };
   }
 }
 
@@ -147,11 +150,14 @@ export function explainSchemaErrors(parsed: ParsedYaml, data: unknown, errors: E
   const seen = new Set<string>();
   const result: ContentError[] = [];
   for (const error of errors) {
-    const explained = explain(error);
-    if (!explained) continue;
-    const { path, key, container, message } = explained;
+    const { path, key, container, message } = explain(error);
     const position: Position = key ? locateKey(parsed, path, key) : locateValue(parsed, path);
-    const contentError: ContentError = { file: parsed.file, ...position, where: describePath(container, data), message };
+    const contentError: ContentError = {
+      file: parsed.file,
+      ...position,
+      where: describePath(container, data),
+      message,
+    };
     const id = `${contentError.line}:${contentError.col}:${message}`;
     if (!seen.has(id)) {
       seen.add(id);

@@ -23,34 +23,31 @@ export function codeFrame(source: string, line: number, col: number): string {
 }
 
 /** The code frame of an error; none for a file that cannot be read (it has no line to show). */
-function frameFor(root: string, error: ContentError, sources: Map<string, string | undefined>): string {
-  if (!sources.has(error.file)) {
-    try {
-      sources.set(error.file, readFileSync(path.join(root, error.file), 'utf8'));
-    } catch {
-      sources.set(error.file, undefined);
-    }
+function frameFor(root: string, error: ContentError): string {
+  let source: string;
+  try {
+    source = readFileSync(path.join(root, error.file), 'utf8');
+  } catch {
+    return '';
   }
-  const source = sources.get(error.file);
-  return source === undefined ? '' : codeFrame(source, error.line, error.col);
+  return codeFrame(source, error.line, error.col);
 }
 
 export function formatErrors(errors: ContentError[], format: ErrorFormat, root: string): string {
   if (format === 'json') return JSON.stringify({ errors }, null, 2);
   if (format === 'github') {
     // GitHub's workflow-command escaping: the message escapes %, CR and LF; property values (the file) also , and :.
-    const escape = (text: string) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-    const escapeProperty = (text: string) => escape(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
+    const escapeMessage = (text: string) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+    const escapeProperty = (text: string) => escapeMessage(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
     return errors
       .map((error) => {
         const title = error.where ? `${error.where}: ` : '';
-        return `::error file=${escapeProperty(error.file)},line=${error.line},col=${error.col}::${escape(title + error.message)}`;
+        return `::error file=${escapeProperty(error.file)},line=${error.line},col=${error.col}::${escapeMessage(title + error.message)}`;
       })
       .join('\n');
   }
-  const sources = new Map<string, string | undefined>();
   const blocks = errors.map((error) => {
-    const frame = frameFor(root, error, sources);
+    const frame = frameFor(root, error);
     return frame ? `${errorHeadline(error)}\n${frame}` : errorHeadline(error);
   });
   const count = `${errors.length} ${errors.length === 1 ? 'error' : 'errors'} in the content.`;

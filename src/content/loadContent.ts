@@ -56,13 +56,16 @@ function readChecked<T>(
     return undefined;
   }
   const remembered = cache.get(file, source);
+  // The cache only saves time: without it the file is parsed and checked again, with the same result.
+  // Stryker disable next-line ConditionalExpression,BlockStatement: equivalent, as said above.
   if (remembered !== undefined) {
     let parsed: ParsedYaml | undefined;
     return {
       file,
       data: remembered as T,
       get parsed() {
-        return (parsed ??= parseYaml(file, source));
+        parsed ??= parseYaml(file, source);
+        return parsed;
       },
     };
   }
@@ -72,7 +75,8 @@ function readChecked<T>(
     return undefined;
   }
   const data = parsed.doc.toJS() as unknown;
-  if (data === null || data === undefined) {
+  // An empty file, or one of comments only.
+  if (data === null) {
     errors.push({ file, line: 1, col: 1, where: '', message: emptyFileHelp[schema] });
     return undefined;
   }
@@ -100,15 +104,19 @@ export function loadContent(files: ContentFiles = contentFilesIn()): LoadResult 
   const errors: ContentError[] = [];
   const cache = openCheckedFileCache(files.root, schemaFingerprint());
   const site = readChecked<Site>(files.root, files.siteFile, 'site', errors, cache);
-  const pages = files.pageFiles.flatMap((file) => readChecked<PageFields & PageData>(files.root, file, 'page', errors, cache) ?? []);
+  const pages = files.pageFiles.flatMap(
+    (file) => readChecked<PageFields & PageData>(files.root, file, 'page', errors, cache) ?? [],
+  );
   cache.save();
 
+  // The not-found page has no address to link to: it is never offered for a broken link either.
   const routes = new Set(pages.map((page) => page.data.route).filter((route) => route !== NOT_FOUND_ROUTE));
   errors.push(...checkRoutes(pages));
   // A page that could not be read has an unknown route: links to it would be false alarms until it is fixed.
   const everyPageRead = pages.length === files.pageFiles.length;
-  if (everyPageRead) errors.push(...checkInternalLinks([...(site ? [site] : []), ...pages], routes));
-  errors.push(...checkImages([...(site ? [site] : []), ...pages], files.publicDir));
+  const checkedFiles: CheckedFile<unknown>[] = site ? [site, ...pages] : pages;
+  if (everyPageRead) errors.push(...checkInternalLinks(checkedFiles, routes));
+  errors.push(...checkImages(checkedFiles, files.publicDir));
   errors.push(...checkOneHeroPerPage(pages));
 
   const allFiles = [files.siteFile, ...files.pageFiles];
@@ -118,7 +126,14 @@ export function loadContent(files: ContentFiles = contentFilesIn()): LoadResult 
   const filledSite = fillFacts(site, facts, errors);
   const filledPages = pages.map((page) => ({ ...fillFacts(page, facts, errors), file: page.file }));
   if (errors.length || files.pageFiles.length === 0) {
-    if (files.pageFiles.length === 0) errors.push({ file: 'pages', line: 1, col: 1, where: '', message: 'there are no pages: add YAML files under pages/' });
+    if (files.pageFiles.length === 0)
+      errors.push({
+        file: 'pages',
+        line: 1,
+        col: 1,
+        where: '',
+        message: 'there are no pages: add YAML files under pages/',
+      });
     return { errors: errors.sort(compareErrors), files: allFiles };
   }
   filledPages.sort((a, b) => a.route.localeCompare(b.route));

@@ -2,7 +2,7 @@
  * Finds where a value sits in a YAML file, from its path in the data (["blocks", 2, "items", 1]), and describes
  * that place in words ("block 3 (stats), item 2").
  */
-import { isMap, isNode, isPair, isScalar, type Node } from 'yaml';
+import { isMap, isNode, isScalar, type Node, type Scalar } from 'yaml';
 import type { ParsedYaml } from './parseYaml.ts';
 
 export type DataPath = (string | number)[];
@@ -23,7 +23,7 @@ export function pathFromPointer(pointer: string): DataPath {
 }
 
 function nodeAt(parsed: ParsedYaml, path: DataPath): Node | undefined {
-  if (path.length === 0) return (parsed.doc.contents as Node | null) ?? undefined;
+  // An empty path gives the document's contents (null in an empty file).
   const found = parsed.doc.getIn(path, true);
   return isNode(found) ? found : undefined;
 }
@@ -46,8 +46,10 @@ export function locateValue(parsed: ParsedYaml, path: DataPath): Position {
 export function locateKey(parsed: ParsedYaml, path: DataPath, key: string): Position {
   const node = nodeAt(parsed, path);
   if (isMap(node)) {
-    const pair = node.items.find((item) => isPair(item) && isScalar(item.key) && item.key.value === key);
-    if (pair && isScalar(pair.key) && pair.key.range) return positionOfOffset(parsed, pair.key.range[0]);
+    const name = node.items
+      .map((pair) => pair.key)
+      .find((candidate): candidate is Scalar => isScalar(candidate) && candidate.value === key);
+    if (name?.range) return positionOfOffset(parsed, name.range[0]);
   }
   return locateValue(parsed, path);
 }
@@ -84,8 +86,9 @@ export function describePath(path: DataPath, data: unknown): string {
   for (let i = 0; i < path.length; i++) {
     const segment = path[i];
     const next = path[i + 1];
-    const child = value && typeof value === 'object' ? (value as Record<string | number, unknown>)[segment] : undefined;
-    if (typeof segment === 'string' && typeof next === 'number') {
+    const child = value == null ? undefined : (value as Record<string | number, unknown>)[segment];
+    // A list's name and a position in it ("items", 1) are said together: "item 2".
+    if (typeof next === 'number') {
       const element = Array.isArray(child) ? child[next] : undefined;
       if (segment === 'blocks') {
         const type = element && typeof element === 'object' ? (element as { type?: unknown }).type : undefined;

@@ -16,5 +16,11 @@ export function schemaMessages(schema: SchemaName, file: string, lines: string[]
 
 /** The messages for a page whose blocks are `blockLines` (each already indented under `blocks:`). */
 export function pageMessages(blockLines: string[]): string[] {
-  return schemaMessages('page', 'pages/test.yaml', ['route: /test', 'title: Test page', 'description: A page for the tests.', 'blocks:', ...blockLines]);
+  return schemaMessages('page', 'pages/test.yaml', [
+    'route: /test',
+    'title: Test page',
+    'description: A page for the tests.',
+    'blocks:',
+    ...blockLines,
+  ]);
 }

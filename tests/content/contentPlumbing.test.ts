@@ -3,21 +3,32 @@
  * The plumbing under the messages: where links and pictures are found in the content, which files are content,
  * the schemas' block types and verdicts, and what the development server sends after a saved file.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { collectImages, collectLinks } from '../../src/content/contentWalk';
 import { contentChanges } from '../../src/content/contentUpdate';
 import type { PageData, SiteContent } from '../../src/content/model';
-import { contentFilesIn, projectRoot, toDisplayPath } from '../../src/content/projectFiles';
-import { blockTypesInSchema, readSchema, schemaFingerprint, validateAgainstSchema } from '../../src/content/schemas';
+import { contentFilesIn, isContentYaml, projectRoot, toDisplayPath } from '../../src/content/projectFiles';
+import { openCheckedFileCache } from '../../src/content/checkedFileCache';
+import {
+  blockTypesInSchema,
+  compileAndCache,
+  readSchema,
+  schemaFingerprint,
+  validateAgainstSchema,
+} from '../../src/content/schemas';
 
 describe('links and pictures in the content', () => {
   const page = {
     blocks: [
       { type: 'hero', images: [{ src: '/images/a.svg', alt: 'A' }], actions: [{ label: 'Go', href: '/about' }] },
-      { type: 'serviceCards', cards: [{ image: { src: '/images/b.jpg', alt: '' }, href: '/roofing', residentialHref: '/homes', Href: 3 }] },
+      {
+        type: 'serviceCards',
+        cards: [{ image: { src: '/images/b.jpg', alt: '' }, href: '/roofing', residentialHref: '/homes', Href: 3 }],
+      },
       { type: 'gallery', items: [{ image: { src: '/images/c.png' } }, { src: 7, alt: 'x' }] },
     ],
     hrefNote: '/not-a-link',
@@ -39,7 +50,9 @@ describe('links and pictures in the content', () => {
   });
 
   it('a picture inside a picture is found too', () => {
-    expect(collectImages({ src: '/a.svg', alt: 'A', poster: { src: '/b.svg', alt: 'B' } }).map((found) => found.value)).toEqual(['/a.svg', '/b.svg']);
+    expect(
+      collectImages({ src: '/a.svg', alt: 'A', poster: { src: '/b.svg', alt: 'B' } }).map((found) => found.value),
+    ).toEqual(['/a.svg', '/b.svg']);
   });
 
   it('nothing in plain values', () => {
@@ -53,7 +66,17 @@ describe('the content files of a project folder', () => {
   const root = mkdtempSync(path.join(tmpdir(), 'project-files-'));
   afterAll(() => rmSync(root, { recursive: true, force: true }));
   mkdirSync(path.join(root, 'pages/services'), { recursive: true });
-  for (const name of ['pages/z.yaml', 'pages/a.yml', 'pages/services/roofing.yaml', 'pages/notes.txt', 'pages/yaml']) {
+  mkdirSync(path.join(root, 'pages/m'));
+  for (const name of [
+    'pages/z.yaml',
+    'pages/a.yml',
+    'pages/services/roofing.yaml',
+    'pages/notes.txt',
+    'pages/yaml',
+    'pages/m/x.yaml',
+    'pages/m.yaml',
+    'pages/old.yaml.bak',
+  ]) {
     writeFileSync(path.join(root, name), '');
   }
 
@@ -61,9 +84,29 @@ describe('the content files of a project folder', () => {
     expect(contentFilesIn(root)).toEqual({
       root,
       siteFile: path.join(root, 'site.yaml'),
-      pageFiles: ['pages/a.yml', 'pages/services/roofing.yaml', 'pages/z.yaml'].map((name) => path.join(root, name)),
+      pageFiles: ['pages/a.yml', 'pages/m.yaml', 'pages/m/x.yaml', 'pages/services/roofing.yaml', 'pages/z.yaml'].map(
+        (name) => path.join(root, name),
+      ),
       publicDir: path.join(root, 'public'),
     });
+  });
+
+  it.each([
+    ['site.yaml', true],
+    ['pages/about.yaml', true],
+    ['pages/services/gutters.yml', true],
+    ['pages/notes.txt', false],
+    ['pages/old.yaml.bak', false],
+    ['pagesold/about.yaml', false],
+    ['public/site.yaml', false],
+    ['site.yml', false],
+  ] as const)('%s is content: %s', (name, expected) => {
+    expect(isContentYaml(path.join(root, name), root)).toBe(expected);
+  });
+
+  it("is this project's by default", () => {
+    expect(isContentYaml(path.join(projectRoot, 'pages/about.yaml'))).toBe(true);
+    expect(isContentYaml(path.join(root, 'pages/about.yaml'))).toBe(false);
   });
 
   it('a project without pages/ has no pages', () => {
@@ -71,7 +114,9 @@ describe('the content files of a project folder', () => {
   });
 
   it('are shown relative to the project with forward slashes', () => {
-    expect(toDisplayPath(root, path.join(root, 'pages', 'services', 'roofing.yaml'))).toBe('pages/services/roofing.yaml');
+    expect(toDisplayPath(root, path.join(root, 'pages', 'services', 'roofing.yaml'))).toBe(
+      'pages/services/roofing.yaml',
+    );
   });
 
   it('of this project are found from the source itself', () => {
@@ -89,9 +134,44 @@ describe('the schemas', () => {
   });
 
   it('find nothing wrong in valid data, and something in data that is not', () => {
-    expect(validateAgainstSchema('page', { route: '/x', title: 'X', description: 'D.', blocks: [{ type: 'callToAction', heading: 'Call' }] })).toEqual([]);
+    expect(
+      validateAgainstSchema('page', {
+        route: '/x',
+        title: 'X',
+        description: 'D.',
+        blocks: [{ type: 'callToAction', heading: 'Call' }],
+      }),
+    ).toEqual([]);
     expect(validateAgainstSchema('page', {}).map((error) => error.keyword)).toContain('required');
     expect(validateAgainstSchema('site', {}).length).toBeGreaterThan(0);
+  });
+
+  it('compiled and written out as code, give the same verdicts when that code is loaded', () => {
+    // Inside node_modules, where the compiled code finds ajv's runtime, as the real cache does.
+    mkdirSync(path.join(projectRoot, 'node_modules/.cache'), { recursive: true });
+    const dir = mkdtempSync(path.join(projectRoot, 'node_modules/.cache/compiled-schemas-test-'));
+    try {
+      const file = path.join(dir, 'cache', 'validators.cjs');
+      const compiled = compileAndCache(file);
+      const loaded = createRequire(import.meta.url)(file) as typeof compiled;
+      const page = {
+        route: 'About',
+        title: '',
+        description: 'D.',
+        blocks: [{ type: 'hero', heading: 3, images: [], size: 'big' }, { type: 'heor' }],
+      };
+      const site = { company: { email: 'office.example.com' } };
+      expect(compiled.page(page)).toBe(false);
+      expect(loaded.page(page)).toBe(false);
+      expect(loaded.page.errors).toEqual(compiled.page.errors);
+      expect(compiled.page.errors).toEqual(validateAgainstSchema('page', page));
+      expect(compiled.page.errors!.length).toBeGreaterThan(4);
+      expect(compiled.site(site)).toBe(false);
+      expect(compiled.site.errors).toEqual(validateAgainstSchema('site', site));
+      expect(readdirSync(path.dirname(file))).toEqual(['validators.cjs']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('have one fingerprint for one set of schemas and code', () => {
@@ -100,18 +180,75 @@ describe('the schemas', () => {
   });
 });
 
+describe('the cache of files that passed', () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'checked-store-'));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  mkdirSync(path.join(root, 'node_modules'));
+  const cacheFile = path.join(root, 'node_modules/.cache/site-content/checked-test.json');
+  const open = () => openCheckedFileCache(root, 'test');
+
+  it("gives back a file's data for the same name and text only", () => {
+    const first = open();
+    first.set('pages/a.yaml', 'bc', { route: '/a' });
+    first.save();
+    const second = open();
+    expect(second.get('pages/a.yaml', 'bc')).toEqual({ route: '/a' });
+    expect(second.get('pages/a.yaml', 'b')).toBeUndefined();
+    expect(second.get('pages/a.yamlb', 'c')).toBeUndefined();
+    expect(second.get('pages/b.yaml', 'bc')).toBeUndefined();
+    expect(second.get('toString', '')).toBeUndefined();
+  });
+
+  it('is not written again when a run learned nothing and used every entry', () => {
+    const stored = readFileSync(cacheFile, 'utf8');
+    writeFileSync(cacheFile, stored.replace('{', '{ '));
+    const run = open();
+    run.get('pages/a.yaml', 'bc');
+    run.save();
+    expect(readFileSync(cacheFile, 'utf8')).toBe(stored.replace('{', '{ '));
+  });
+
+  it('is written when a file changed, with the new entry in place of the old', () => {
+    const run = open();
+    run.set('pages/a.yaml', 'bcd', { route: '/a2' });
+    run.save();
+    const next = open();
+    expect(next.get('pages/a.yaml', 'bcd')).toEqual({ route: '/a2' });
+    expect(next.get('pages/a.yaml', 'bc')).toBeUndefined();
+  });
+
+  it('leaves no partial file behind', () => {
+    expect(readdirSync(path.dirname(cacheFile))).toEqual(['checked-test.json']);
+    expect(existsSync(cacheFile)).toBe(true);
+  });
+});
+
 describe('what changed after a saved file', () => {
-  const pageAt = (route: string, heading: string) => ({ route, title: route, description: '', blocks: [{ type: 'callToAction', heading }], file: '' }) as unknown as PageData;
+  const pageAt = (route: string, heading: string) =>
+    ({
+      route,
+      title: route,
+      description: '',
+      blocks: [{ type: 'callToAction', heading }],
+      file: '',
+    }) as unknown as PageData;
   const site = { company: { phone: '1' } } as unknown as SiteContent['site'];
   const before: SiteContent = { site, pages: [pageAt('/', 'Hi'), pageAt('/about', 'Us')] };
 
   it('only the pages whose data changed', () => {
-    expect(contentChanges(before, { site, pages: [pageAt('/', 'Hi'), pageAt('/about', 'We')] })).toEqual({ pages: [pageAt('/about', 'We')] });
+    expect(contentChanges(before, { site, pages: [pageAt('/', 'Hi'), pageAt('/about', 'We')] })).toEqual({
+      pages: [pageAt('/about', 'We')],
+    });
   });
 
   it('site.yaml too, when it changed', () => {
     const newSite = { company: { phone: '2' } } as unknown as SiteContent['site'];
     expect(contentChanges(before, { site: newSite, pages: before.pages })).toEqual({ site: newSite, pages: [] });
+  });
+
+  it('nothing to draw in place when two pages became one whose route is theirs run together', () => {
+    const two: SiteContent = { site, pages: [pageAt('/a', 'A'), pageAt('/b', 'B')] };
+    expect(contentChanges(two, { site, pages: [pageAt('/a/b', 'A')] })).toBeUndefined();
   });
 
   it('nothing to draw in place when a route was added, removed or moved', () => {

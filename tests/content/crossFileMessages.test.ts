@@ -7,7 +7,14 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkImages, checkInternalLinks, checkOneHeroPerPage, checkRoutes, type CheckedFile, type PageFields } from '../../src/content/crossFileRules';
+import {
+  checkImages,
+  checkInternalLinks,
+  checkOneHeroPerPage,
+  checkRoutes,
+  type CheckedFile,
+  type PageFields,
+} from '../../src/content/crossFileRules';
 import { errorHeadline } from '../../src/content/formatErrors';
 import { parseYaml } from '../../src/content/parseYaml';
 import { factsOf, fillPlaceholders } from '../../src/content/placeholders';
@@ -25,7 +32,9 @@ const linkPage = (...hrefs: string[]) =>
   page('pages/links.yaml', '/links', [
     '  - type: callToAction',
     '    heading: Call',
-    ...hrefs.flatMap((href, index) => (index === 0 ? ['    estimate:', '      label: Go', `      href: ${JSON.stringify(href)}`] : [])),
+    ...hrefs.flatMap((href, index) =>
+      index === 0 ? ['    estimate:', '      label: Go', `      href: ${JSON.stringify(href)}`] : [],
+    ),
   ]);
 
 const headlines = (errors: Parameters<typeof errorHeadline>[0][]) => errors.map(errorHeadline);
@@ -34,7 +43,12 @@ describe('routes', () => {
   const notFound = page('pages/404.yaml', '*');
 
   it('a route declared twice: the second file is told where the first is', () => {
-    const pages = [page('pages/about.yaml', '/about'), page('pages/about-us.yaml', '/about'), page('pages/team.yaml', '/about'), notFound];
+    const pages = [
+      page('pages/about.yaml', '/about'),
+      page('pages/about-us.yaml', '/about'),
+      page('pages/team.yaml', '/about'),
+      notFound,
+    ];
     expect(headlines(checkRoutes(pages))).toEqual([
       'pages/about-us.yaml:1:8  route "/about" is already declared in pages/about.yaml: each route belongs to one file',
       'pages/team.yaml:1:8  route "/about" is already declared in pages/about.yaml: each route belongs to one file',
@@ -73,9 +87,12 @@ describe('links to pages of the site', () => {
     ]);
   });
 
-  it.each(['/about#team', '/about?ref=footer', '/#quote', '/?a=1#b', '/services/roofing'])('%s leads to an existing page', (href) => {
-    expect(checkInternalLinks([linkPage(href)], routes)).toEqual([]);
-  });
+  it.each(['/about#team', '/about?ref=footer', '/#quote', '/?a=1#b', '/services/roofing'])(
+    '%s leads to an existing page',
+    (href) => {
+      expect(checkInternalLinks([linkPage(href)], routes)).toEqual([]);
+    },
+  );
 
   it('with #fragment or ?query to a missing page: the link as written, the page meant', () => {
     expect(headlines(checkInternalLinks([linkPage('/abuot#team'), linkPage('/abut?ref=x')], routes))).toEqual([
@@ -91,7 +108,13 @@ describe('links to pages of the site', () => {
   });
 
   it('in site.yaml names the menu entry', () => {
-    const site = checked('site.yaml', ['navigation:', '  - label: Home', '    href: /', '  - label: About', '    href: /abot']);
+    const site = checked('site.yaml', [
+      'navigation:',
+      '  - label: Home',
+      '    href: /',
+      '  - label: About',
+      '    href: /abot',
+    ]);
     expect(headlines(checkInternalLinks([site], routes))).toEqual([
       'site.yaml:5:11  menu entry 2: link "/abot" goes to a page that does not exist. Did you mean "/about"?',
     ]);
@@ -106,16 +129,32 @@ describe('pictures', () => {
   afterAll(() => rmSync(publicDir, { recursive: true, force: true }));
 
   const heroWith = (src: string) =>
-    page('pages/home.yaml', '/', ['  - type: hero', '    heading: Roofs', '    images:', `      - src: ${src}`, '        alt: A roof']);
+    page('pages/home.yaml', '/', [
+      '  - type: hero',
+      '    heading: Roofs',
+      '    images:',
+      `      - src: ${src}`,
+      '        alt: A roof',
+    ]);
 
   it('that exist: no message', () => {
-    expect(checkImages([heroWith('/images/roof.svg'), heroWith('/images/services/roofing-crew.jpg')], publicDir)).toEqual([]);
+    expect(
+      checkImages([heroWith('/images/roof.svg'), heroWith('/images/services/roofing-crew.jpg')], publicDir),
+    ).toEqual([]);
   });
 
   it('a misspelt file name: suggests the file meant', () => {
-    expect(headlines(checkImages([heroWith('/images/rof.svg'), heroWith('/images/services/rofing-crew.jpg')], publicDir))).toEqual([
+    expect(
+      headlines(checkImages([heroWith('/images/rof.svg'), heroWith('/images/services/rofing-crew.jpg')], publicDir)),
+    ).toEqual([
       'pages/home.yaml:8:14  block 1 (hero), image 1: image "/images/rof.svg" was not found in the public folder. Did you mean "/images/roof.svg"?',
       'pages/home.yaml:8:14  block 1 (hero), image 1: image "/images/services/rofing-crew.jpg" was not found in the public folder. Did you mean "/images/services/roofing-crew.jpg"?',
+    ]);
+  });
+
+  it('a short file name two typos away: still suggests the file meant', () => {
+    expect(headlines(checkImages([heroWith('/images/rf.svg')], publicDir))).toEqual([
+      'pages/home.yaml:8:14  block 1 (hero), image 1: image "/images/rf.svg" was not found in the public folder. Did you mean "/images/roof.svg"?',
     ]);
   });
 
@@ -182,9 +221,25 @@ describe('company facts in double braces', () => {
   });
 
   it('{{address}} in a page becomes the address on one line, wherever the text sits', () => {
-    const page = { blocks: [{ type: 'richText', sections: [{ paragraphs: ['Visit us at {{address}}.', 'Call {{ phone }}, {{years}} years.'] }] }] };
+    const page = {
+      blocks: [
+        {
+          type: 'richText',
+          sections: [{ paragraphs: ['Visit us at {{address}}.', 'Call {{ phone }}, {{years}} years.'] }],
+        },
+      ],
+    };
     expect(fillPlaceholders(page, facts)).toEqual({
-      value: { blocks: [{ type: 'richText', sections: [{ paragraphs: ['Visit us at 1 Main St, Sherwood, OR 97140.', 'Call (503) 555-0100, 18 years.'] }] }] },
+      value: {
+        blocks: [
+          {
+            type: 'richText',
+            sections: [
+              { paragraphs: ['Visit us at 1 Main St, Sherwood, OR 97140.', 'Call (503) 555-0100, 18 years.'] },
+            ],
+          },
+        ],
+      },
       unknown: [],
     });
   });

@@ -58,7 +58,7 @@ describe('the closest word', () => {
     expect(closestMatch('xyz', ['hero'])).toBeUndefined();
   });
 
-  it('may be a third of the word\'s letters away for a long word, and not one more', () => {
+  it("may be a third of the word's letters away for a long word, and not one more", () => {
     // 12 letters: 4 typos allowed.
     expect(closestMatch('externalLxxx', ['externalLinks'])).toBe('externalLinks');
     expect(closestMatch('externalxxxx', ['externalLinks'])).toBeUndefined();

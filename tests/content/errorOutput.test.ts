@@ -9,14 +9,33 @@ import { codeFrame, errorHeadline, formatErrors } from '../../src/content/format
 
 const root = mkdtempSync(path.join(tmpdir(), 'error-output-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
-writeFileSync(path.join(root, 'about.yaml'), ['route: /about', 'blocks:', '\t- type: hero', ...Array.from({ length: 8 }, () => '# filler'), '    heding: Hi'].join('\r\n'));
+writeFileSync(
+  path.join(root, 'about.yaml'),
+  ['route: /about', 'blocks:', '\t- type: hero', ...Array.from({ length: 8 }, () => '# filler'), '    heding: Hi'].join(
+    '\r\n',
+  ),
+);
 
-const inBlock: ContentError = { file: 'about.yaml', line: 12, col: 5, where: 'block 1 (hero)', message: '"heding" is not a field this kind of block has.' };
-const atTop: ContentError = { file: 'about.yaml', line: 1, col: 1, where: '', message: 'missing required field "title"' };
+const inBlock: ContentError = {
+  file: 'about.yaml',
+  line: 12,
+  col: 5,
+  where: 'block 1 (hero)',
+  message: '"heding" is not a field this kind of block has.',
+};
+const atTop: ContentError = {
+  file: 'about.yaml',
+  line: 1,
+  col: 1,
+  where: '',
+  message: 'missing required field "title"',
+};
 
 describe('the first line of a message', () => {
   it('names file, line, column, the place and what is wrong', () => {
-    expect(errorHeadline(inBlock)).toBe('about.yaml:12:5  block 1 (hero): "heding" is not a field this kind of block has.');
+    expect(errorHeadline(inBlock)).toBe(
+      'about.yaml:12:5  block 1 (hero): "heding" is not a field this kind of block has.',
+    );
   });
 
   it('has no place at the top of a file', () => {
@@ -62,14 +81,31 @@ describe('all messages', () => {
   });
 
   it('for people: one error, and a file that cannot be read is shown without its line', () => {
-    expect(formatErrors([{ ...atTop, file: 'gone.yaml' }], 'human', root)).toBe('gone.yaml:1:1  missing required field "title"\n\n1 error in the content.');
-    expect(formatErrors([{ ...atTop, file: 'gone.yaml' }, { ...atTop, file: 'gone.yaml', line: 2 }], 'human', root)).toBe(
+    expect(formatErrors([{ ...atTop, file: 'gone.yaml' }], 'human', root)).toBe(
+      'gone.yaml:1:1  missing required field "title"\n\n1 error in the content.',
+    );
+    expect(
+      formatErrors(
+        [
+          { ...atTop, file: 'gone.yaml' },
+          { ...atTop, file: 'gone.yaml', line: 2 },
+        ],
+        'human',
+        root,
+      ),
+    ).toBe(
       'gone.yaml:1:1  missing required field "title"\n\ngone.yaml:2:1  missing required field "title"\n\n2 errors in the content.',
     );
   });
 
   it('for GitHub: one annotation each, with what GitHub needs escaped', () => {
-    const odd: ContentError = { file: 'pages/a,b:c.yaml', line: 3, col: 4, where: 'block 1 (hero)', message: '100% sure\r\nnext: line' };
+    const odd: ContentError = {
+      file: 'pages/a,b:c.yaml',
+      line: 3,
+      col: 4,
+      where: 'block 1 (hero)',
+      message: '100% sure\r\nnext: line',
+    };
     expect(formatErrors([atTop, odd], 'github', root)).toBe(
       [
         '::error file=about.yaml,line=1,col=1::missing required field "title"',
@@ -87,9 +123,13 @@ describe('all messages', () => {
 describe('the order of messages', () => {
   it('by file, then line, then column', () => {
     const at = (file: string, line: number, col: number): ContentError => ({ file, line, col, where: '', message: '' });
-    const sorted = [at('site.yaml', 1, 1), at('pages/b.yaml', 2, 1), at('pages/a.yaml', 9, 1), at('pages/b.yaml', 1, 7), at('pages/b.yaml', 1, 3)].sort(
-      compareErrors,
-    );
+    const sorted = [
+      at('site.yaml', 1, 1),
+      at('pages/b.yaml', 2, 1),
+      at('pages/a.yaml', 9, 1),
+      at('pages/b.yaml', 1, 7),
+      at('pages/b.yaml', 1, 3),
+    ].sort(compareErrors);
     expect(sorted.map(({ file, line, col }) => `${file}:${line}:${col}`)).toEqual([
       'pages/a.yaml:9:1',
       'pages/b.yaml:1:3',

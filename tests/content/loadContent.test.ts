@@ -41,14 +41,21 @@ describe('a valid site', () => {
     expect(content?.site.footer.about).toBe('Serving the Portland Metro Area for 18 years.');
     const about = content?.pages.find((page) => page.route === '/about');
     expect(JSON.stringify(about)).toContain('"Call (503) 555-0100 today"');
-    expect(files).toEqual([file('site.yaml'), file('pages/about.yaml'), file('pages/home.yaml'), file('pages/not-found.yaml')]);
+    expect(files).toEqual([
+      file('site.yaml'),
+      file('pages/about.yaml'),
+      file('pages/home.yaml'),
+      file('pages/not-found.yaml'),
+    ]);
   });
 });
 
 describe('messages about whole files', () => {
   it('an empty page says what a page needs', () => {
     writeFileSync(file('pages/about.yaml'), '# nothing yet\n');
-    expect(headlines()).toContain('pages/about.yaml:1:1  the file is empty: a page needs route, title, description and blocks');
+    expect(headlines()).toContain(
+      'pages/about.yaml:1:1  the file is empty: a page needs route, title, description and blocks',
+    );
   });
 
   it('an empty site.yaml says what it needs, and nothing is handed on', () => {
@@ -66,6 +73,24 @@ describe('messages about whole files', () => {
     expect(headlines()).toEqual(['site.yaml:1:1  the file cannot be read']);
   });
 
+  it('the not-found page is never offered for a broken link', () => {
+    rmSync(file('pages/home.yaml'));
+    expect(headlines()).toEqual([
+      'pages/about.yaml:20:13  block 3 (callToAction), estimate: link "/" goes to a page that does not exist.',
+      'pages/not-found.yaml:10:13  block 1 (notFound), link: link "/" goes to a page that does not exist.',
+      'site.yaml:28:11  menu entry 1: link "/" goes to a page that does not exist.',
+    ]);
+  });
+
+  it('no pages, in a site that links to no page of its own', () => {
+    rmSync(file('pages'), { recursive: true });
+    writeFileSync(
+      file('site.yaml'),
+      readFileSync(file('site.yaml'), 'utf8').replace(/href: \//g, 'href: https://example.com/'),
+    );
+    expect(headlines()).toEqual(['pages:1:1  there are no pages: add YAML files under pages/']);
+  });
+
   it('no pages at all', () => {
     rmSync(file('pages'), { recursive: true });
     expect(headlines()).toEqual([
@@ -80,7 +105,9 @@ describe('messages about whole files', () => {
 describe('company facts', () => {
   it('a misspelt fact suggests the one meant', () => {
     edit('pages/about.yaml', 'Call {{phone}} today', 'Call {{phnoe}} today');
-    expect(headlines()).toEqual(['pages/about.yaml:17:14  block 3 (callToAction): "{{phnoe}}" is not a company fact. Did you mean "phone"?']);
+    expect(headlines()).toEqual([
+      'pages/about.yaml:17:14  block 3 (callToAction): "{{phnoe}}" is not a company fact. Did you mean "phone"?',
+    ]);
   });
 
   it('a fact that is like none lists the facts there are', () => {
@@ -108,7 +135,9 @@ describe('the messages of a site with several mistakes', () => {
 
   it('links are not checked while a page cannot be read: its route is unknown', () => {
     edit('pages/about.yaml', 'title: About | Test Roofing', 'title: ""');
-    expect(headlines()).toEqual(['pages/about.yaml:2:8  "title" must not be empty']);
+    const { content, errors } = check();
+    expect(content).toBeUndefined();
+    expect(errors.map(errorHeadline)).toEqual(['pages/about.yaml:2:8  "title" must not be empty']);
   });
 
   it('a missing picture is found even when site.yaml cannot be read', () => {
@@ -117,7 +146,7 @@ describe('the messages of a site with several mistakes', () => {
     expect(headlines()).toEqual([
       'pages/about.yaml:8:14  block 1 (hero), image 1: image "/images/roof.svg" was not found in the public folder.',
       'pages/home.yaml:9:14  block 1 (hero), image 1: image "/images/roof.svg" was not found in the public folder.',
-      expect.stringMatching(/^site\.yaml:\d+:\d+  YAML syntax: /),
+      expect.stringMatching(/^site\.yaml:\d+:\d+ {2}YAML syntax: /),
     ]);
   });
 });

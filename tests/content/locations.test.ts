@@ -84,7 +84,15 @@ describe('a JSON Pointer from the validator as a path', () => {
 describe('the line and column', () => {
   const parsed = parseYaml(
     'pages/x.yaml',
-    ['# A page', 'route: /x', 'blocks:', '  - type: hero', '    heading: Roofs', '    images:', '      - src: /a.svg'].join('\n'),
+    [
+      '# A page',
+      'route: /x',
+      'blocks:',
+      '  - type: hero',
+      '    heading: Roofs',
+      '    images:',
+      '      - src: /a.svg',
+    ].join('\n'),
   );
 
   it('of a value is where the value starts', () => {

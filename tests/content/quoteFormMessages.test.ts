@@ -5,9 +5,20 @@
  */
 import { describe, expect, it } from 'vitest';
 import { browserQuoteRules } from '../../src/quotes/browserQuoteRules';
-import { fieldMessage } from '../../src/quotes/quoteMessages';
-import { controlCharacters, controlCharactersInOneLine, loadQuoteSchema, quoteFieldLimits, readQuoteSchema } from '../../src/quotes/quoteRules';
-import { checkQuoteRequest, maxReportedProblems, onlyKnownFields, quoteValidator } from '../../src/quotes/validateQuoteRequest';
+import { fieldMessage, fieldMessages } from '../../src/quotes/quoteMessages';
+import {
+  controlCharacters,
+  controlCharactersInOneLine,
+  loadQuoteSchema,
+  quoteFieldLimits,
+  readQuoteSchema,
+} from '../../src/quotes/quoteRules';
+import {
+  checkQuoteRequest,
+  maxReportedProblems,
+  onlyKnownFields,
+  quoteValidator,
+} from '../../src/quotes/validateQuoteRequest';
 
 const errorsOf = (input: unknown) => {
   const result = checkQuoteRequest(input);
@@ -19,13 +30,23 @@ const controlMessage = (label: string) =>
   `${label} contains an invisible control character (often pasted from another program). Please type it again without it.`;
 
 describe('what a visitor reads for each rule', () => {
+  it('every problem of a request at once, each on its field', () => {
+    expect(errorsOf({ email: 'ann@', firstName: 7, lastName: 'x'.repeat(101) })).toEqual({
+      email: 'Please enter an e-mail address like name@example.com, or leave it empty and give a phone number.',
+      firstName: 'Please write your first name as plain text.',
+      lastName: 'Please shorten your last name to 100 characters or fewer.',
+    });
+  });
+
   it('neither e-mail nor phone: on both fields', () => {
     const message = 'Please enter an e-mail address or a phone number, so we can reply to you.';
     expect(errorsOf({ firstName: 'Ann' })).toEqual({ email: message, phone: message });
   });
 
   it('an e-mail address that is not one', () => {
-    expect(errorsOf({ email: 'ann@' })).toEqual({ email: 'Please enter an e-mail address like name@example.com, or leave it empty and give a phone number.' });
+    expect(errorsOf({ email: 'ann@' })).toEqual({
+      email: 'Please enter an e-mail address like name@example.com, or leave it empty and give a phone number.',
+    });
   });
 
   it('an e-mail address of a valid form but too long', () => {
@@ -44,12 +65,15 @@ describe('what a visitor reads for each rule', () => {
 
   it('a phone number with too few digits', () => {
     expect(errorsOf({ phone: '(503) 555-014' })).toEqual({
-      phone: 'Please enter a phone number with at least 10 digits, like (503) 555-0147, or leave it empty and give an e-mail address.',
+      phone:
+        'Please enter a phone number with at least 10 digits, like (503) 555-0147, or leave it empty and give an e-mail address.',
     });
   });
 
   it('a phone number too long', () => {
-    expect(errorsOf({ phone: '5'.repeat(41) })).toEqual({ phone: 'A phone number has at most 40 characters here: please give just the number.' });
+    expect(errorsOf({ phone: '5'.repeat(41) })).toEqual({
+      phone: 'A phone number has at most 40 characters here: please give just the number.',
+    });
     expect(checkQuoteRequest({ phone: '5'.repeat(40) }).ok).toBe(true);
   });
 
@@ -57,7 +81,11 @@ describe('what a visitor reads for each rule', () => {
     ['firstName', 100, 'Please shorten your first name to 100 characters or fewer.'],
     ['lastName', 100, 'Please shorten your last name to 100 characters or fewer.'],
     ['address', 300, 'Please shorten the project address to 300 characters or fewer.'],
-    ['description', 5000, 'Please shorten the project description to 5,000 characters or fewer; we can talk through the details when we call.'],
+    [
+      'description',
+      5000,
+      'Please shorten the project description to 5,000 characters or fewer; we can talk through the details when we call.',
+    ],
     ['subject', 200, 'This field must be left empty.'],
   ])('%s over %i characters', (field, limit, message) => {
     expect(withEmail({ [field]: 'x'.repeat(limit + 1) })).toEqual({ [field]: message });
@@ -76,7 +104,9 @@ describe('what a visitor reads for each rule', () => {
   });
 
   it('an e-mail address that is not text', () => {
-    expect(errorsOf({ phone: '5035550147', email: true })).toEqual({ email: 'Please write your e-mail address as plain text.' });
+    expect(errorsOf({ phone: '5035550147', email: true })).toEqual({
+      email: 'Please write your e-mail address as plain text.',
+    });
   });
 
   it('a time on the form that is not a number of milliseconds', () => {
@@ -88,18 +118,24 @@ describe('what a visitor reads for each rule', () => {
 
   it('a field the form does not have lists the fields it has', () => {
     expect(withEmail({ colour: 'red' })).toEqual({
-      colour: 'This form has no field called "colour". The fields are firstName, lastName, email, phone, address, description.',
+      colour:
+        'This form has no field called "colour". The fields are firstName, lastName, email, phone, address, description.',
     });
   });
 
   it('something other than one object', () => {
-    expect(errorsOf(['ann@example.com'])).toEqual({ body: 'Please send the fields as one JSON object, for example {"email": "name@example.com"}.' });
+    const message = 'Please send the fields as one JSON object, for example {"email": "name@example.com"}.';
+    expect(errorsOf(['ann@example.com'])).toEqual({ body: message });
+    expect(errorsOf(null)).toEqual({ body: message });
+    expect(errorsOf('email=ann@example.com')).toEqual({ body: message });
   });
 
   it('a control character names the field by its label', () => {
     expect(withEmail({ firstName: 'Ann\u0007' })).toEqual({ firstName: controlMessage('First name') });
     expect(withEmail({ lastName: 'Lee\u202e' })).toEqual({ lastName: controlMessage('Last name') });
-    expect(errorsOf({ email: 'ann@example.com', phone: '503\n5550147' })).toEqual({ phone: controlMessage('Phone number') });
+    expect(errorsOf({ email: 'ann@example.com', phone: '503\n5550147' })).toEqual({
+      phone: controlMessage('Phone number'),
+    });
   });
 
   it('line breaks and tabs only where they belong', () => {
@@ -109,7 +145,8 @@ describe('what a visitor reads for each rule', () => {
   });
 
   it('too many problems: the first few, and how many more', () => {
-    const unknown = (count: number) => Object.fromEntries(Array.from({ length: count }, (_, i) => [`extra${i + 1}`, 'x']));
+    const unknown = (count: number) =>
+      Object.fromEntries(Array.from({ length: count }, (_, i) => [`extra${i + 1}`, 'x']));
     const errors = withEmail(unknown(maxReportedProblems + 2));
     expect(Object.keys(errors)).toEqual([...Object.keys(unknown(maxReportedProblems)), 'body']);
     expect(errors.body).toBe('There are 2 more problems with this request; the ones above are the first.');
@@ -118,15 +155,24 @@ describe('what a visitor reads for each rule', () => {
 });
 
 describe('what a request becomes', () => {
-  it('text trimmed, a textarea\'s line breaks as plain line feeds, empty fields left out', () => {
-    expect(checkQuoteRequest({ email: ' ann@example.com ', description: ' Roof\r\nGutter\rDeck ', phone: '  ', address: undefined })).toEqual({
+  it("text trimmed, a textarea's line breaks as plain line feeds, empty fields left out", () => {
+    expect(
+      checkQuoteRequest({
+        email: ' ann@example.com ',
+        description: ' Roof\r\nGutter\rDeck ',
+        phone: '  ',
+        address: undefined,
+      }),
+    ).toEqual({
       ok: true,
       request: { email: 'ann@example.com', description: 'Roof\nGutter\nDeck' },
     });
   });
 
-  it('a form post keeps only the form\'s fields', () => {
-    expect(onlyKnownFields({ email: 'a@example.com', subject: '', fillTimeMs: '5000', submit: 'Send', colour: 'red' })).toEqual({
+  it("a form post keeps only the form's fields", () => {
+    expect(
+      onlyKnownFields({ email: 'a@example.com', subject: '', fillTimeMs: '5000', submit: 'Send', colour: 'red' }),
+    ).toEqual({
       email: 'a@example.com',
       subject: '',
       fillTimeMs: '5000',
@@ -170,7 +216,7 @@ describe('invisible characters', () => {
 });
 
 describe('the rules the browser form is given', () => {
-  it('labels, limits, the e-mail pattern and the server\'s own words with the numbers filled in', () => {
+  it("labels, limits, the e-mail pattern and the server's own words with the numbers filled in", () => {
     const rules = browserQuoteRules();
     expect({ ...rules, emailPattern: undefined }).toEqual({
       labels: {
@@ -189,14 +235,16 @@ describe('the rules the browser form is given', () => {
       messages: {
         needContact: 'Please enter an e-mail address or a phone number, so we can reply to you.',
         emailFormat: 'Please enter an e-mail address like name@example.com, or leave it empty and give a phone number.',
-        phoneDigits: 'Please enter a phone number with at least 10 digits, like (503) 555-0147, or leave it empty and give an e-mail address.',
+        phoneDigits:
+          'Please enter a phone number with at least 10 digits, like (503) 555-0147, or leave it empty and give an e-mail address.',
         tooLong: {
           firstName: 'Please shorten your first name to 100 characters or fewer.',
           lastName: 'Please shorten your last name to 100 characters or fewer.',
           email: 'An e-mail address has at most 254 characters: please check this one, or give a phone number instead.',
           phone: 'A phone number has at most 40 characters here: please give just the number.',
           address: 'Please shorten the project address to 300 characters or fewer.',
-          description: 'Please shorten the project description to 5,000 characters or fewer; we can talk through the details when we call.',
+          description:
+            'Please shorten the project description to 5,000 characters or fewer; we can talk through the details when we call.',
         },
       },
     });
@@ -228,10 +276,25 @@ describe('a schema the rules cannot be read from', () => {
     expect(() => quoteFieldLimits(schema)).toThrow(/quoteRequest\.schema\.json: address has no maxLength\.$/);
   });
 
-  it('a phone pattern whose fewest digits cannot be read says how it must end', () => {
-    const schema = loadQuoteSchema();
-    schema.properties.phone.pattern = '^[0-9 ]{10,20}$';
-    expect(() => quoteFieldLimits(schema)).toThrow(/quoteRequest\.schema\.json: the phone pattern must end with "\{N,\}\$" \(N = the fewest digits\)\.$/);
+  it.each([['^[0-9 ]{10,20}$'], ['^(?:[0-9][^0-9]*){10,}$)'], [undefined]])(
+    'a phone pattern %s, whose fewest digits cannot be read, says how it must end',
+    (pattern) => {
+      const schema = loadQuoteSchema();
+      schema.properties.phone.pattern = pattern;
+      expect(() => quoteFieldLimits(schema)).toThrow(
+        /quoteRequest\.schema\.json: the phone pattern must end with "\{N,\}\$" \(N = the fewest digits\)\.$/,
+      );
+    },
+  );
+
+  it('a rule without its message stops the build, naming the rule', () => {
+    const { format } = fieldMessages.email;
+    delete fieldMessages.email.format;
+    try {
+      expect(() => browserQuoteRules()).toThrow(/^quoteMessages\.ts has no message for email\.format\.$/);
+    } finally {
+      fieldMessages.email.format = format;
+    }
   });
 
   it('the schema read once is the schema on disk', () => {
@@ -242,5 +305,6 @@ describe('a schema the rules cannot be read from', () => {
 
   it('a message for a rule the table does not have is none', () => {
     expect(fieldMessage('firstName', 'format', {})).toBeUndefined();
+    expect(fieldMessage('website' as never, 'type', {})).toBeUndefined();
   });
 });

@@ -37,7 +37,7 @@ describe('YAML syntax messages', () => {
     expect(syntax('route: /x', "title: 'Roofs", 'description: Good roofs.', '# the end')).toEqual([
       'pages/x.yaml:2:8  YAML syntax: a quote opened here is never closed: add the closing quote at the end of the value',
     ]);
-    expect(syntax('route: /x # a "comment"', 'title: "Roofs', 'description: Good roofs.')).toEqual([
+    expect(syntax('route: /x # the "best', 'title: "Roofs', 'description: Good roofs.')).toEqual([
       'pages/x.yaml:2:8  YAML syntax: a quote opened here is never closed: add the closing quote at the end of the value',
     ]);
   });
@@ -49,7 +49,9 @@ describe('YAML syntax messages', () => {
   });
 
   it('a field twice', () => {
-    expect(syntax('route: /x', 'title: A', 'title: B')).toEqual(['pages/x.yaml:3:1  YAML syntax: this field appears twice in the same place: keep one of them']);
+    expect(syntax('route: /x', 'title: A', 'title: B')).toEqual([
+      'pages/x.yaml:3:1  YAML syntax: this field appears twice in the same place: keep one of them',
+    ]);
   });
 
   it('two documents', () => {
@@ -71,11 +73,15 @@ describe('YAML syntax messages', () => {
   });
 
   it('a stray closing bracket', () => {
-    expect(syntax('route: /x', ']')).toEqual(['pages/x.yaml:2:1  YAML syntax: YAML cannot read this: check the colon, quotes and indentation']);
+    expect(syntax('route: /x', ']')).toEqual([
+      'pages/x.yaml:2:1  YAML syntax: YAML cannot read this: check the colon, quotes and indentation',
+    ]);
   });
 
   it('a value starting with @ or `', () => {
-    expect(syntax('email: @home')).toEqual(['pages/x.yaml:1:8  YAML syntax: a value cannot start with this character unless it is in quotes']);
+    expect(syntax('email: @home')).toEqual([
+      'pages/x.yaml:1:8  YAML syntax: a value cannot start with this character unless it is in quotes',
+    ]);
   });
 
   it('an indented list inside [ ]', () => {
@@ -85,18 +91,41 @@ describe('YAML syntax messages', () => {
   });
 
   it('a field name longer than YAML reads', () => {
-    expect(syntax(`${'k'.repeat(1100)}: 1`)).toEqual(['pages/x.yaml:1:1  YAML syntax: a field name is too long: check for a missing colon']);
+    expect(syntax(`${'k'.repeat(1100)}: 1`)).toEqual([
+      'pages/x.yaml:1:1  YAML syntax: a field name is too long: check for a missing colon',
+    ]);
   });
 
   it('a colon and a space inside a value', () => {
     expect(syntax('title: Note: roofs')).toEqual([
       'pages/x.yaml:1:8  YAML syntax: this value contains ": ", which YAML reads as a new field: put the whole value in quotes',
     ]);
+    expect(syntax('title: a: b')).toEqual([
+      'pages/x.yaml:1:8  YAML syntax: this value contains ": ", which YAML reads as a new field: put the whole value in quotes',
+    ]);
+  });
+
+  it('an alias to an anchor that does not exist: the first one', () => {
+    expect(
+      syntax('route: /x', 'title: &title Roofs', 'description: *title', 'blocks: *blocks', 'image: *image'),
+    ).toEqual(['pages/x.yaml:4:9  YAML syntax: this refers (with *) to an anchor that does not exist']);
   });
 
   it('a field indented further than the one above: the line of that field', () => {
     expect(syntax('route: /x', 'title: A', '  description: B')).toEqual([
       'pages/x.yaml:3:3  YAML syntax: this line is indented further than the field above it (line 2): line it up with the other fields at its level',
+    ]);
+  });
+
+  it('a field indented further after a blank line: that field, and the line of the field above', () => {
+    expect(syntax('route: /x', 'title: A', '    ', '  description: B')).toEqual([
+      'pages/x.yaml:4:3  YAML syntax: this line is indented further than the field above it (line 2): line it up with the other fields at its level',
+    ]);
+  });
+
+  it('a field out of line after a line of spaces and an indented comment: the field', () => {
+    expect(syntax('route: /x', 'title: A', '   ', '  # the description', '  description: B')).toEqual([
+      'pages/x.yaml:5:3  YAML syntax: the indentation is wrong here: line this up with the other fields at the same level',
     ]);
   });
 
@@ -128,21 +157,15 @@ describe('a parser finding without the usual details', () => {
     expect(yamlErrorToContentError('pages/x.yaml', 'a: 1\n', error).message).toBe('YAML syntax: YAML cannot read this');
   });
 
-  it('an unclosed quote that cannot be found keeps the parser\'s place', () => {
+  it("an unclosed quote that cannot be found keeps the parser's place", () => {
     const error = new YAMLParseError([0, 1], 'MISSING_CHAR', 'Missing closing "quote');
     error.linePos = [{ line: 2, col: 3 }];
     expect(yamlErrorToContentError('pages/x.yaml', 'a: 1\nb: 2\n', error)).toMatchObject({ line: 2, col: 3 });
   });
 
-  it('a line indented further with nothing after it keeps the parser\'s place', () => {
+  it("a line indented further with nothing after it keeps the parser's place", () => {
     const error = new YAMLParseError([0, 1], 'BLOCK_AS_IMPLICIT_KEY', 'Nested mappings are not allowed');
     error.linePos = [{ line: 1, col: 4 }];
     expect(yamlErrorToContentError('pages/x.yaml', 'a: b\n\n# end\n', error)).toMatchObject({ line: 1, col: 4 });
-  });
-
-  it('a line not lined up that is not in the text points at its first column', () => {
-    const error = new YAMLParseError([0, 1], 'MISSING_CHAR', 'Sequence item without - indicator');
-    error.linePos = [{ line: 9, col: 4 }];
-    expect(yamlErrorToContentError('pages/x.yaml', 'a: 1\n', error)).toMatchObject({ line: 9, col: 1 });
   });
 });

@@ -1,0 +1,27 @@
+/**
+ * The tests that judge the content checker's and the quote form's messages, for mutation testing
+ * (stryker.config.mjs, `npm run test:mutation`): plain Node, no Vite plugins, no build, no browser. Only tests that
+ * call the checking functions themselves belong here: a test that runs `npm run check` in another process never
+ * sees a mutant, and would only slow every run down.
+ */
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    environment: 'node',
+    include: [
+      'tests/content/checkedFileCache.test.ts',
+      'tests/content/contentPlumbing.test.ts',
+      'tests/content/crossFileMessages.test.ts',
+      'tests/content/didYouMean.test.ts',
+      'tests/content/errorOutput.test.ts',
+      'tests/content/loadContent.test.ts',
+      'tests/content/locations.test.ts',
+      'tests/content/quoteFormMessages.test.ts',
+      'tests/content/schemaMessages.test.ts',
+      'tests/content/syntaxMessages.test.ts',
+      'tests/server/quoteRules.test.ts',
+    ],
+    testTimeout: 20_000,
+  },
+});
