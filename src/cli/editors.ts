@@ -71,25 +71,37 @@ async function main() {
   const dataDir = process.env.DATA_DIR ? path.resolve(process.env.DATA_DIR) : path.join(projectRoot, 'data');
   const accounts = openAccountStore(dataDir);
   const needsName = ['add', 'remove', 'reset'];
-  if (!['add', 'list', 'remove', 'reset'].includes(action)) refuse(`Unknown action "${action}": use add, list, remove or reset.`);
+  if (!['add', 'list', 'remove', 'reset'].includes(action))
+    refuse(`Unknown action "${action}": use add, list, remove or reset.`);
   if (needsName.includes(action) && !name) refuse(`Give the account's name, for example ${command} ${action} maria`);
   if (action === 'list' && name) refuse('list takes no name.');
 
   try {
     if (action === 'list') {
       const names = accounts.names();
-      console.log(names.length ? names.join('\n') : `No editor accounts yet (in ${accounts.file}). Add one with: ${command} add NAME`);
+      console.log(
+        names.length
+          ? names.join('\n')
+          : `No editor accounts yet (in ${accounts.file}). Add one with: ${command} add NAME`,
+      );
     } else if (action === 'add') {
-      if (accounts.has(name)) throw new AccountRefused(`There is already an account called ${name}. To change its password: ${command} reset ${name}`);
+      if (accounts.has(name))
+        throw new AccountRefused(
+          `There is already an account called ${name}. To change its password: ${command} reset ${name}`,
+        );
       await accounts.add(name, await newPassword());
-      console.log(`Added ${name}. They can sign in at /edit of the site (npm start; a running server sees the account at once).`);
+      console.log(
+        `Added ${name}. They can sign in at /edit of the site (npm start; a running server sees the account at once).`,
+      );
     } else if (action === 'reset') {
       if (!accounts.has(name)) throw new AccountRefused(`There is no account called ${name}.`);
       await accounts.reset(name, await newPassword());
       console.log(`${name} has a new password. Where they were signed in, they must sign in again.`);
     } else {
       accounts.remove(name);
-      console.log(`Removed ${name}: they cannot sign in any more.${accounts.any() ? '' : ' No account is left, so /edit is switched off.'}`);
+      console.log(
+        `Removed ${name}: they cannot sign in any more.${accounts.any() ? '' : ' No account is left, so /edit is switched off.'}`,
+      );
     }
   } catch (error) {
     if (!(error instanceof AccountRefused)) throw error;

@@ -2,7 +2,13 @@
  * The YAML text in CodeMirror 6: syntax colours, line numbers, the checker's findings underlined at their line and
  * column (in its own words), completion and hover help from the schemas (schemaHelp.ts).
  */
-import { autocompletion, snippet, type Completion, type CompletionContext, type CompletionResult } from '@codemirror/autocomplete';
+import {
+  autocompletion,
+  snippet,
+  type Completion,
+  type CompletionContext,
+  type CompletionResult,
+} from '@codemirror/autocomplete';
 import { yaml } from '@codemirror/lang-yaml';
 import { lintGutter, setDiagnostics, type Diagnostic } from '@codemirror/lint';
 import { EditorState } from '@codemirror/state';
@@ -37,12 +43,21 @@ const theme = EditorView.theme({
   '&': { fontSize: '15px', height: '100%' },
   '.cm-scroller': { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', lineHeight: '1.6' },
   '.cm-content': { paddingBottom: '40vh' },
-  '.cm-tooltip-hover': { maxWidth: '420px', padding: '8px 12px', fontFamily: 'system-ui, sans-serif', fontSize: '14px' },
+  '.cm-tooltip-hover': {
+    maxWidth: '420px',
+    padding: '8px 12px',
+    fontFamily: 'system-ui, sans-serif',
+    fontSize: '14px',
+  },
   '.cm-tooltip.cm-tooltip-autocomplete > ul': { fontFamily: 'system-ui, sans-serif', maxHeight: '18em' },
   '.cm-completionDetail': { color: '#555', marginLeft: '0.75em', fontStyle: 'normal' },
   '.cm-completionInfo': { maxWidth: '360px', fontFamily: 'system-ui, sans-serif' },
   '.cm-diagnostic-error': { borderLeftColor: '#b42318' },
-  '.cm-lintRange-error': { backgroundImage: 'none', textDecoration: 'underline wavy #b42318', textUnderlineOffset: '3px' },
+  '.cm-lintRange-error': {
+    backgroundImage: 'none',
+    textDecoration: 'underline wavy #b42318',
+    textUnderlineOffset: '3px',
+  },
 });
 
 /** A checker finding as a CodeMirror diagnostic: from its position to the end of the word (or line). */
@@ -53,7 +68,12 @@ function toDiagnostic(state: EditorState, error: ContentError): Diagnostic {
   const rest = line.text.slice(from - line.from);
   const word = /^[^\s:]+/.exec(rest)?.[0].length ?? rest.length;
   const to = Math.min(line.to, from + Math.max(1, word));
-  return { from, to: Math.max(to, from), severity: 'error', message: error.where ? `${error.where}: ${error.message}` : error.message };
+  return {
+    from,
+    to: Math.max(to, from),
+    severity: 'error',
+    message: error.where ? `${error.where}: ${error.message}` : error.message,
+  };
 }
 
 function schemaCompletion(file: () => string, schemas: () => SchemaFiles | undefined) {
@@ -88,6 +108,7 @@ export const CodeEditor = forwardRef<CodeEditorHandle, CodeEditorProps>(function
   const latest = useRef({ file, schemas, onChange, onSave });
   latest.current = { file, schemas, onChange, onSave };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new file is a new editor; the text typed afterwards lives in CodeMirror itself.
   useEffect(() => {
     const state = EditorState.create({
       doc: initialText,
@@ -109,7 +130,15 @@ export const CodeEditor = forwardRef<CodeEditorHandle, CodeEditorProps>(function
             },
           },
         ]),
-        autocompletion({ override: [schemaCompletion(() => latest.current.file, () => latest.current.schemas)], icons: false }),
+        autocompletion({
+          override: [
+            schemaCompletion(
+              () => latest.current.file,
+              () => latest.current.schemas,
+            ),
+          ],
+          icons: false,
+        }),
         hoverTooltip((editorView, pos) => {
           const files = latest.current.schemas;
           if (!files) return null;
@@ -146,17 +175,25 @@ export const CodeEditor = forwardRef<CodeEditorHandle, CodeEditorProps>(function
       created.destroy();
       view.current = null;
     };
-    // A new file is a new editor; the text typed afterwards lives in CodeMirror itself.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [file]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the new editor of another file needs the mistakes drawn again.
   useEffect(() => {
     const current = view.current;
     if (!current) return;
-    current.dispatch(setDiagnostics(current.state, errors.map((error) => toDiagnostic(current.state, error))));
+    current.dispatch(
+      setDiagnostics(
+        current.state,
+        errors.map((error) => toDiagnostic(current.state, error)),
+      ),
+    );
     // The list of mistakes below the text grows and shrinks with them: keep the line being typed in view.
     if (current.hasFocus) {
-      requestAnimationFrame(() => current.dispatch({ effects: EditorView.scrollIntoView(current.state.selection.main.head, { y: 'nearest', yMargin: 24 }) }));
+      requestAnimationFrame(() =>
+        current.dispatch({
+          effects: EditorView.scrollIntoView(current.state.selection.main.head, { y: 'nearest', yMargin: 24 }),
+        }),
+      );
     }
   }, [errors, file]);
 

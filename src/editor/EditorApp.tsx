@@ -11,7 +11,6 @@ import { dropDraft, filesWithDrafts, keepDraft, readDraft } from './drafts';
 import { NewPageDialog } from './NewPageDialog';
 import { PhotoDialog } from './PhotoDialog';
 import { PreviewFrame, type PreviewWidth } from './PreviewFrame';
-import { PublishControls } from './publish/PublishControls';
 import type { SchemaFiles } from './schemaHelp';
 import { SignIn } from './SignIn';
 
@@ -76,7 +75,8 @@ export function EditorApp() {
 
   useEffect(() => {
     api.session().then(setSession, (error: unknown) => {
-      if (!signedOut(error)) setStatus({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
+      if (!signedOut(error))
+        setStatus({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
     });
   }, [signedOut]);
 
@@ -133,7 +133,8 @@ export function EditorApp() {
       setStatus({ kind: 'idle' });
       if (narrow) setTab('text');
     } catch (error) {
-      if (!signedOut(error)) setStatus({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
+      if (!signedOut(error))
+        setStatus({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
     }
   }
 
@@ -170,7 +171,8 @@ export function EditorApp() {
         });
       }
     } catch (error) {
-      if (!signedOut(error)) setStatus({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
+      if (!signedOut(error))
+        setStatus({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
     }
   }
 
@@ -230,7 +232,9 @@ export function EditorApp() {
             aria-current={open?.file === siteFile ? 'page' : undefined}
             onClick={() => void openFile(siteFile, 'Company details')}
           >
-            <span className="page-title">Company details{drafts.has(siteFile) ? <span className="draft-mark"> · unsaved</span> : null}</span>
+            <span className="page-title">
+              Company details{drafts.has(siteFile) ? <span className="draft-mark"> · unsaved</span> : null}
+            </span>
             <span className="page-route">site.yaml: name, phone, menu, footer</span>
           </button>
         </li>
@@ -251,7 +255,9 @@ export function EditorApp() {
                     {page.title}
                     {drafts.has(page.file) ? <span className="draft-mark"> · unsaved</span> : null}
                   </span>
-                  <span className="page-route">{page.route === '*' ? 'any unknown address' : (page.route ?? page.file)}</span>
+                  <span className="page-route">
+                    {page.route === '*' ? 'any unknown address' : (page.route ?? page.file)}
+                  </span>
                 </button>
               </li>
             ))}
@@ -266,7 +272,9 @@ export function EditorApp() {
       <li key={`${error.file}:${error.line}:${error.col}:${index}`}>
         {jump ? (
           <button type="button" className="error-link" onClick={() => editor.current?.jumpTo(error.line, error.col)}>
-            <span className="error-place">Line {error.line}, column {error.col}</span>
+            <span className="error-place">
+              Line {error.line}, column {error.col}
+            </span>
             <span>
               {error.where ? `${error.where}: ` : ''}
               {error.message}
@@ -307,15 +315,15 @@ export function EditorApp() {
       <div className="code-host">
         <Suspense fallback={<p className="empty-pane">Loading the text editor…</p>}>
           <CodeEditor
-          ref={editor}
-          key={open.file + (open.initial === open.saved ? ':file' : ':draft')}
-          file={open.file}
-          initialText={open.initial}
-          errors={ownErrors}
-          schemas={schemas}
-          onChange={changeText}
-          onSave={() => void save()}
-          label={`YAML text of ${open.file}`}
+            ref={editor}
+            key={open.file + (open.initial === open.saved ? ':file' : ':draft')}
+            file={open.file}
+            initialText={open.initial}
+            errors={ownErrors}
+            schemas={schemas}
+            onChange={changeText}
+            onSave={() => void save()}
+            label={`YAML text of ${open.file}`}
           />
         </Suspense>
       </div>
@@ -344,19 +352,24 @@ export function EditorApp() {
   const previewPane = (
     <section className="preview-pane" aria-label="Preview">
       <div className="pane-toolbar">
-        <div className="segmented" role="group" aria-label="Screen width">
+        <fieldset className="segmented">
+          <legend className="visually-hidden">Screen width</legend>
           {(['phone', 'tablet', 'desktop'] as const).map((each) => (
             <button key={each} type="button" aria-pressed={width === each} onClick={() => setWidth(each)}>
               {each === 'phone' ? 'Phone' : each === 'tablet' ? 'Tablet' : 'Desktop'}
             </button>
           ))}
-        </div>
-        {open && !previewCurrent && preview ? <span className="preview-note">Last version without mistakes</span> : null}
+        </fieldset>
+        {open && !previewCurrent && preview ? (
+          <span className="preview-note">Last version without mistakes</span>
+        ) : null}
       </div>
       {open && open.file !== siteFile ? (
         <PreviewFrame preview={preview} width={width} />
       ) : (
-        <p className="empty-pane">{open ? 'Company details appear on every page: open a page to see them.' : 'The page appears here.'}</p>
+        <p className="empty-pane">
+          {open ? 'Company details appear on every page: open a page to see them.' : 'The page appears here.'}
+        </p>
       )}
     </section>
   );
@@ -369,10 +382,14 @@ export function EditorApp() {
         <span className={`status status-${status.kind}`} role="status" aria-live="polite">
           {statusText}
         </span>
-        <button type="button" className="button button-primary" onClick={() => void save()} disabled={!open || status.kind === 'saving'}>
+        <button
+          type="button"
+          className="button button-primary"
+          onClick={() => void save()}
+          disabled={!open || status.kind === 'saving'}
+        >
           Save
         </button>
-        {session.signIn ? <PublishControls onSignedOut={() => setSession('signed-out')} /> : null}
         {session.signIn ? (
           <button type="button" className="button button-quiet" onClick={() => void signOut()}>
             Sign out <span className="visually-hidden">({session.name})</span>
@@ -382,7 +399,15 @@ export function EditorApp() {
       {narrow ? (
         <div className="tabs" role="tablist" aria-label="Show">
           {(['pages', 'text', 'preview'] as const).map((each) => (
-            <button key={each} type="button" role="tab" id={`tab-${each}`} aria-selected={tab === each} aria-controls="tab-panel" onClick={() => setTab(each)}>
+            <button
+              key={each}
+              type="button"
+              role="tab"
+              id={`tab-${each}`}
+              aria-selected={tab === each}
+              aria-controls="tab-panel"
+              onClick={() => setTab(each)}
+            >
               {each === 'pages' ? 'Pages' : each === 'text' ? 'Text' : 'Preview'}
             </button>
           ))}

@@ -32,13 +32,16 @@ export function NewPageDialog({
     setBusy(true);
     setError(undefined);
     try {
-      const menuEntry = menu === 'none' ? undefined : { group: menu === 'top' ? '' : menu, label: label || labelFor(address) };
+      const menuEntry =
+        menu === 'none' ? undefined : { group: menu === 'top' ? '' : menu, label: label || labelFor(address) };
       const created = await api.newPage(address.trim(), menuEntry);
       onCreated(created.path, labelFor(created.route));
     } catch (caught) {
       if (caught instanceof SignedOut) return onSignedOut();
       const errors = (caught as { errors?: { message: string }[] }).errors ?? [];
-      setError([caught instanceof Error ? caught.message : String(caught), ...errors.map((each) => each.message)].join(' '));
+      setError(
+        [caught instanceof Error ? caught.message : String(caught), ...errors.map((each) => each.message)].join(' '),
+      );
     } finally {
       setBusy(false);
     }
@@ -58,7 +61,8 @@ export function NewPageDialog({
           required
         />
         <p id="new-page-address-help" className="field-help">
-          Lower-case words with dashes, for example /services/gutters. The page starts from a template that already works.
+          Lower-case words with dashes, for example /services/gutters. The page starts from a template that already
+          works.
         </p>
         <label htmlFor="new-page-menu">In the menu</label>
         <select id="new-page-menu" value={menu} onChange={(event) => setMenu(event.target.value)}>
@@ -73,7 +77,12 @@ export function NewPageDialog({
         {menu !== 'none' ? (
           <>
             <label htmlFor="new-page-label">Name in the menu</label>
-            <input id="new-page-label" value={label} placeholder={labelFor(address)} onChange={(event) => setLabel(event.target.value)} />
+            <input
+              id="new-page-label"
+              value={label}
+              placeholder={labelFor(address)}
+              onChange={(event) => setLabel(event.target.value)}
+            />
           </>
         ) : null}
         {error ? (

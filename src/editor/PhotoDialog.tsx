@@ -8,7 +8,15 @@ import { Dialog } from './Dialog';
 
 const largestBytes = 20 * 1024 * 1024;
 
-export function PhotoDialog({ onClose, onAdded, onSignedOut }: { onClose(): void; onAdded(src: string, alt: string): void; onSignedOut(): void }) {
+export function PhotoDialog({
+  onClose,
+  onAdded,
+  onSignedOut,
+}: {
+  onClose(): void;
+  onAdded(src: string, alt: string): void;
+  onSignedOut(): void;
+}) {
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
 
@@ -37,10 +45,17 @@ export function PhotoDialog({ onClose, onAdded, onSignedOut }: { onClose(): void
     <Dialog title="Add a photo" onClose={onClose}>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <p className="dialog-help">
-          Put the cursor on a picture's <code>src:</code> line to replace that picture; anywhere else the photo is added at the cursor.
+          Put the cursor on a picture's <code>src:</code> line to replace that picture; anywhere else the photo is added
+          at the cursor.
         </p>
         <label htmlFor="photo-file">Photo (JPEG, PNG, WebP or HEIC, up to 20 MB)</label>
-        <input id="photo-file" name="photo" type="file" accept="image/jpeg,image/png,image/webp,image/heic,image/heif" required />
+        <input
+          id="photo-file"
+          name="photo"
+          type="file"
+          accept="image/jpeg,image/png,image/webp,image/heic,image/heif"
+          required
+        />
         <label htmlFor="photo-alt">What the photo shows</label>
         <textarea id="photo-alt" name="alt" rows={2} required aria-describedby="photo-alt-help" />
         <p id="photo-alt-help" className="field-help">

@@ -16,7 +16,12 @@ export function PreviewFrame({ preview, width }: { preview: Preview | undefined;
 
   useEffect(() => {
     const listen = (event: MessageEvent) => {
-      if (event.origin === location.origin && event.source === frame.current?.contentWindow && event.data?.type === 'preview-ready') setReady(true);
+      if (
+        event.origin === location.origin &&
+        event.source === frame.current?.contentWindow &&
+        event.data?.type === 'preview-ready'
+      )
+        setReady(true);
     };
     addEventListener('message', listen);
     return () => removeEventListener('message', listen);

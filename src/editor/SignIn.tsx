@@ -23,10 +23,21 @@ export function SignIn({ onSignedIn }: { onSignedIn(name: string): void }) {
 
   return (
     <main className="sign-in">
-      <form className="sign-in-card" onSubmit={(event) => void submit(event)} aria-describedby={error ? 'sign-in-error' : undefined}>
+      <form
+        className="sign-in-card"
+        onSubmit={(event) => void submit(event)}
+        aria-describedby={error ? 'sign-in-error' : undefined}
+      >
         <h1>Sign in to edit the site</h1>
         <label htmlFor="sign-in-name">Name</label>
-        <input id="sign-in-name" name="name" autoComplete="username" autoCapitalize="none" spellCheck={false} required />
+        <input
+          id="sign-in-name"
+          name="name"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+        />
         <label htmlFor="sign-in-password">Password</label>
         <input id="sign-in-password" name="password" type="password" autoComplete="current-password" required />
         {error ? (

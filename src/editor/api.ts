@@ -47,7 +47,8 @@ async function call<T>(path: string, init?: RequestInit): Promise<T> {
   }
   const body = (await response.json().catch(() => ({}))) as { error?: string; errors?: ContentError[] };
   if (response.status === 401) throw new SignedOut(body.error ?? 'Sign in to edit the site.');
-  if (!response.ok) throw new Refused(body.error ?? 'The site refused this change.', response.status, body.errors ?? []);
+  if (!response.ok)
+    throw new Refused(body.error ?? 'The site refused this change.', response.status, body.errors ?? []);
   return body as T;
 }
 
@@ -76,7 +77,7 @@ export const api = {
   photo: (file: File) =>
     call<{ src: string; width: number; height: number }>(`photos?name=${encodeURIComponent(file.name)}`, {
       method: 'POST',
-      headers: { 'Content-Type': file.type && file.type.startsWith('image/') ? file.type : 'image/jpeg' },
+      headers: { 'Content-Type': file.type?.startsWith('image/') ? file.type : 'image/jpeg' },
       body: file,
     }),
 };

@@ -52,7 +52,10 @@ function Preview() {
 
   const route = data?.page.route;
   // One location per page: a new one at every keystroke would draw the whole frame again.
-  const { hook } = useMemo(() => memoryLocation({ path: route === '*' ? '/page-that-does-not-exist' : (route ?? '/'), static: true }), [route]);
+  const { hook } = useMemo(
+    () => memoryLocation({ path: route === '*' ? '/page-that-does-not-exist' : (route ?? '/'), static: true }),
+    [route],
+  );
   const pages = useMemo(() => (data ? pagesInMemory({ site: data.site, pages: [data.page] }) : undefined), [data]);
   if (!data || !codeReady || !pages) return null;
   const { page, site } = data;

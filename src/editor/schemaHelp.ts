@@ -70,7 +70,11 @@ const dashLine = /^(\s*)-(?:\s+|$)(.*)$/;
 
 const indentOf = (line: string) => /^\s*/.exec(line)![0].length;
 const isBlank = (line: string) => /^\s*(#.*)?$/.test(line);
-const unquote = (value: string) => value.replace(/\s+#.*$/, '').trim().replace(/^(['"])(.*)\1$/, '$2');
+const unquote = (value: string) =>
+  value
+    .replace(/\s+#.*$/, '')
+    .trim()
+    .replace(/^(['"])(.*)\1$/, '$2');
 
 /** The fields of the mapping whose keys start at column `indent`, around line `at` (the line itself excluded). */
 function fieldsAround(lines: string[], at: number, indent: number): Record<string, string> {
@@ -146,7 +150,8 @@ export function placeAt(text: string, offset: number): Place | undefined {
     const lineIndent = indentOf(line);
     const dash = dashLine.exec(line);
     if (dash) {
-      const contentIndent = line.length - line.trimStart().length + 1 + (/^-(\s*)/.exec(line.trimStart())![1].length || 1);
+      const contentIndent =
+        line.length - line.trimStart().length + 1 + (/^-(\s*)/.exec(line.trimStart())![1].length || 1);
       const match = keyLine.exec(line);
       // The item this mapping belongs to.
       if (contentIndent === limit && !afterItem) {
@@ -189,7 +194,8 @@ interface Located {
 
 function pointerGet(schema: JsonSchema, pointer: string): JsonSchema | undefined {
   let node: unknown = schema;
-  for (const part of pointer.split('/').filter(Boolean)) node = (node as Record<string, unknown> | undefined)?.[part.replace(/~1/g, '/').replace(/~0/g, '~')];
+  for (const part of pointer.split('/').filter(Boolean))
+    node = (node as Record<string, unknown> | undefined)?.[part.replace(/~1/g, '/').replace(/~0/g, '~')];
   return node as JsonSchema | undefined;
 }
 
@@ -234,7 +240,12 @@ function narrow(files: SchemaFiles, located: Located, type: string | undefined):
   return match ?? located;
 }
 
-function schemaAt(files: SchemaFiles, rootFile: string, path: Segment[], siblings: Record<string, string>): Located | undefined {
+function schemaAt(
+  files: SchemaFiles,
+  rootFile: string,
+  path: Segment[],
+  siblings: Record<string, string>,
+): Located | undefined {
   let located: Located | undefined = resolve(files, { schema: files[rootFile], file: rootFile });
   for (const [index, segment] of path.entries()) {
     if (!located) return undefined;
@@ -263,8 +274,9 @@ function yamlOf(value: unknown, indent: number): string[] {
   const scalar = (item: unknown) => {
     const text = String(item);
     if (typeof item === 'string' && /^\$\d+$/.test(text)) return `\${${text.slice(1)}}`;
-    if (typeof item === 'string' && (/^[\s'"&*!|>%@`{[\]}#,?:-]|: | #|^$|^(true|false|null|\d+(\.\d+)?)$/.test(text))) return JSON.stringify(text);
-    return text.replace(/\$(\d+)/g, '${$1}');
+    if (typeof item === 'string' && /^[\s'"&*!|>%@`{[\]}#,?:-]|: | #|^$|^(true|false|null|\d+(\.\d+)?)$/.test(text))
+      return JSON.stringify(text);
+    return text.replace(/\$(\d+)/g, (_whole, index: string) => `\${${index}}`);
   };
   if (Array.isArray(value)) {
     return value.flatMap((item) => {
@@ -290,7 +302,12 @@ function isStructured(schema: JsonSchema): boolean {
 }
 
 /** What fits at `offset` of the file `file` (site.yaml or pages/…). */
-export function completionsAt(files: SchemaFiles, file: string, text: string, offset: number): CompletionAnswer | undefined {
+export function completionsAt(
+  files: SchemaFiles,
+  file: string,
+  text: string,
+  offset: number,
+): CompletionAnswer | undefined {
   const place = placeAt(text, offset);
   if (!place) return undefined;
   const rootFile = schemaFileFor(file);
@@ -304,7 +321,16 @@ export function completionsAt(files: SchemaFiles, file: string, text: string, of
       const suggestions = branches(files, union).flatMap((branch) => {
         const type = constOf(files, branch);
         return typeof type === 'string'
-          ? [{ label: type, apply: type, snippet: false, detail: branch.schema.title, info: branch.schema.description, kind: 'value' as const }]
+          ? [
+              {
+                label: type,
+                apply: type,
+                snippet: false,
+                detail: branch.schema.title,
+                info: branch.schema.description,
+                kind: 'value' as const,
+              },
+            ]
           : [];
       });
       return { from: place.from, suggestions };
@@ -312,10 +338,18 @@ export function completionsAt(files: SchemaFiles, file: string, text: string, of
     const property = container.schema.properties?.[place.key!];
     if (!property) return { from: place.from, suggestions: [] };
     const schema = resolve(files, { schema: property, file: container.file }).schema;
-    const values = schema.enum ?? (schema.const !== undefined ? [schema.const] : schema.type === 'boolean' ? [true, false] : []);
+    const values =
+      schema.enum ?? (schema.const !== undefined ? [schema.const] : schema.type === 'boolean' ? [true, false] : []);
     return {
       from: place.from,
-      suggestions: values.map((item) => ({ label: String(item), apply: String(item), snippet: false, detail: schema.title, info: schema.description, kind: 'value' as const })),
+      suggestions: values.map((item) => ({
+        label: String(item),
+        apply: String(item),
+        snippet: false,
+        detail: schema.title,
+        info: schema.description,
+        kind: 'value' as const,
+      })),
     };
   }
 
@@ -328,10 +362,24 @@ export function completionsAt(files: SchemaFiles, file: string, text: string, of
       for (const snippet of branch.schema.defaultSnippets ?? []) {
         const lines = yamlOf(snippet.body, place.indent);
         const apply = [lines[0].trimStart(), ...lines.slice(1)].join('\n');
-        suggestions.push({ label: snippet.label ?? String(constOf(files, branch)), apply, snippet: true, detail: branch.schema.title, info: snippet.description ?? branch.schema.description, kind: 'section' });
+        suggestions.push({
+          label: snippet.label ?? String(constOf(files, branch)),
+          apply,
+          snippet: true,
+          detail: branch.schema.title,
+          info: snippet.description ?? branch.schema.description,
+          kind: 'section',
+        });
       }
     }
-    suggestions.push({ label: 'type', apply: 'type: ', snippet: false, detail: 'Section type', info: container.schema.description, kind: 'property' });
+    suggestions.push({
+      label: 'type',
+      apply: 'type: ',
+      snippet: false,
+      detail: 'Section type',
+      info: container.schema.description,
+      kind: 'property',
+    });
     return { from: place.from, suggestions };
   }
   for (const [name, property] of Object.entries(candidates.schema.properties ?? {})) {
@@ -339,7 +387,14 @@ export function completionsAt(files: SchemaFiles, file: string, text: string, of
     const schema = resolve(files, { schema: property, file: candidates.file }).schema;
     const nested = isStructured(schema);
     const apply = nested ? `${name}:\n${' '.repeat(place.indent + 2)}` : `${name}: `;
-    suggestions.push({ label: name, apply, snippet: false, detail: schema.title, info: schema.description, kind: 'property' });
+    suggestions.push({
+      label: name,
+      apply,
+      snippet: false,
+      detail: schema.title,
+      info: schema.description,
+      kind: 'property',
+    });
   }
   return { from: place.from, suggestions };
 }
@@ -364,7 +419,10 @@ export function hoverAt(files: SchemaFiles, file: string, text: string, offset: 
   if (offset >= keyFrom && offset <= keyTo) {
     const place = placeAt(text, keyFrom);
     if (!place) return undefined;
-    const container = schemaAt(files, rootFile, place.path, { ...place.siblings, ...fieldsWithType(text, keyFrom, match) });
+    const container = schemaAt(files, rootFile, place.path, {
+      ...place.siblings,
+      ...fieldsWithType(text, keyFrom, match),
+    });
     const property = container?.schema.properties?.[match[3]];
     if (!property || !container) return undefined;
     const schema = resolve(files, { schema: property, file: container.file }).schema;
@@ -377,7 +435,12 @@ export function hoverAt(files: SchemaFiles, file: string, text: string, offset: 
     if (!place) return undefined;
     const container = schemaAt(files, rootFile, place.path, { ...place.siblings, type: unquote(valueText) });
     if (!container || container.schema.oneOf) return undefined;
-    return { from: valueFrom, to: valueFrom + valueText.length, title: container.schema.title, description: container.schema.description };
+    return {
+      from: valueFrom,
+      to: valueFrom + valueText.length,
+      title: container.schema.title,
+      description: container.schema.description,
+    };
   }
   return undefined;
 }

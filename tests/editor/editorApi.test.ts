@@ -30,7 +30,11 @@ async function startApp(options: { trustProxy?: boolean; dataDir?: string } = {}
     rateLimitPerMinute: 0,
     trustProxy: options.trustProxy,
     editor: { contentRoot },
-    company: { name: 'Summit Ridge Roofing & Construction', email: 'office@summitridgenw.com', phone: '(503) 555-0147' } as never,
+    company: {
+      name: 'Summit Ridge Roofing & Construction',
+      email: 'office@summitridgenw.com',
+      phone: '(503) 555-0147',
+    } as never,
     log: (message) => logged.push(message),
   });
   const address = await started.listen(0);
@@ -104,8 +108,13 @@ describe('with an account', () => {
     const gets = ['session', 'pages', 'schema', 'file?path=pages/about.yaml'];
     for (const route of gets) expect((await fetch(`${base}/edit/api/${route}`)).status, route).toBe(401);
     const posts = ['sign-out', 'check', 'save', 'new-page'];
-    for (const route of posts) expect((await post(`/edit/api/${route}`, { path: 'pages/about.yaml', text: 'x' })).status, route).toBe(401);
-    const photo = await fetch(`${base}/edit/api/photos?name=a.jpg`, { method: 'POST', headers: { 'Content-Type': 'image/jpeg', Origin: base }, body: 'x' });
+    for (const route of posts)
+      expect((await post(`/edit/api/${route}`, { path: 'pages/about.yaml', text: 'x' })).status, route).toBe(401);
+    const photo = await fetch(`${base}/edit/api/photos?name=a.jpg`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'image/jpeg', Origin: base },
+      body: 'x',
+    });
     expect(photo.status).toBe(401);
     expect((await fetch(`${base}/edit/preview`)).status).toBe(401);
     expect((await fetch(`${base}/edit/media/images/services/roofing.svg`)).status).toBe(401);
@@ -131,19 +140,26 @@ describe('with an account', () => {
     const proxied = await startApp({ trustProxy: true, dataDir: proxiedData });
     try {
       // fetch cannot set Host: the request as the proxy forwards it, byte for byte.
-      const { status, headers } = await new Promise<{ status: number; headers: IncomingHttpHeaders }>((resolve, reject) => {
-        const body = JSON.stringify({ name: 'maria', password });
-        const request = httpRequest(`${proxied.base}/edit/api/sign-in`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', Origin: 'https://www.example.com', Host: 'www.example.com', 'X-Forwarded-Proto': 'https' },
-        });
-        request.on('response', (response) => {
-          response.resume();
-          resolve({ status: response.statusCode!, headers: response.headers });
-        });
-        request.on('error', reject);
-        request.end(body);
-      });
+      const { status, headers } = await new Promise<{ status: number; headers: IncomingHttpHeaders }>(
+        (resolve, reject) => {
+          const body = JSON.stringify({ name: 'maria', password });
+          const request = httpRequest(`${proxied.base}/edit/api/sign-in`, {
+            method: 'POST',
+            headers: {
+              'Content-Type': 'application/json',
+              Origin: 'https://www.example.com',
+              Host: 'www.example.com',
+              'X-Forwarded-Proto': 'https',
+            },
+          });
+          request.on('response', (response) => {
+            response.resume();
+            resolve({ status: response.statusCode!, headers: response.headers });
+          });
+          request.on('error', reject);
+          request.end(body);
+        },
+      );
       expect(status).toBe(200);
       const cookie = headers['set-cookie']![0];
       expect(cookie).toMatch(/^__Host-editor-session=/);
@@ -182,12 +198,17 @@ describe('signed in', () => {
     cookie = await signIn();
   });
 
-  const authed = (pathname: string, body: unknown, headers: Record<string, string> = {}) => post(pathname, body, { Cookie: cookie, ...headers });
+  const authed = (pathname: string, body: unknown, headers: Record<string, string> = {}) =>
+    post(pathname, body, { Cookie: cookie, ...headers });
 
   it('refuses a state-changing request from another site with 403, even with the session cookie', async () => {
     const about = readFileSync(path.join(contentRoot, 'pages/about.yaml'), 'utf8');
     for (const origin of ['http://evil.example', 'null']) {
-      const response = await authed('/edit/api/save', { path: 'pages/about.yaml', text: `${about}\n# changed` }, { Origin: origin });
+      const response = await authed(
+        '/edit/api/save',
+        { path: 'pages/about.yaml', text: `${about}\n# changed` },
+        { Origin: origin },
+      );
       expect(response.status, origin).toBe(403);
     }
     const withoutOrigin = await fetch(`${base}/edit/api/save`, {
@@ -196,7 +217,11 @@ describe('signed in', () => {
       body: JSON.stringify({ path: 'pages/about.yaml', text: about }),
     });
     expect(withoutOrigin.status).toBe(403);
-    const crossSite = await authed('/edit/api/save', { path: 'pages/about.yaml', text: about }, { 'Sec-Fetch-Site': 'cross-site' });
+    const crossSite = await authed(
+      '/edit/api/save',
+      { path: 'pages/about.yaml', text: about },
+      { 'Sec-Fetch-Site': 'cross-site' },
+    );
     expect(crossSite.status).toBe(403);
     expect(readFileSync(path.join(contentRoot, 'pages/about.yaml'), 'utf8')).toBe(about);
   });
@@ -220,7 +245,9 @@ describe('signed in', () => {
       'pages/elsewhere/page.yaml',
     ];
     for (const file of paths) {
-      const read = await fetch(`${base}/edit/api/file?path=${encodeURIComponent(file)}`, { headers: { Cookie: cookie } });
+      const read = await fetch(`${base}/edit/api/file?path=${encodeURIComponent(file)}`, {
+        headers: { Cookie: cookie },
+      });
       expect(read.status, `read ${file}`).toBe(400);
       const save = await authed('/edit/api/save', { path: file, text: 'route: /x\n' });
       expect(save.status, `save ${file}`).toBe(400);
@@ -246,7 +273,12 @@ describe('signed in', () => {
     removeDir(elsewhere);
     expect(checked.errors).toEqual(fromCheck);
     expect(checked.errors).toEqual([
-      expect.objectContaining({ file, line, col: 5, message: expect.stringMatching(/"tagilne".*Did you mean "tagline"\?/) }),
+      expect.objectContaining({
+        file,
+        line,
+        col: 5,
+        message: expect.stringMatching(/"tagilne".*Did you mean "tagline"\?/),
+      }),
     ]);
 
     const save = await authed('/edit/api/save', { path: file, text: broken });
@@ -265,7 +297,10 @@ describe('signed in', () => {
 
   it('saves a page that passes, logs who saved it, and the preview gets the page with its facts filled in', async () => {
     const file = 'pages/about.yaml';
-    const text = readFileSync(path.join(contentRoot, file), 'utf8').replace('heading: At a Glance', 'heading: The Company at a Glance');
+    const text = readFileSync(path.join(contentRoot, file), 'utf8').replace(
+      'heading: At a Glance',
+      'heading: The Company at a Glance',
+    );
     const response = await authed('/edit/api/save', { path: file, text });
     expect(response.status).toBe(200);
     const body = await response.json();
@@ -280,14 +315,19 @@ describe('signed in', () => {
   });
 
   it('adds a page from the template of npm run new-page, with its menu entry under Services', async () => {
-    const response = await authed('/edit/api/new-page', { route: '/services/gutters', menu: { group: 'Services', label: 'Gutters' } });
+    const response = await authed('/edit/api/new-page', {
+      route: '/services/gutters',
+      menu: { group: 'Services', label: 'Gutters' },
+    });
     expect(response.status).toBe(201);
     const created = await response.json();
     expect(created.path).toBe('pages/services/gutters.yaml');
     const written = readFileSync(path.join(contentRoot, 'pages/services/gutters.yaml'), 'utf8');
     expect(written).toBe(pageTemplate('/services/gutters', '../../schema/page.schema.json', true));
     const site = readFileSync(path.join(contentRoot, 'site.yaml'), 'utf8');
-    expect(site).toMatch(/ {6}- label: Maintenance\n {8}href: \/services\/maintenance\n {6}- label: Gutters\n {8}href: \/services\/gutters\n/);
+    expect(site).toMatch(
+      / {6}- label: Maintenance\n {8}href: \/services\/maintenance\n {6}- label: Gutters\n {8}href: \/services\/gutters\n/,
+    );
     expect(loadContent(contentFilesIn(contentRoot)).errors).toEqual([]);
     const again = await authed('/edit/api/new-page', { route: '/services/gutters' });
     expect(again.status).toBe(400);
@@ -310,7 +350,10 @@ describe('signed in', () => {
 
     const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#8a5a3c' } })
       .jpeg()
-      .withExif({ IFD0: { Make: 'PhoneMaker', Model: 'Phone 12' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '45/1 31/1 0/1' } })
+      .withExif({
+        IFD0: { Make: 'PhoneMaker', Model: 'Phone 12' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '45/1 31/1 0/1' },
+      })
       .toBuffer();
     expect((await sharp(photo).metadata()).exif).toBeDefined();
     const stored = await upload(photo, 'Front Porch (1).JPG');

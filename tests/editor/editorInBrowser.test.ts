@@ -33,7 +33,8 @@ async function replaceText(text: string) {
   }, text);
 }
 
-const editorText = () => page.locator('.cm-content').evaluate((element) => (element as HTMLElement).innerText.replace(/\u200b/g, ''));
+const editorText = () =>
+  page.locator('.cm-content').evaluate((element) => (element as HTMLElement).innerText.replace(/\u200b/g, ''));
 const preview = () => page.frameLocator('iframe[title="Preview of the page"]');
 
 beforeAll(async () => {
@@ -58,10 +59,15 @@ describe('editing a page in the browser', () => {
     await page.getByLabel('Name').fill(account.name);
     await page.getByLabel('Password').fill('not my password at all');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect.poll(() => page.getByRole('alert').textContent()).toBe('That name and password do not match an account.');
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toBe('That name and password do not match an account.');
     await page.getByLabel('Password').fill(account.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('navigation', { name: 'Pages of the site' }).getByRole('button', { name: /About Us/ }).waitFor();
+    await page
+      .getByRole('navigation', { name: 'Pages of the site' })
+      .getByRole('button', { name: /About Us/ })
+      .waitFor();
   });
 
   it('adds /services/gutters from the template, under Services in the menu', async () => {
@@ -72,7 +78,9 @@ describe('editing a page in the browser', () => {
     await expect.poll(editorText).toContain('route: /services/gutters');
     const template = readFileSync(path.join(server.contentRoot, pageFile), 'utf8');
     expect(template).toContain('heading: Gutters');
-    expect(readFileSync(path.join(server.contentRoot, 'site.yaml'), 'utf8')).toMatch(/- label: Gutters\n\s+href: \/services\/gutters/);
+    expect(readFileSync(path.join(server.contentRoot, 'site.yaml'), 'utf8')).toMatch(
+      /- label: Gutters\n\s+href: \/services\/gutters/,
+    );
     await expect.poll(() => preview().locator('h1').textContent(), { timeout: 10_000 }).toBe('Gutters');
   });
 
@@ -82,21 +90,30 @@ describe('editing a page in the browser', () => {
     const line = broken.split('\n').findIndex((each) => each.startsWith('    headng:')) + 1;
     await replaceText(broken);
     const mistakes = page.getByRole('region', { name: 'Mistakes' });
-    await expect.poll(() => mistakes.getByRole('button').allTextContents()).toContain(
-      `Line ${line}, column 5block 1 (richText): "headng" is not a field this kind of block has. Did you mean "heading"?`,
-    );
+    await expect
+      .poll(() => mistakes.getByRole('button').allTextContents())
+      .toContain(
+        `Line ${line}, column 5block 1 (richText): "headng" is not a field this kind of block has. Did you mean "heading"?`,
+      );
     await expect.poll(() => page.locator('.cm-lintRange-error').allTextContents()).toContain('headng');
     // The same words as the command line.
     const elsewhere = tempDir('editor-e2e-check');
-    for (const name of ['site.yaml', 'pages', 'public']) execFileSync('cp', ['-r', path.join(server.contentRoot, name), elsewhere]);
+    for (const name of ['site.yaml', 'pages', 'public'])
+      execFileSync('cp', ['-r', path.join(server.contentRoot, name), elsewhere]);
     writeFileSync(path.join(elsewhere, pageFile), broken);
     let report = '';
     try {
-      execFileSync(process.execPath, ['--import', 'tsx', 'src/cli/check.ts', '--root', elsewhere], { cwd: projectRoot, encoding: 'utf8', stdio: 'pipe' });
+      execFileSync(process.execPath, ['--import', 'tsx', 'src/cli/check.ts', '--root', elsewhere], {
+        cwd: projectRoot,
+        encoding: 'utf8',
+        stdio: 'pipe',
+      });
     } catch (error) {
       report = String((error as { stderr: string }).stderr);
     }
-    expect(report).toContain(`${pageFile}:${line}:5  block 1 (richText): "headng" is not a field this kind of block has. Did you mean "heading"?`);
+    expect(report).toContain(
+      `${pageFile}:${line}:5  block 1 (richText): "headng" is not a field this kind of block has. Did you mean "heading"?`,
+    );
 
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect.poll(() => page.locator('.status').textContent()).toMatch(/^Not saved: 2 mistakes need fixing first/);
@@ -108,25 +125,33 @@ describe('editing a page in the browser', () => {
     const fixed = template.replace('    heading: Gutters', '    heading: Seamless Gutters');
     const started = Date.now();
     await replaceText(fixed);
-    await expect.poll(() => preview().locator('h1').textContent(), { timeout: 10_000, interval: 20 }).toBe('Seamless Gutters');
-    console.log(`Preview redrawn ${Date.now() - started} ms after the text changed (300 ms of it is the pause after typing).`);
-    await expect.poll(() => page.getByRole('region', { name: 'Mistakes' }).textContent()).toBe('No mistakes: the whole site passes the check.');
+    await expect
+      .poll(() => preview().locator('h1').textContent(), { timeout: 10_000, interval: 20 })
+      .toBe('Seamless Gutters');
+    console.log(
+      `Preview redrawn ${Date.now() - started} ms after the text changed (300 ms of it is the pause after typing).`,
+    );
+    await expect
+      .poll(() => page.getByRole('region', { name: 'Mistakes' }).textContent())
+      .toBe('No mistakes: the whole site passes the check.');
   });
 
   it('adds a photo from the camera to the picture under the cursor, and shows it in the preview', async () => {
-    const withHero = readFileSync(path.join(server.contentRoot, pageFile), 'utf8').replace(
-      'blocks:\n',
-      [
-        'blocks:',
-        '  - type: hero',
-        '    size: compact',
-        '    heading: Seamless Gutters',
-        '    images:',
-        '      - src: /images/services/roofing.svg',
-        '        alt: A roof',
-        '',
-      ].join('\n'),
-    ).replace('    heading: Gutters', '    heading: Gutters That Last');
+    const withHero = readFileSync(path.join(server.contentRoot, pageFile), 'utf8')
+      .replace(
+        'blocks:\n',
+        [
+          'blocks:',
+          '  - type: hero',
+          '    size: compact',
+          '    heading: Seamless Gutters',
+          '    images:',
+          '      - src: /images/services/roofing.svg',
+          '        alt: A roof',
+          '',
+        ].join('\n'),
+      )
+      .replace('    heading: Gutters', '    heading: Gutters That Last');
     await replaceText(withHero);
     await expect.poll(() => preview().locator('h1').textContent(), { timeout: 10_000 }).toBe('Seamless Gutters');
 
@@ -140,9 +165,15 @@ describe('editing a page in the browser', () => {
     await page.getByLabel(/^Photo/).setInputFiles(photo);
     await page.getByLabel('What the photo shows').fill('New seamless aluminium gutters on a craftsman house');
     await page.getByRole('dialog').getByRole('button', { name: 'Add photo' }).click();
-    await expect.poll(editorText).toMatch(/- src: \/images\/uploads\/img-2041-[0-9a-f]{6}\.jpg\n\s+alt: "New seamless aluminium gutters on a craftsman house"/);
+    await expect
+      .poll(editorText)
+      .toMatch(
+        /- src: \/images\/uploads\/img-2041-[0-9a-f]{6}\.jpg\n\s+alt: "New seamless aluminium gutters on a craftsman house"/,
+      );
     const image = preview().locator('img[alt="New seamless aluminium gutters on a craftsman house"]');
-    await expect.poll(() => image.getAttribute('src'), { timeout: 10_000 }).toMatch(/^\/edit\/media\/images\/uploads\/img-2041-[0-9a-f]{6}\.jpg$/);
+    await expect
+      .poll(() => image.getAttribute('src'), { timeout: 10_000 })
+      .toMatch(/^\/edit\/media\/images\/uploads\/img-2041-[0-9a-f]{6}\.jpg$/);
     await expect.poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBe(1600);
   });
 
@@ -154,7 +185,11 @@ describe('editing a page in the browser', () => {
     const saved = readFileSync(path.join(server.contentRoot, pageFile), 'utf8');
     expect(saved).toContain('heading: Seamless Gutters');
     expect(saved).toMatch(/src: \/images\/uploads\/img-2041-[0-9a-f]{6}\.jpg/);
-    const report = execFileSync(process.execPath, ['--import', 'tsx', 'src/cli/check.ts', '--root', server.contentRoot], { cwd: projectRoot, encoding: 'utf8' });
+    const report = execFileSync(
+      process.execPath,
+      ['--import', 'tsx', 'src/cli/check.ts', '--root', server.contentRoot],
+      { cwd: projectRoot, encoding: 'utf8' },
+    );
     expect(report).toMatch(/^Content OK/);
     expect(server.output()).toContain(`Editor: maria saved ${pageFile}.`);
   });
@@ -164,8 +199,13 @@ describe('editing a page in the browser', () => {
     await replaceText(saved.replace('heading: Gutters That Last', 'heading: Gutters That Last for Decades'));
     await page.waitForTimeout(100);
     await page.reload();
-    await page.getByRole('button', { name: /Gutters/ }).first().click();
-    await expect.poll(() => page.getByRole('status').filter({ hasText: 'unsaved changes' }).textContent()).toMatch(/^Your unsaved changes from .* are back\./);
+    await page
+      .getByRole('button', { name: /Gutters/ })
+      .first()
+      .click();
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'unsaved changes' }).textContent())
+      .toMatch(/^Your unsaved changes from .* are back\./);
     await expect.poll(editorText).toContain('heading: Gutters That Last for Decades');
     expect(readFileSync(path.join(server.contentRoot, pageFile), 'utf8')).toBe(saved);
   });
@@ -177,7 +217,9 @@ describe('editing a page in the browser', () => {
     await fresh.getByRole('button', { name: /About Us/ }).click();
     await fresh.locator('.cm-content').waitFor();
     await fresh.locator('.cm-line', { hasText: 'route: /about' }).waitFor();
-    console.log(`First usable editor: ${Date.now() - started} ms from opening /edit to the text of a page ready to type in.`);
+    console.log(
+      `First usable editor: ${Date.now() - started} ms from opening /edit to the text of a page ready to type in.`,
+    );
     await fresh.close();
   });
 

@@ -14,7 +14,8 @@ export const removeDir = (dir: string) => rmSync(dir, { recursive: true, force: 
 /** site.yaml, pages/ and public/ of the project, copied: the tests change them, never the real ones. */
 export function copyOfContent(): string {
   const root = tempDir('editor-content');
-  for (const name of ['site.yaml', 'pages', 'public']) cpSync(path.join(projectRoot, name), path.join(root, name), { recursive: true });
+  for (const name of ['site.yaml', 'pages', 'public'])
+    cpSync(path.join(projectRoot, name), path.join(root, name), { recursive: true });
   return root;
 }
 

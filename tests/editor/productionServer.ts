@@ -45,7 +45,15 @@ export async function startEditorServer(account: { name: string; password: strin
 
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: projectRoot,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DIST_DIR: distDir, DATA_DIR: dataDir, CONTENT_DIR: contentRoot, SMTP_URL: '' },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DIST_DIR: distDir,
+      DATA_DIR: dataDir,
+      CONTENT_DIR: contentRoot,
+      SMTP_URL: '',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -32,7 +32,8 @@ describe('the public site and the editor', () => {
     for (const page of pages) {
       const html = readFileSync(page, 'utf8');
       expect(html, path.relative(dist, page)).not.toMatch(/\/edit\/|\.editor\//);
-      for (const file of editorFiles) expect(html.includes(file), `${path.relative(dist, page)} names ${file}`).toBe(false);
+      for (const file of editorFiles)
+        expect(html.includes(file), `${path.relative(dist, page)} names ${file}`).toBe(false);
     }
   });
 
@@ -52,9 +53,15 @@ describe('the public site and the editor', () => {
   });
 
   it('measures the JavaScript the editor page loads before it runs (gzip)', () => {
-    const manifest = JSON.parse(readFileSync(path.join(editorDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+    const manifest = JSON.parse(readFileSync(path.join(editorDir, '.vite/manifest.json'), 'utf8')) as Record<
+      string,
+      ManifestChunk
+    >;
     const gzipKb = (files: Set<string>) =>
-      [...files].reduce((sum, file) => sum + gzipSync(readFileSync(path.join(editorDir, file)), { level: 9 }).length, 0) / 1024;
+      [...files].reduce(
+        (sum, file) => sum + gzipSync(readFileSync(path.join(editorDir, file)), { level: 9 }).length,
+        0,
+      ) / 1024;
     const staticFiles = (key: string, found = new Set<string>()) => {
       const chunk = manifest[key];
       if (!chunk || found.has(chunk.file)) return found;
@@ -64,7 +71,9 @@ describe('the public site and the editor', () => {
     };
     const editor = gzipKb(staticFiles('src/editor/main.tsx'));
     const preview = gzipKb(staticFiles('src/editor/preview.tsx'));
-    console.log(`Editor page: ${editor.toFixed(1)} KB of JavaScript (gzip) before it runs; the preview frame: ${preview.toFixed(1)} KB more.`);
+    console.log(
+      `Editor page: ${editor.toFixed(1)} KB of JavaScript (gzip) before it runs; the preview frame: ${preview.toFixed(1)} KB more.`,
+    );
     expect(editor).toBeGreaterThan(0);
   });
 });

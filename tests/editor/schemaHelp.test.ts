@@ -12,13 +12,16 @@ import { YamlLanguageServer } from '../authoring/yamlLanguageServer';
 import { projectRoot } from './helpers';
 
 const schemas = Object.fromEntries(
-  ['common.schema.json', 'site.schema.json', 'page.schema.json', ...blockTypesInSchema().map((type) => `blocks/${type}.schema.json`)].map((name) => [
-    name,
-    readSchema(name),
-  ]),
+  [
+    'common.schema.json',
+    'site.schema.json',
+    'page.schema.json',
+    ...blockTypesInSchema().map((type) => `blocks/${type}.schema.json`),
+  ].map((name) => [name, readSchema(name)]),
 ) as SchemaFiles;
 
-const head = '# yaml-language-server: $schema=../schema/page.schema.json\nroute: /x\ntitle: X\ndescription: X.\nblocks:\n';
+const head =
+  '# yaml-language-server: $schema=../schema/page.schema.json\nroute: /x\ntitle: X\ndescription: X.\nblocks:\n';
 
 /** Our suggestions at the end of `before` (the rest of the file after it). */
 function ours(before: string, after = '\n') {
@@ -41,14 +44,18 @@ describe('completion', () => {
     const suggestions = ours(before);
     expect(suggestions.map((each) => each.label).sort()).toEqual(vscode.map((item) => item.label).sort());
     expect(suggestions.map((each) => each.label).sort()).toEqual(blockTypesInSchema());
-    expect(suggestions.find((each) => each.label === 'hero')).toMatchObject({ detail: 'Hero banner', info: expect.stringMatching(/^The large banner/) });
+    expect(suggestions.find((each) => each.label === 'hero')).toMatchObject({
+      detail: 'Hero banner',
+      info: expect.stringMatching(/^The large banner/),
+    });
   });
 
   it('offers a ready-made section of every block type on an empty list item, as VS Code does', async () => {
     const before = `${head}  - `;
     await server.open('pages/editor-parity-snippets.yaml', `${before}\n`);
     const vscode = await server.complete('pages/editor-parity-snippets.yaml', 5, '  - '.length);
-    const typesOf = (texts: string[]) => [...new Set(texts.flatMap((text) => /^type: (\w+)\n/.exec(text)?.[1] ?? []))].sort();
+    const typesOf = (texts: string[]) =>
+      [...new Set(texts.flatMap((text) => /^type: (\w+)\n/.exec(text)?.[1] ?? []))].sort();
     const sections = ours(before).filter((each) => each.kind === 'section');
     expect(typesOf(sections.map((each) => each.apply))).toEqual(typesOf(vscode.map((item) => item.insertText ?? '')));
     expect(typesOf(sections.map((each) => each.apply))).toEqual(blockTypesInSchema());
@@ -87,8 +94,15 @@ describe('a misspelled block type', () => {
     const text = `${head}  - type: heor\n    heading: Hello\n  - type: notFound\n    heading: Missing\n`;
     const vscode = await server.open('pages/editor-parity-heor.yaml', text);
     const line = 6;
-    expect(vscode.filter((d) => d.range.start.line + 1 === line).map((d) => d.message).join('\n')).toMatch(/"hero"/);
-    const { errors } = checkWithDrafts(projectRoot, { 'pages/editor-parity-heor.yaml': text.replace('route: /x', 'route: /editor-parity') });
+    expect(
+      vscode
+        .filter((d) => d.range.start.line + 1 === line)
+        .map((d) => d.message)
+        .join('\n'),
+    ).toMatch(/"hero"/);
+    const { errors } = checkWithDrafts(projectRoot, {
+      'pages/editor-parity-heor.yaml': text.replace('route: /x', 'route: /editor-parity'),
+    });
     const ownErrors = errors.filter((error) => error.file === 'pages/editor-parity-heor.yaml' && error.line === line);
     expect(ownErrors.map((error) => error.message)).toContain('unknown block type "heor". Did you mean "hero"?');
     // Completion there offers the right word too.

@@ -57,7 +57,8 @@ describe('sign-in throttling', () => {
 
   it('counts per account across addresses, and per address across accounts', () => {
     const throttle = createSignInThrottle(() => 0);
-    for (const address of ['198.51.100.1', '198.51.100.2', '198.51.100.3', '198.51.100.4']) throttle.failed('maria', address);
+    for (const address of ['198.51.100.1', '198.51.100.2', '198.51.100.3', '198.51.100.4'])
+      throttle.failed('maria', address);
     expect(throttle.waitFor('maria', '198.51.100.9')).toBeGreaterThan(0);
     expect(throttle.waitFor('sam', '198.51.100.9')).toBe(0);
     for (const name of ['a', 'b', 'c', 'd']) throttle.failed(name, '192.0.2.5');

@@ -41,7 +41,12 @@ function hashPassword(password: string, salt: Buffer, settings: { N: number; r: 
 }
 
 // An answer for unknown names takes as long as one for a wrong password: a hash of this is worked out instead.
-const decoy: StoredAccount = { salt: randomBytes(16).toString('base64'), hash: randomBytes(keyLength).toString('base64'), ...hashSettings, created: '' };
+const decoy: StoredAccount = {
+  salt: randomBytes(16).toString('base64'),
+  hash: randomBytes(keyLength).toString('base64'),
+  ...hashSettings,
+  created: '',
+};
 
 export interface AccountStore {
   file: string;
@@ -79,14 +84,21 @@ export function openAccountStore(dataDir: string): AccountStore {
 
   function checkPassword(password: string) {
     if (password.length < minimumPasswordLength) {
-      throw new AccountRefused(`The password is too short: use at least ${minimumPasswordLength} characters (a few words in a row work well).`);
+      throw new AccountRefused(
+        `The password is too short: use at least ${minimumPasswordLength} characters (a few words in a row work well).`,
+      );
     }
   }
 
   async function stored(password: string): Promise<StoredAccount> {
     const salt = randomBytes(16);
     const hash = await hashPassword(password, salt, hashSettings);
-    return { salt: salt.toString('base64'), hash: hash.toString('base64'), ...hashSettings, created: new Date().toISOString() };
+    return {
+      salt: salt.toString('base64'),
+      hash: hash.toString('base64'),
+      ...hashSettings,
+      created: new Date().toISOString(),
+    };
   }
 
   return {
@@ -100,11 +112,16 @@ export function openAccountStore(dataDir: string): AccountStore {
     any: () => Object.keys(read().accounts).length > 0,
     async add(name, password) {
       if (!namePattern.test(name)) {
-        throw new AccountRefused(`"${name}" cannot be an account name: use letters, digits, dots, dashes or underscores (at most 40), for example maria.`);
+        throw new AccountRefused(
+          `"${name}" cannot be an account name: use letters, digits, dots, dashes or underscores (at most 40), for example maria.`,
+        );
       }
       checkPassword(password);
       const data = read();
-      if (Object.hasOwn(data.accounts, name)) throw new AccountRefused(`There is already an account called ${name}. To change its password: npm run editors -- reset ${name}`);
+      if (Object.hasOwn(data.accounts, name))
+        throw new AccountRefused(
+          `There is already an account called ${name}. To change its password: npm run editors -- reset ${name}`,
+        );
       data.accounts[name] = await stored(password);
       write(data);
     },

@@ -22,7 +22,10 @@ export function editorDevPlugin(root: string = projectRoot): Plugin {
         signIn: false,
         log: (message) => server.config.logger.info(message, { timestamp: true }),
         developmentHtml: (entry) =>
-          server.transformIndexHtml(`/edit${entry === 'preview' ? '/preview' : ''}`, editorHtml(entry, `<script type="module" src="/${editorEntries[entry]}"></script>`)),
+          server.transformIndexHtml(
+            `/edit${entry === 'preview' ? '/preview' : ''}`,
+            editorHtml(entry, `<script type="module" src="/${editorEntries[entry]}"></script>`),
+          ),
       });
       server.middlewares.use((request, response, next) => {
         const pathname = (request.url ?? '/').split(/[?#]/)[0];

@@ -24,7 +24,7 @@ function assertPlainPath(root: string, relative: string): string {
   let current = realRoot;
   for (const part of relative.split('/')) {
     current = path.join(current, part);
-    let stats;
+    let stats: ReturnType<typeof lstatSync>;
     try {
       stats = lstatSync(current);
     } catch {
@@ -40,7 +40,9 @@ function assertPlainPath(root: string, relative: string): string {
 /** The absolute path of an editable content file, or PathRefused. */
 export function contentFilePath(root: string, relative: unknown): string {
   if (!isContentPath(relative)) {
-    throw new PathRefused('Only site.yaml and pages under pages/ (lower-case words with dashes, ending in .yaml) can be edited.');
+    throw new PathRefused(
+      'Only site.yaml and pages under pages/ (lower-case words with dashes, ending in .yaml) can be edited.',
+    );
   }
   return assertPlainPath(root, relative);
 }

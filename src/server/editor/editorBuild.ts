@@ -20,11 +20,24 @@ function sourcePictures(): Plugin {
 }
 
 const flatten = (options: PluginOption[]): Plugin[] =>
-  options.flatMap((option) => (Array.isArray(option) ? flatten(option) : option && typeof option === 'object' && 'name' in option ? [option as Plugin] : []));
+  options.flatMap((option) =>
+    Array.isArray(option)
+      ? flatten(option)
+      : option && typeof option === 'object' && 'name' in option
+        ? [option as Plugin]
+        : [],
+  );
 
 export async function buildEditor(root: string, distDir: string): Promise<void> {
-  const loaded = await loadConfigFromFile({ command: 'build', mode: 'production' }, path.join(root, 'vite.config.ts'), root, 'silent');
-  const sitePlugins = flatten((loaded?.config.plugins ?? []) as PluginOption[]).filter((plugin) => !/image/i.test(plugin.name));
+  const loaded = await loadConfigFromFile(
+    { command: 'build', mode: 'production' },
+    path.join(root, 'vite.config.ts'),
+    root,
+    'silent',
+  );
+  const sitePlugins = flatten((loaded?.config.plugins ?? []) as PluginOption[]).filter(
+    (plugin) => !/image/i.test(plugin.name),
+  );
   await build({
     configFile: false,
     root,

@@ -38,9 +38,9 @@ export function readEditorAssets(distDir: string): EditorAssets | undefined {
       const css = new Set<string>();
       const preloads = new Set<string>();
       const visit = (each: ManifestChunk, top: boolean) => {
-        each.css?.forEach((file) => css.add(file));
+        for (const file of each.css ?? []) css.add(file);
         if (!top) preloads.add(each.file);
-        each.imports?.forEach((key) => manifest[key] && visit(manifest[key], false));
+        for (const key of each.imports ?? []) if (manifest[key]) visit(manifest[key], false);
       };
       visit(chunk, true);
       return [

@@ -21,7 +21,13 @@ import { editorHtml, editorPolicy, readEditorAssets, type EditorAssets, type Edi
 import { draftNewPage, PageRefused } from './pageCreation.ts';
 import { largestPhotoBytes, PhotoRefused, storePhoto } from './photos.ts';
 import { isSameOrigin } from './sameOrigin.ts';
-import { clearedSessionCookie, createSessionStore, sessionCookie, sessionToken, type SessionStore } from './sessions.ts';
+import {
+  clearedSessionCookie,
+  createSessionStore,
+  sessionCookie,
+  sessionToken,
+  type SessionStore,
+} from './sessions.ts';
 import { createSignInThrottle, type SignInThrottle } from './signInThrottle.ts';
 import { siteOutline } from './siteOutline.ts';
 import { previewData } from './previewData.ts';
@@ -87,13 +93,18 @@ function forwardedAddress(request: IncomingMessage, trustProxy: boolean): string
 const isLoopback = (address: string | undefined) => address === '::1' || /^(::ffff:)?127\./.test(address ?? '');
 
 function sendJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
-  response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers });
+  response.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'no-store',
+    ...headers,
+  });
   response.end(JSON.stringify(body));
 }
 
 function readBytes(request: IncomingMessage, limit: number): Promise<Buffer> {
   const declared = Number(request.headers['content-length']);
-  if (Number.isFinite(declared) && declared > limit) return Promise.reject(new HttpError(413, 'That is too large to send here.'));
+  if (Number.isFinite(declared) && declared > limit)
+    return Promise.reject(new HttpError(413, 'That is too large to send here.'));
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -130,15 +141,22 @@ const text = (value: unknown, field: string): string => {
 
 /** schema/ as it is, for the editor's help while typing (src/editor/schemaHelp.ts). */
 function schemaFilesForHelp(): Record<string, unknown> {
-  const names = ['common.schema.json', 'site.schema.json', 'page.schema.json', ...blockTypesInSchema().map((type) => `blocks/${type}.schema.json`)];
+  const names = [
+    'common.schema.json',
+    'site.schema.json',
+    'page.schema.json',
+    ...blockTypesInSchema().map((type) => `blocks/${type}.schema.json`),
+  ];
   return Object.fromEntries(names.map((name) => [name, readSchema(name)]));
 }
 
 export function createEditor(options: EditorOptions): Editor {
   const { contentRoot, log } = options;
   const trustProxy = options.trustProxy;
-  const isHttps = (request: IncomingMessage, trust: boolean) => options.requestIsHttps?.(request) ?? forwardedHttps(request, trust);
-  const clientAddress = (request: IncomingMessage, trust: boolean) => options.requestAddress?.(request) ?? forwardedAddress(request, trust);
+  const isHttps = (request: IncomingMessage, trust: boolean) =>
+    options.requestIsHttps?.(request) ?? forwardedHttps(request, trust);
+  const clientAddress = (request: IncomingMessage, trust: boolean) =>
+    options.requestAddress?.(request) ?? forwardedAddress(request, trust);
   const accounts = openAccountStore(options.dataDir);
   const saveGuard = createSaveGuard(options.dataDir);
   const sessions = createSessionStore(options.now);
@@ -153,7 +171,8 @@ export function createEditor(options: EditorOptions): Editor {
     const session = sessions.touch(sessionToken(request, isHttps(request, trustProxy)));
     // A removed account, or one given a new password since, signs in again.
     const passwordSet = session && accounts.passwordSetAt(session.name);
-    if (!session || passwordSet === undefined || passwordSet > session.started) throw new HttpError(401, 'Sign in to edit the site.');
+    if (!session || passwordSet === undefined || passwordSet > session.started)
+      throw new HttpError(401, 'Sign in to edit the site.');
     return session.name;
   }
 
@@ -201,9 +220,13 @@ export function createEditor(options: EditorOptions): Editor {
     const wait = throttle.waitFor(name, address);
     if (wait > 0) {
       const seconds = Math.ceil(wait / 1000);
-      throw new HttpError(429, `Too many attempts: wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} before trying again.`, {
-        'Retry-After': String(seconds),
-      });
+      throw new HttpError(
+        429,
+        `Too many attempts: wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} before trying again.`,
+        {
+          'Retry-After': String(seconds),
+        },
+      );
     }
     const account = name && password ? await accounts.verify(name, password) : undefined;
     if (!account) {
@@ -220,7 +243,8 @@ export function createEditor(options: EditorOptions): Editor {
   async function api(request: IncomingMessage, response: ServerResponse, route: string, url: URL) {
     const method = request.method ?? 'GET';
     const posting = method === 'POST';
-    if (method !== 'GET' && method !== 'HEAD' && !posting) throw new HttpError(405, 'This method is not used here.', { Allow: 'GET, POST' });
+    if (method !== 'GET' && method !== 'HEAD' && !posting)
+      throw new HttpError(405, 'This method is not used here.', { Allow: 'GET, POST' });
     if (posting && !isSameOrigin(request, isHttps(request, trustProxy))) {
       throw new HttpError(403, 'Changes are accepted only from the editor page of this site.');
     }
@@ -232,7 +256,10 @@ export function createEditor(options: EditorOptions): Editor {
     if (route === 'sign-out' && posting) {
       sessions.end(sessionToken(request, isHttps(request, trustProxy)));
       log(`Editor: ${name} signed out.`);
-      response.writeHead(204, { 'Set-Cookie': clearedSessionCookie(isHttps(request, trustProxy)), 'Cache-Control': 'no-store' });
+      response.writeHead(204, {
+        'Set-Cookie': clearedSessionCookie(isHttps(request, trustProxy)),
+        'Cache-Control': 'no-store',
+      });
       return response.end();
     }
     if (route === 'schema' && !posting) return sendJson(response, 200, { files: schemaFilesForHelp() });
@@ -270,11 +297,17 @@ export function createEditor(options: EditorOptions): Editor {
     }
     if (route === 'new-page' && posting) {
       const body = await readJson(request);
-      const menu = body.menu && typeof body.menu === 'object' ? (body.menu as { group?: unknown; label?: unknown }) : undefined;
+      const menu =
+        body.menu && typeof body.menu === 'object' ? (body.menu as { group?: unknown; label?: unknown }) : undefined;
       const draft = draftNewPage(
         contentRoot,
         body.route,
-        menu ? { group: typeof menu.group === 'string' ? menu.group : '', label: typeof menu.label === 'string' ? menu.label : '' } : undefined,
+        menu
+          ? {
+              group: typeof menu.group === 'string' ? menu.group : '',
+              label: typeof menu.label === 'string' ? menu.label : '',
+            }
+          : undefined,
       );
       const drafts: Record<string, string> = { [draft.file]: draft.text };
       if (draft.siteText) drafts['site.yaml'] = draft.siteText;
@@ -282,12 +315,15 @@ export function createEditor(options: EditorOptions): Editor {
       if (result.errors.length) return sendJson(response, 422, { created: false, errors: result.errors });
       writeFileAtomically(contentFilePath(contentRoot, draft.file), draft.text);
       if (draft.siteText) writeFileAtomically(contentFilePath(contentRoot, 'site.yaml'), draft.siteText);
-      log(`Editor: ${name} added the page ${draft.route} (${draft.file})${draft.siteText ? ' and its menu entry' : ''}.`);
+      log(
+        `Editor: ${name} added the page ${draft.route} (${draft.file})${draft.siteText ? ' and its menu entry' : ''}.`,
+      );
       return sendJson(response, 201, { created: true, path: draft.file, route: draft.route, text: draft.text });
     }
     if (route === 'photos' && posting) {
       const type = (request.headers['content-type'] ?? '').toLowerCase();
-      if (!/^image\/[a-z0-9.+-]+$/.test(type.split(';')[0].trim())) throw new HttpError(415, 'Send a photo (JPEG, PNG, WebP or HEIC).');
+      if (!/^image\/[a-z0-9.+-]+$/.test(type.split(';')[0].trim()))
+        throw new HttpError(415, 'Send a photo (JPEG, PNG, WebP or HEIC).');
       const bytes = await readBytes(request, largestPhotoBytes);
       const rawName = url.searchParams.get('name') ?? 'photo';
       const photo = await storePhoto(publicDir, bytes, rawName);
@@ -318,7 +354,8 @@ export function createEditor(options: EditorOptions): Editor {
     }
     try {
       if (pathname.startsWith('/edit/api/')) await api(request, response, pathname.slice('/edit/api/'.length), url);
-      else if (request.method !== 'GET' && request.method !== 'HEAD') throw new HttpError(405, 'This method is not used here.', { Allow: 'GET' });
+      else if (request.method !== 'GET' && request.method !== 'HEAD')
+        throw new HttpError(405, 'This method is not used here.', { Allow: 'GET' });
       else if (pathname === '/edit' || pathname === '/edit/') await page('editor', response);
       else if (pathname === '/edit/preview') {
         signedIn(request);
@@ -332,7 +369,12 @@ export function createEditor(options: EditorOptions): Editor {
         signedIn(request);
         const file = imageFilePath(publicDir, pathname.slice('/edit/media/'.length));
         if (!existsSync(file)) throw new HttpError(404, 'There is no such picture.');
-        serveFile(response, file, imageTypes[path.extname(file).toLowerCase()] ?? 'application/octet-stream', 'no-cache');
+        serveFile(
+          response,
+          file,
+          imageTypes[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
+          'no-cache',
+        );
       } else throw new HttpError(404, 'There is nothing at this address.');
     } catch (error) {
       if (response.headersSent) {

@@ -27,7 +27,11 @@ function routePattern(): RegExp {
 }
 
 /** `menu`: undefined for no menu entry, '' for the top level, or the label of a group ("Services"). */
-export function draftNewPage(root: string, address: unknown, menu: { group: string; label: string } | undefined): PageDraft {
+export function draftNewPage(
+  root: string,
+  address: unknown,
+  menu: { group: string; label: string } | undefined,
+): PageDraft {
   const typed = typeof address === 'string' ? address.trim() : '';
   const route = typed.startsWith('/') ? typed : `/${typed}`;
   if (!typed || route === '/' || !routePattern().test(route)) {
@@ -37,13 +41,22 @@ export function draftNewPage(root: string, address: unknown, menu: { group: stri
   }
   const absolute = pageFileFor(root, route);
   const file = toDisplayPath(root, absolute);
-  if (existsSync(absolute)) throw new PageRefused(`${file} already exists: open it from the list, or choose another address.`);
+  if (existsSync(absolute))
+    throw new PageRefused(`${file} already exists: open it from the list, or choose another address.`);
   const files = contentFilesIn(root);
   const hasContactPage = files.pageFiles.some((each) => /^route:\s*\/contact\s*$/m.test(readFileSync(each, 'utf8')));
-  const schemaPath = path.relative(path.dirname(absolute), path.join(root, 'schema', 'page.schema.json')).split(path.sep).join('/');
+  const schemaPath = path
+    .relative(path.dirname(absolute), path.join(root, 'schema', 'page.schema.json'))
+    .split(path.sep)
+    .join('/');
   const text = pageTemplate(route, schemaPath, hasContactPage);
   if (!menu) return { route, file, text };
-  return { route, file, text, siteText: withMenuEntry(readFileSync(files.siteFile, 'utf8'), menu.group, menu.label.trim(), route) };
+  return {
+    route,
+    file,
+    text,
+    siteText: withMenuEntry(readFileSync(files.siteFile, 'utf8'), menu.group, menu.label.trim(), route),
+  };
 }
 
 /** site.yaml's text with `- label: … href: …` added at the end of the top level or of the named group. */

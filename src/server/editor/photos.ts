@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import sharp from 'sharp';
+import sharp, { type OutputInfo } from 'sharp';
 import { writeFileAtomically } from './editableFiles.ts';
 
 export const largestPhotoBytes = 20 * 1024 * 1024;
@@ -47,7 +47,9 @@ export async function storePhoto(publicDir: string, bytes: Buffer, originalName:
     try {
       await sharp(bytes, { failOn: 'error' }).raw().toBuffer({ resolveWithObject: false });
     } catch {
-      throw new PhotoRefused('This HEIC photo cannot be read here. On an iPhone, share it as JPEG (or set Camera → Formats → Most Compatible).');
+      throw new PhotoRefused(
+        'This HEIC photo cannot be read here. On an iPhone, share it as JPEG (or set Camera → Formats → Most Compatible).',
+      );
     }
   }
   if (!format || !['jpeg', 'png', 'webp', 'heif'].includes(format)) {
@@ -55,9 +57,16 @@ export async function storePhoto(publicDir: string, bytes: Buffer, originalName:
   }
   const extension = format === 'png' ? 'png' : format === 'webp' ? 'webp' : 'jpg';
   // rotate() with no angle turns the picture as its orientation tag says; the output keeps no metadata at all.
-  let pipeline = sharp(bytes, { failOn: 'error' }).rotate().resize({ width: largestSide, height: largestSide, fit: 'inside', withoutEnlargement: true });
-  pipeline = extension === 'png' ? pipeline.png() : extension === 'webp' ? pipeline.webp({ quality: 86 }) : pipeline.jpeg({ quality: 86, mozjpeg: true });
-  let output;
+  let pipeline = sharp(bytes, { failOn: 'error' })
+    .rotate()
+    .resize({ width: largestSide, height: largestSide, fit: 'inside', withoutEnlargement: true });
+  pipeline =
+    extension === 'png'
+      ? pipeline.png()
+      : extension === 'webp'
+        ? pipeline.webp({ quality: 86 })
+        : pipeline.jpeg({ quality: 86, mozjpeg: true });
+  let output: { data: Buffer; info: OutputInfo };
   try {
     output = await pipeline.toBuffer({ resolveWithObject: true });
   } catch {

@@ -14,7 +14,8 @@ function withEditorPictures<T>(value: T): T {
   if (Array.isArray(value)) return value.map(withEditorPictures) as T;
   if (!value || typeof value !== 'object') return value;
   const copy = Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withEditorPictures(item)]));
-  if (typeof copy.src === 'string' && 'alt' in copy && copy.src.startsWith('/images/')) copy.src = `/edit/media${copy.src}`;
+  if (typeof copy.src === 'string' && 'alt' in copy && copy.src.startsWith('/images/'))
+    copy.src = `/edit/media${copy.src}`;
   return copy as T;
 }
 

@@ -37,7 +37,8 @@ const digest = (token: string) => createHash('sha256').update(token).digest('bas
 
 export function createSessionStore(now: () => number = Date.now): SessionStore {
   const sessions = new Map<string, Session>();
-  const expired = (session: Session, time: number) => time - session.lastSeen > idleLimitMs || time - session.started > absoluteLimitMs;
+  const expired = (session: Session, time: number) =>
+    time - session.lastSeen > idleLimitMs || time - session.started > absoluteLimitMs;
   return {
     start(name) {
       const time = now();

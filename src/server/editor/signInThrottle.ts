@@ -43,7 +43,8 @@ export function createSignInThrottle(now: () => number = Date.now): SignInThrott
       for (const key of keys(account, address)) {
         const previous = byKey.get(key);
         const count = previous && time - previous.last < memoryMs ? previous.count + 1 : 1;
-        const delay = count > freeAttempts ? Math.min(longestDelayMs, firstDelayMs * 2 ** (count - freeAttempts - 1)) : 0;
+        const delay =
+          count > freeAttempts ? Math.min(longestDelayMs, firstDelayMs * 2 ** (count - freeAttempts - 1)) : 0;
         byKey.set(key, { count, last: time, until: time + delay });
       }
     },

@@ -83,13 +83,15 @@ export function siteOutline(root: string): SiteOutline {
       for (const page of [...group.pages]) {
         const below = pages.filter((each) => each.route?.startsWith(`${page.route}/`) && !listed.has(each));
         below.sort((a, b) => a.route!.localeCompare(b.route!));
-        below.forEach((each) => listed.add(each));
+        for (const each of below) listed.add(each);
         group.pages.splice(group.pages.indexOf(page) + 1, 0, ...below);
       }
       groups.push(group);
     } else groups[0].pages.push(...take(entry.href));
   }
-  const others = pages.filter((page) => !listed.has(page)).sort((a, b) => (a.route ?? a.file).localeCompare(b.route ?? b.file));
+  const others = pages
+    .filter((page) => !listed.has(page))
+    .sort((a, b) => (a.route ?? a.file).localeCompare(b.route ?? b.file));
   groups.push({ label: 'Other pages', pages: others });
   return { groups: groups.filter((group) => group.pages.length), menuGroups };
 }
