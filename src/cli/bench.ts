@@ -1,8 +1,8 @@
 /**
  * `npm run bench`: measures what the performance budget is about and prints one table — per route the initial
  * JavaScript, the total transfer and Lighthouse's mobile scores (median of 3 runs), then the full build time, the
- * content-check time and the quote endpoint's throughput. The numbers go into docs/performance.md by hand, with
- * the date: they vary with the machine, so no test asserts them.
+ * content-check time, the quote endpoint's throughput and the time of a publish from the editor (bench:publish). The
+ * numbers go into docs/performance.md by hand, with the date: they vary with the machine, so no test asserts them.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -169,6 +169,12 @@ async function main() {
   } catch {
     quotes = 'POST /api/quote: not measured (bench:quotes failed)';
   }
+  let publish = '';
+  try {
+    publish = execFileSync('npm', ['run', '--silent', 'bench:publish'], { cwd: projectRoot, encoding: 'utf8' }).trim().split('\n').at(-1) ?? '';
+  } catch {
+    publish = 'Publish: not measured (bench:publish failed)';
+  }
 
   const line = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
   console.log(
@@ -212,6 +218,7 @@ async function main() {
       `with no file changed, ${checkMs.full.toFixed(0)} ms with every file changed, ${checkMs.cold.toFixed(0)} ms on a fresh clone (compiling the schemas)`,
   );
   console.log(quotes);
+  console.log(publish);
 }
 
 main().catch((error: unknown) => {

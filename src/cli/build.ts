@@ -16,6 +16,7 @@ const { values } = readCommandLine({
   command: 'npm run build --',
   summary: 'Checks the content, builds the browser bundle and prerenders every route into dist/.',
   options: {
+    'site-only': { type: 'boolean', help: 'leave out the editor at /edit (publishing: the server keeps its own)' },
     'out-dir': {
       type: 'string',
       value: 'DIR',
@@ -50,7 +51,7 @@ async function main() {
   const written = await prerender(distDir, path.join(serverDir, 'entry-server.js'));
   await rm(serverDir, { recursive: true, force: true });
   // The editor at /edit: its own bundle, in dist/.editor/, referenced by no page of the site.
-  await buildEditor(projectRoot, distDir);
+  if (!values['site-only']) await buildEditor(projectRoot, distDir);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`Built ${written.length} pages into ${values['out-dir'] ? distDir : 'dist/'} in ${seconds} s.`);
 }

@@ -300,7 +300,7 @@ export function createPublisher(options: PublisherOptions): Publisher {
       let output = '';
       const env = { ...process.env };
       delete env.NODE_ENV;
-      child = spawn(process.execPath, ['--import', 'tsx', script, '--out-dir', dir], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+      child = spawn(process.execPath, ['--import', 'tsx', script, '--site-only', '--out-dir', dir], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
       const collect = (chunk: Buffer) => {
         output = (output + chunk.toString()).slice(-20_000);
       };
