@@ -82,7 +82,8 @@ export default defineConfig({
       },
       {
         // The browser editor at /edit: its API, accounts and sessions, help from the schemas, and the editor in
-        // Chromium against the production server over a throw-away copy of the project.
+        // Chromium against the production server over a throw-away copy of the project; publishing from it
+        // (tests/publish/: builds, swaps, git and its remote, crashes) on throw-away git copies.
         extends: true,
         test: {
           name: 'editor',

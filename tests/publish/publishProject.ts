@@ -23,8 +23,11 @@ export interface PublishProject {
 const run = (command: string, args: string[], cwd: string, input?: string, env: Record<string, string> = {}) =>
   execFileSync(command, args, { cwd, encoding: 'utf8', input, env: { ...process.env, GIT_TERMINAL_PROMPT: '0', ...env } });
 
-/** The files git knows (and new ones it does not ignore), without the tests and docs: what a deployed checkout has. */
-export function createPublishProject(account: { name: string; password: string }): PublishProject {
+/**
+ * The files git knows (and new ones it does not ignore), without the tests and docs: what a deployed checkout has;
+ * with `git: false`, the same folder without a repository.
+ */
+export function createPublishProject(account: { name: string; password: string }, options: { git?: boolean } = {}): PublishProject {
   const base = mkdtempSync(path.join(tmpdir(), 'publish-'));
   const root = path.join(base, 'site');
   const remote = path.join(base, 'remote.git');
@@ -42,17 +45,22 @@ export function createPublishProject(account: { name: string; password: string }
   }
   symlinkSync(path.join(projectRoot, 'node_modules'), path.join(root, 'node_modules'));
   const git = (args: string[], cwd = root) => run('git', args, cwd);
+  if (options.git === false) return finish();
   git(['init', '-q', '-b', 'main']);
   git(['-c', 'user.name=Site developer', '-c', 'user.email=developer@example.com', 'add', '-A']);
   git(['-c', 'user.name=Site developer', '-c', 'user.email=developer@example.com', 'commit', '-q', '-m', 'The site']);
   git(['init', '-q', '--bare', '-b', 'main', remote], base);
   git(['remote', 'add', 'origin', remote]);
   git(['push', '-q', '-u', 'origin', 'main']);
-  // The site visitors see at the start, built the usual way into the copy's own dist/.
-  run(process.execPath, ['--import', 'tsx', 'src/cli/build.ts'], root);
-  mkdirSync(dataDir);
-  run(process.execPath, ['--import', 'tsx', 'src/cli/editors.ts', 'add', account.name], root, `${account.password}\n`, { DATA_DIR: dataDir });
-  return { root, remote, dataDir, git, remove: () => rmSync(base, { recursive: true, force: true }) };
+  return finish();
+
+  function finish(): PublishProject {
+    // The site visitors see at the start, built the usual way into the copy's own dist/.
+    run(process.execPath, ['--import', 'tsx', 'src/cli/build.ts'], root);
+    mkdirSync(dataDir);
+    run(process.execPath, ['--import', 'tsx', 'src/cli/editors.ts', 'add', account.name], root, `${account.password}\n`, { DATA_DIR: dataDir });
+    return { root, remote, dataDir, git, remove: () => rmSync(base, { recursive: true, force: true }) };
+  }
 }
 
 export interface RunningServer {
