@@ -59,12 +59,13 @@ function alignedLines(before: string[], after: string[]): DiffLine[] {
         lines.push({ kind: 'same', text: a[i], line: start + i + 1 });
         i++;
         j++;
-      } else if (j < b.length && (i === a.length || common[i * width + j + 1] >= common[(i + 1) * width + j])) {
-        lines.push({ kind: 'added', text: b[j], line: start + j + 1 });
-        j++;
-      } else {
+      } else if (i < a.length && (j === b.length || common[(i + 1) * width + j] >= common[i * width + j + 1])) {
+        // On a tie the old line goes first: a replaced line reads as removed, then added.
         lines.push({ kind: 'removed', text: a[i], line: start + i + 1 });
         i++;
+      } else {
+        lines.push({ kind: 'added', text: b[j], line: start + j + 1 });
+        j++;
       }
     }
   }
