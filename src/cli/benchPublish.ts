@@ -32,11 +32,18 @@ if (!Number.isInteger(runs) || runs < 1) {
 
 const base = mkdtempSync(path.join(tmpdir(), 'bench-publish-'));
 const root = path.join(base, 'site');
-const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=Bench', '-c', 'user.email=bench@example.com', ...args], { cwd: root, encoding: 'utf8' });
+const git = (...args: string[]) =>
+  execFileSync('git', ['-c', 'user.name=Bench', '-c', 'user.email=bench@example.com', ...args], {
+    cwd: root,
+    encoding: 'utf8',
+  });
 
 async function main() {
   mkdirSync(root);
-  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], { cwd: projectRoot, encoding: 'utf8' })
+  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], {
+    cwd: projectRoot,
+    encoding: 'utf8',
+  })
     .split('\0')
     .filter((file) => file && !/^(tests|docs|screenshots|reports)\//.test(file));
   for (const file of files) {
@@ -71,7 +78,9 @@ async function main() {
     console.log(`Publish ${run}: ${seconds.at(-1)!.toFixed(1)} s`);
   }
   const sorted = [...seconds].sort((a, b) => a - b);
-  console.log(`Publish (edit one page, commit, full build, switch): median ${sorted[Math.floor(sorted.length / 2)].toFixed(1)} s over ${runs} runs.`);
+  console.log(
+    `Publish (edit one page, commit, full build, switch): median ${sorted[Math.floor(sorted.length / 2)].toFixed(1)} s over ${runs} runs.`,
+  );
 }
 
 main()

@@ -45,19 +45,25 @@ describe('publishing in the browser', () => {
     const saved = await page.evaluate(async () => {
       const file = await (await fetch('/edit/api/file?path=pages/about.yaml')).json();
       const text = (file.text as string).replace(/^ {4}heading: .*$/m, '    heading: "Roofs That Outlast the Rain"');
-      const answer = await fetch('/edit/api/save', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ path: 'pages/about.yaml', text }) });
+      const answer = await fetch('/edit/api/save', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ path: 'pages/about.yaml', text }),
+      });
       return answer.status;
     });
     expect(saved).toBe(200);
 
     await page.getByRole('button', { name: 'Publish…' }).click();
     const dialog = page.getByRole('dialog', { name: 'Publish' });
-    await expect.poll(() => dialog.locator('.diff-added').allTextContents(), { timeout: 10_000 }).toEqual([
-      '+Added:     heading: "Roofs That Outlast the Rain"',
-    ]);
+    await expect
+      .poll(() => dialog.locator('.diff-added').allTextContents(), { timeout: 10_000 })
+      .toEqual(['+Added:     heading: "Roofs That Outlast the Rain"']);
     await dialog.getByLabel('What changed, in one line').fill('New About heading');
     await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
-    await expect.poll(() => dialog.getByRole('status').first().textContent(), { timeout: 120_000 }).toMatch(/Published "New About heading"/);
+    await expect
+      .poll(() => dialog.getByRole('status').first().textContent(), { timeout: 120_000 })
+      .toMatch(/Published "New About heading"/);
     await dialog.getByRole('button', { name: 'Close' }).click();
 
     const visitor = await browser.newPage();
@@ -73,8 +79,12 @@ describe('publishing in the browser', () => {
     await expect.poll(() => dialog.locator('.publish-entry-title').first().textContent()).toBe('New About heading');
     await dialog.getByRole('button', { name: 'Undo “New About heading”' }).click();
     await dialog.getByRole('button', { name: 'Yes, undo it' }).click();
-    await expect.poll(() => dialog.getByRole('status').first().textContent(), { timeout: 120_000 }).toMatch(/as it was before “New About heading”/);
-    await expect.poll(() => dialog.locator('.publish-entry-title').first().textContent()).toBe('Undo "New About heading"');
+    await expect
+      .poll(() => dialog.getByRole('status').first().textContent(), { timeout: 120_000 })
+      .toMatch(/as it was before “New About heading”/);
+    await expect
+      .poll(() => dialog.locator('.publish-entry-title').first().textContent())
+      .toBe('Undo "New About heading"');
 
     const visitor = await browser.newPage();
     await visitor.goto(`${server.baseUrl}/about`);

@@ -21,13 +21,21 @@ export interface PublishProject {
 }
 
 const run = (command: string, args: string[], cwd: string, input?: string, env: Record<string, string> = {}) =>
-  execFileSync(command, args, { cwd, encoding: 'utf8', input, env: { ...process.env, GIT_TERMINAL_PROMPT: '0', ...env } });
+  execFileSync(command, args, {
+    cwd,
+    encoding: 'utf8',
+    input,
+    env: { ...process.env, GIT_TERMINAL_PROMPT: '0', ...env },
+  });
 
 /**
  * The files git knows (and new ones it does not ignore), without the tests and docs: what a deployed checkout has;
  * with `git: false`, the same folder without a repository.
  */
-export function createPublishProject(account: { name: string; password: string }, options: { git?: boolean } = {}): PublishProject {
+export function createPublishProject(
+  account: { name: string; password: string },
+  options: { git?: boolean } = {},
+): PublishProject {
   const base = mkdtempSync(path.join(tmpdir(), 'publish-'));
   const root = path.join(base, 'site');
   const remote = path.join(base, 'remote.git');
@@ -58,7 +66,13 @@ export function createPublishProject(account: { name: string; password: string }
     // The site visitors see at the start, built the usual way into the copy's own dist/.
     run(process.execPath, ['--import', 'tsx', 'src/cli/build.ts'], root);
     mkdirSync(dataDir);
-    run(process.execPath, ['--import', 'tsx', 'src/cli/editors.ts', 'add', account.name], root, `${account.password}\n`, { DATA_DIR: dataDir });
+    run(
+      process.execPath,
+      ['--import', 'tsx', 'src/cli/editors.ts', 'add', account.name],
+      root,
+      `${account.password}\n`,
+      { DATA_DIR: dataDir },
+    );
     return { root, remote, dataDir, git, remove: () => rmSync(base, { recursive: true, force: true }) };
   }
 }
@@ -73,11 +87,23 @@ export interface RunningServer {
 }
 
 export async function startServer(project: PublishProject, env: Record<string, string> = {}): Promise<RunningServer> {
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: project.dataDir, SMTP_URL: '', RATE_LIMIT_PER_MINUTE: '0', ...env };
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: project.dataDir,
+    SMTP_URL: '',
+    RATE_LIMIT_PER_MINUTE: '0',
+    ...env,
+  };
   delete childEnv.CONTENT_DIR;
   delete childEnv.DIST_DIR;
   delete childEnv.NODE_ENV;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: project.root, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: project.root,
+    env: childEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -109,7 +135,13 @@ export async function startServer(project: PublishProject, env: Record<string, s
       });
       child.kill(signal);
     });
-  return { baseUrl, child, output: () => output, stop: () => waitForExit('SIGTERM'), kill: () => waitForExit('SIGKILL') };
+  return {
+    baseUrl,
+    child,
+    output: () => output,
+    stop: () => waitForExit('SIGTERM'),
+    kill: () => waitForExit('SIGKILL'),
+  };
 }
 
 /** Signs in as an editor; the cookie and Origin the editor's own page would send. */
@@ -124,9 +156,14 @@ export async function signIn(baseUrl: string, account: { name: string; password:
   const call = async (route: string, body?: unknown) => {
     const answer = await fetch(`${baseUrl}/edit/api/${route}`, {
       method: body === undefined ? 'GET' : 'POST',
-      headers: { Cookie: cookie, Origin: baseUrl, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+      headers: {
+        Cookie: cookie,
+        Origin: baseUrl,
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
+    // biome-ignore lint/suspicious/noExplicitAny: the JSON answers of several routes
     return { status: answer.status, body: (await answer.json()) as Record<string, any> };
   };
   return call;

@@ -13,7 +13,8 @@ const aboutFile = 'pages/about.yaml';
 let project: PublishProject;
 let server: RunningServer;
 
-const h1 = async (route: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(await (await fetch(`${server.baseUrl}${route}`)).text())?.[1].replace(/<[^>]+>/g, '');
+const h1 = async (route: string) =>
+  /<h1[^>]*>(.*?)<\/h1>/s.exec(await (await fetch(`${server.baseUrl}${route}`)).text())?.[1].replace(/<[^>]+>/g, '');
 
 beforeAll(async () => {
   project = createPublishProject(account, { git: false });
@@ -41,7 +42,11 @@ describe('publishing without git', () => {
     expect(await h1('/about')).toBe('Snapshots Keep Every Version');
 
     const history = await editor('history');
-    expect(history.body.entries[0]).toMatchObject({ author: 'maria', description: 'Heading without git', files: [aboutFile] });
+    expect(history.body.entries[0]).toMatchObject({
+      author: 'maria',
+      description: 'Heading without git',
+      files: [aboutFile],
+    });
     const undone = await editor('undo', { id: history.body.entries[0].id });
     expect(undone.body.error).toBeUndefined();
     expect(await h1('/about')).toMatch(/Years of Building Trust Across the Portland Metro/);

@@ -31,6 +31,7 @@ async function signIn(name: string) {
       headers: { Cookie: cookie, Origin: base, 'Content-Type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
+    // biome-ignore lint/suspicious/noExplicitAny: the JSON answers of several routes
     return { status: answer.status, body: (await answer.json()) as Record<string, any> };
   };
 }
@@ -55,9 +56,9 @@ describe('saving over a file someone saved since it was opened', () => {
   it('is refused with the other editor’s name and their change, and keeps their text', async () => {
     const maria = await signIn('maria');
     const ana = await signIn('ana');
-    const opened = (await ana('file?path=' + file)).body.text as string;
+    const opened = (await ana(`file?path=${file}`)).body.text as string;
     const mariaText = opened.replace(/^ {4}heading: .*$/m, '    heading: "Maria’s Heading"');
-    expect((await maria('file?path=' + file)).body.text).toBe(opened);
+    expect((await maria(`file?path=${file}`)).body.text).toBe(opened);
     const mariaSave = await maria('save', { path: file, text: mariaText, base: opened });
     expect(mariaSave.status).toBe(200);
 
@@ -66,12 +67,20 @@ describe('saving over a file someone saved since it was opened', () => {
     expect(refused.status).toBe(409);
     expect(refused.body.error).toMatch(/^Not saved: maria saved pages\/about\.yaml at .+, after you opened it\./);
     expect(refused.body.error).toContain('+     heading: "Maria’s Heading"');
-    const lines = refused.body.conflict.hunks.flatMap((hunk: { lines: { kind: string; text: string }[] }) => hunk.lines);
-    expect(lines.filter((line: { kind: string }) => line.kind === 'added').map((line: { text: string }) => line.text)).toEqual(['    heading: "Maria’s Heading"']);
+    const lines = refused.body.conflict.hunks.flatMap(
+      (hunk: { lines: { kind: string; text: string }[] }) => hunk.lines,
+    );
+    expect(
+      lines.filter((line: { kind: string }) => line.kind === 'added').map((line: { text: string }) => line.text),
+    ).toEqual(['    heading: "Maria’s Heading"']);
     expect(readFileSync(path.join(contentRoot, file), 'utf8')).toBe(mariaText);
 
     // Starting again from Maria's text, Ana's change goes through.
-    const again = await ana('save', { path: file, text: mariaText.replace(/^ {4}tagline: .*$/m, '    tagline: "Ana’s tagline"'), base: mariaText });
+    const again = await ana('save', {
+      path: file,
+      text: mariaText.replace(/^ {4}tagline: .*$/m, '    tagline: "Ana’s tagline"'),
+      base: mariaText,
+    });
     expect(again.status).toBe(200);
     expect(readFileSync(path.join(contentRoot, file), 'utf8')).toContain('Ana’s tagline');
   });

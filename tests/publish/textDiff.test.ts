@@ -10,7 +10,19 @@ describe('diffLines', () => {
     const after = before.replace('line 5\n', 'heading: New\n');
     const hunks = diffLines(before, after);
     expect(hunks).toHaveLength(1);
-    expect(diffText(hunks)).toBe(['@@ line 2', '  line 2', '  line 3', '  line 4', '- line 5', '+ heading: New', '  line 6', '  line 7', '  line 8'].join('\n'));
+    expect(diffText(hunks)).toBe(
+      [
+        '@@ line 2',
+        '  line 2',
+        '  line 3',
+        '  line 4',
+        '- line 5',
+        '+ heading: New',
+        '  line 6',
+        '  line 7',
+        '  line 8',
+      ].join('\n'),
+    );
   });
 
   it('keeps two changes far apart in two hunks, each starting at its line in the new text', () => {
@@ -20,7 +32,9 @@ describe('diffLines', () => {
     after.splice(25, 0, 'added near the end');
     const hunks = diffLines(before.join('\n'), after.join('\n'));
     expect(hunks.map((hunk) => hunk.startsAt)).toEqual([1, 23]);
-    expect(hunks[1].lines.filter((line) => line.kind === 'added')).toEqual([{ kind: 'added', text: 'added near the end', line: 26 }]);
+    expect(hunks[1].lines.filter((line) => line.kind === 'added')).toEqual([
+      { kind: 'added', text: 'added near the end', line: 26 },
+    ]);
   });
 
   it('shows a new file as all added, and nothing for the same text', () => {

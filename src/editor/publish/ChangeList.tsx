@@ -15,9 +15,9 @@ export function ChangeList({ changes }: { changes: FileChange[] }) {
             </summary>
             {change.note ? <p className="publish-note">{change.note}</p> : null}
             {change.hunks?.map((hunk) => (
-              <div key={hunk.startsAt} className="publish-hunk" role="group" aria-label={`From line ${hunk.startsAt}`}>
+              <div key={hunk.startsAt} className="publish-hunk">
+                <span className="visually-hidden">From line {hunk.startsAt}:</span>
                 {hunk.lines.map((line, index) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one hunk never move
                   <div key={index} className={`diff-line diff-${line.kind}`}>
                     <span className="diff-mark" aria-hidden="true">
                       {line.kind === 'added' ? '+' : line.kind === 'removed' ? '−' : ' '}

@@ -15,7 +15,16 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, s
 import { setPriority } from 'node:os';
 import path from 'node:path';
 import { diffLines, type DiffHunk } from './textDiff.ts';
-import { git, GitFailed, gitVersions, isGitRepository, snapshotVersions, workingHashes, type FileHashes, type Versions } from './versions.ts';
+import {
+  git,
+  GitFailed,
+  gitVersions,
+  isGitRepository,
+  snapshotVersions,
+  workingHashes,
+  type FileHashes,
+  type Versions,
+} from './versions.ts';
 
 export interface PublisherOptions {
   /** The project folder: its content is published and its src/cli/build.ts builds the site. */
@@ -143,7 +152,8 @@ function tailOf(output: string, lines = 25): string {
   return plain.split('\n').slice(-lines).join('\n');
 }
 
-const sizeOf = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`);
+const sizeOf = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`;
 
 export function createPublisher(options: PublisherOptions): Publisher {
   const { root, log = console.log } = options;
@@ -151,7 +161,9 @@ export function createPublisher(options: PublisherOptions): Publisher {
   const buildsDir = path.join(folder, 'builds');
   const stateFile = path.join(folder, 'state.json');
   const underWayFile = path.join(folder, 'publishing.json');
-  const versions: Versions = isGitRepository(root) ? gitVersions(root) : snapshotVersions(root, path.join(folder, 'snapshots'));
+  const versions: Versions = isGitRepository(root)
+    ? gitVersions(root)
+    : snapshotVersions(root, path.join(folder, 'snapshots'));
   const push = Boolean(options.push) && versions.kind === 'git';
   const keepBuilds = options.keepBuilds ?? 3;
 
@@ -206,16 +218,25 @@ export function createPublisher(options: PublisherOptions): Publisher {
     // Only the server runs git in this checkout while it publishes: a lock left now is the dead publish's.
     rmSync(path.join(gitDir, 'index.lock'), { force: true });
     if (existsSync(path.join(gitDir, 'rebase-merge')) || existsSync(path.join(gitDir, 'rebase-apply'))) {
-      await git(root, ['rebase', '--abort']).catch((error: GitFailed) => log(`Publish: could not stop the rebase: ${error.output}`));
+      await git(root, ['rebase', '--abort']).catch((error: GitFailed) =>
+        log(`Publish: could not stop the rebase: ${error.output}`),
+      );
     }
-    // Its commit, never published: back to waiting changes, as after a failed build.
+    // Its commit, never published: back to waiting changes, as after a failed build. Known by its author and message
+    // (the stop may have come between the commit and writing it down), and never once it was pushed.
     const head = await versions.head().catch(() => '');
-    if (left.commit && head === left.commit && head !== state.live.version) await git(root, ['reset', '-q', '--mixed', 'HEAD~1']);
+    if (!head || head === state.live.version) return;
+    const [author, subject] = (await git(root, ['log', '-1', '--format=%an%n%s'])).split('\n');
+    const pushed = (await git(root, ['branch', '-r', '--contains', 'HEAD']).catch(() => '')).trim();
+    const ours = head === left.commit || (author === left.author && subject === left.description);
+    if (ours && !pushed) await git(root, ['reset', '-q', '--mixed', 'HEAD~1']);
   }
 
   const ready: Promise<void> = (async () => {
     if (interrupted) {
-      await recoverGit(interrupted).catch((error: unknown) => log(`Publish: while tidying up after a stop: ${String(error)}`));
+      await recoverGit(interrupted).catch((error: unknown) =>
+        log(`Publish: while tidying up after a stop: ${String(error)}`),
+      );
       const published = state.history.at(-1);
       const finished = published && published.at >= interrupted.started && published.author === interrupted.author;
       state.last = {
@@ -265,8 +286,15 @@ export function createPublisher(options: PublisherOptions): Publisher {
 
   const buildName = (id: number) => `publish-${String(id).padStart(5, '0')}`;
 
-  async function describeChanges(before: FileHashes, after: FileHashes, readBefore: (file: string) => Promise<Buffer | undefined>, readAfter: (file: string) => Promise<Buffer | undefined>) {
-    const files = [...new Set([...before.keys(), ...after.keys()])].filter((file) => before.get(file) !== after.get(file)).sort();
+  async function describeChanges(
+    before: FileHashes,
+    after: FileHashes,
+    readBefore: (file: string) => Promise<Buffer | undefined>,
+    readAfter: (file: string) => Promise<Buffer | undefined>,
+  ) {
+    const files = [...new Set([...before.keys(), ...after.keys()])]
+      .filter((file) => before.get(file) !== after.get(file))
+      .sort();
     const changes: FileChange[] = [];
     for (const file of files) {
       const change: FileChange['change'] = !before.has(file) ? 'added' : !after.has(file) ? 'removed' : 'changed';
@@ -295,12 +323,17 @@ export function createPublisher(options: PublisherOptions): Publisher {
 
   function runBuild(dir: string): Promise<void> {
     const script = path.join(root, 'src/cli/build.ts');
-    if (!existsSync(script)) return Promise.reject(new PublishRefused(`Publishing needs the whole project here: ${script} is missing.`, 500));
+    if (!existsSync(script))
+      return Promise.reject(new PublishRefused(`Publishing needs the whole project here: ${script} is missing.`, 500));
     return new Promise((resolve, reject) => {
       let output = '';
       const env = { ...process.env };
       delete env.NODE_ENV;
-      child = spawn(process.execPath, ['--import', 'tsx', script, '--site-only', '--out-dir', dir], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+      child = spawn(process.execPath, ['--import', 'tsx', script, '--site-only', '--out-dir', dir], {
+        cwd: root,
+        env,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
       const collect = (chunk: Buffer) => {
         output = (output + chunk.toString()).slice(-20_000);
       };
@@ -386,7 +419,8 @@ export function createPublisher(options: PublisherOptions): Publisher {
         }
       }
       const waiting = await pending();
-      if (waiting.length === 0 && !push) throw new PublishRefused('There is nothing to publish: visitors already see the content as saved.', 409);
+      if (waiting.length === 0 && !push)
+        throw new PublishRefused('There is nothing to publish: visitors already see the content as saved.', 409);
       const recorded = await versions.record(author, description);
       if (recorded && versions.kind === 'git') {
         running!.commit = recorded;
@@ -398,15 +432,34 @@ export function createPublisher(options: PublisherOptions): Publisher {
         recordUnderWay();
       }
       const version = await versions.head();
-      if (version === previous) throw new PublishRefused('There is nothing to publish: visitors already see the content as saved.', 409);
+      if (version === previous)
+        throw new PublishRefused('There is nothing to publish: visitors already see the content as saved.', 409);
       rmSync(buildDir, { recursive: true, force: true });
       await runBuild(buildDir);
-      const files = (await describeChanges(await versions.hashes(previous), await versions.hashes(version), async () => undefined, async () => undefined)).map(
-        (change) => change.path,
-      );
-      const entry: PublishEntry = { id, at: new Date().toISOString(), author, description, version, previous, files, ...(undoOf ? { undoOf: undoOf.id } : {}) };
+      const files = (
+        await describeChanges(
+          await versions.hashes(previous),
+          await versions.hashes(version),
+          async () => undefined,
+          async () => undefined,
+        )
+      ).map((change) => change.path);
+      const entry: PublishEntry = {
+        id,
+        at: new Date().toISOString(),
+        author,
+        description,
+        version,
+        previous,
+        files,
+        ...(undoOf ? { undoOf: undoOf.id } : {}),
+      };
       // The moment of publishing: state.json names the new build, then the server serves it.
-      state = { live: { version, dir: buildDir }, history: [...state.history, entry], last: { ok: true, at: entry.at, message: `Published "${description}".` } };
+      state = {
+        live: { version, dir: buildDir },
+        history: [...state.history, entry],
+        last: { ok: true, at: entry.at, message: `Published "${description}".` },
+      };
       saveState();
       await options.swap(buildDir);
       running!.commit = undefined;
@@ -427,7 +480,9 @@ export function createPublisher(options: PublisherOptions): Publisher {
       return entry;
     } catch (error) {
       if (child) child.kill('SIGKILL');
-      await takeBackCommit().catch((reason: unknown) => log(`Publish: could not take the commit back: ${String(reason)}`));
+      await takeBackCommit().catch((reason: unknown) =>
+        log(`Publish: could not take the commit back: ${String(reason)}`),
+      );
       if (state.live.dir !== buildDir) rmSync(buildDir, { recursive: true, force: true });
       const refused =
         error instanceof PublishRefused
@@ -463,7 +518,8 @@ export function createPublisher(options: PublisherOptions): Publisher {
   function cleanDescription(description: string): string {
     const line = description.replace(/\s+/g, ' ').trim();
     if (!line) throw new PublishRefused('Describe the change in a few words, for example "New gutters page".', 400);
-    if (line.length > maxDescription) throw new PublishRefused(`Keep the description to one line (at most ${maxDescription} characters).`, 400);
+    if (line.length > maxDescription)
+      throw new PublishRefused(`Keep the description to one line (at most ${maxDescription} characters).`, 400);
     return line;
   }
 
@@ -503,4 +559,3 @@ export function createPublisher(options: PublisherOptions): Publisher {
     idle: () => current.then(() => undefined),
   };
 }
-

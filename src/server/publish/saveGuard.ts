@@ -36,7 +36,9 @@ export function createSaveGuard(dataDir: string): SaveGuard {
       if (base === undefined || current === undefined || base === current) return undefined;
       const last = read()[file];
       const who = last && last.by !== name ? last.by : last ? 'you (in another window)' : 'someone';
-      const when = last ? ` at ${new Date(last.at).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })}` : '';
+      const when = last
+        ? ` at ${new Date(last.at).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })}`
+        : '';
       const hunks = diffLines(base, current);
       const shown = diffText(hunks).split('\n');
       const theirChange = `\nTheir change:\n${shown.slice(0, 12).join('\n')}${shown.length > 12 ? '\n…' : ''}`;

@@ -41,15 +41,18 @@ function alignedLines(before: string[], after: string[]): DiffLine[] {
   const a = before.slice(start, endBefore);
   const b = after.slice(start, endAfter);
   if (a.length * b.length > largestTable) {
-    a.forEach((text, i) => lines.push({ kind: 'removed', text, line: start + i + 1 }));
-    b.forEach((text, i) => lines.push({ kind: 'added', text, line: start + i + 1 }));
+    for (let i = 0; i < a.length; i++) lines.push({ kind: 'removed', text: a[i], line: start + i + 1 });
+    for (let j = 0; j < b.length; j++) lines.push({ kind: 'added', text: b[j], line: start + j + 1 });
   } else {
     // common[i][j]: the longest common subsequence of a[i..] and b[j..].
     const width = b.length + 1;
     const common = new Uint32Array((a.length + 1) * width);
     for (let i = a.length - 1; i >= 0; i--) {
       for (let j = b.length - 1; j >= 0; j--) {
-        common[i * width + j] = a[i] === b[j] ? common[(i + 1) * width + j + 1] + 1 : Math.max(common[(i + 1) * width + j], common[i * width + j + 1]);
+        common[i * width + j] =
+          a[i] === b[j]
+            ? common[(i + 1) * width + j + 1] + 1
+            : Math.max(common[(i + 1) * width + j], common[i * width + j + 1]);
       }
     }
     let i = 0;
@@ -91,13 +94,21 @@ export function diffLines(before: string, after: string): DiffHunk[] {
       ranges.push(hunk);
     }
   }
-  for (const range of ranges) hunks.push({ startsAt: newLineAt[range.from], lines: lines.slice(range.from, range.to + 1) });
+  for (const range of ranges)
+    hunks.push({ startsAt: newLineAt[range.from], lines: lines.slice(range.from, range.to + 1) });
   return hunks;
 }
 
 /** The hunks as text in the usual notation (+ added, - removed), for logs and messages. */
 export function diffText(hunks: DiffHunk[]): string {
   return hunks
-    .map((hunk) => [`@@ line ${hunk.startsAt}`, ...hunk.lines.map((line) => `${line.kind === 'added' ? '+' : line.kind === 'removed' ? '-' : ' '} ${line.text}`)].join('\n'))
+    .map((hunk) =>
+      [
+        `@@ line ${hunk.startsAt}`,
+        ...hunk.lines.map(
+          (line) => `${line.kind === 'added' ? '+' : line.kind === 'removed' ? '-' : ' '} ${line.text}`,
+        ),
+      ].join('\n'),
+    )
     .join('\n');
 }

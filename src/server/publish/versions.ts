@@ -5,7 +5,18 @@
  */
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  type Stats,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 
 /** The content a publish touches, relative to the project folder. */
@@ -15,11 +26,12 @@ export const contentPaths = ['site.yaml', 'pages', 'public/images'];
 export type FileHashes = Map<string, string>;
 
 /** git's own blob hash, so a working file and a committed one compare without asking git. */
-export const blobHash = (bytes: Buffer) => createHash('sha1').update(`blob ${bytes.length}\0`).update(bytes).digest('hex');
+export const blobHash = (bytes: Buffer) =>
+  createHash('sha1').update(`blob ${bytes.length}\0`).update(bytes).digest('hex');
 
 function walk(root: string, relative: string, found: string[]) {
   const absolute = path.join(root, relative);
-  let info;
+  let info: Stats;
   try {
     info = statSync(absolute);
   } catch {
@@ -30,7 +42,8 @@ function walk(root: string, relative: string, found: string[]) {
     return;
   }
   if (!info.isDirectory()) return;
-  for (const entry of readdirSync(absolute).sort()) if (!entry.startsWith('.')) walk(root, path.join(relative, entry), found);
+  for (const entry of readdirSync(absolute).sort())
+    if (!entry.startsWith('.')) walk(root, path.join(relative, entry), found);
 }
 
 /** The content files under `root` (dot files left out, as the build leaves them out). */
@@ -70,7 +83,12 @@ export function git(root: string, args: string[], env: NodeJS.ProcessEnv = {}): 
     execFile(
       'git',
       args,
-      { cwd: root, env: { ...process.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C', ...env }, maxBuffer: 64 * 1024 * 1024, encoding: 'buffer' },
+      {
+        cwd: root,
+        env: { ...process.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C', ...env },
+        maxBuffer: 64 * 1024 * 1024,
+        encoding: 'buffer',
+      },
       (error, stdout, stderr) => {
         if (error) reject(new GitFailed(`git ${args[0]} failed`, `${stdout.toString()}${stderr.toString()}`.trim()));
         else resolve(stdout.toString('latin1'));
@@ -103,8 +121,11 @@ export function gitVersions(root: string): Versions {
       const hash = (await this.hashes(version)).get(file);
       if (!hash) return undefined;
       return new Promise((resolve, reject) => {
-        execFile('git', ['cat-file', 'blob', hash], { cwd: root, encoding: 'buffer', maxBuffer: 256 * 1024 * 1024 }, (error, stdout) =>
-          error ? reject(error) : resolve(stdout),
+        execFile(
+          'git',
+          ['cat-file', 'blob', hash],
+          { cwd: root, encoding: 'buffer', maxBuffer: 256 * 1024 * 1024 },
+          (error, stdout) => (error ? reject(error) : resolve(stdout)),
         );
       });
     },
@@ -118,7 +139,19 @@ export function gitVersions(root: string): Versions {
       // The server's own git identity commits when it has one; otherwise the editor is the committer as well.
       if (!configured.trim()) Object.assign(env, { GIT_COMMITTER_NAME: who.name, GIT_COMMITTER_EMAIL: who.email });
       // Only the content: anything else changed in the checkout stays out of the commit.
-      await git(root, ['commit', '-q', '--no-verify', '-m', message, '--', ...contentPaths.filter((name) => existsSync(path.join(root, name)))], env);
+      await git(
+        root,
+        [
+          'commit',
+          '-q',
+          '--no-verify',
+          '-m',
+          message,
+          '--',
+          ...contentPaths.filter((name) => existsSync(path.join(root, name))),
+        ],
+        env,
+      );
       return this.head();
     },
   };
@@ -126,10 +159,7 @@ export function gitVersions(root: string): Versions {
 
 /** Numbered copies of the content under `dir` (0001, 0002 …), each with a meta.json of who and why. */
 export function snapshotVersions(root: string, dir: string): Versions {
-  const numbers = () =>
-    (existsSync(dir) ? readdirSync(dir) : [])
-      .filter((name) => /^\d{4,}$/.test(name))
-      .sort();
+  const numbers = () => (existsSync(dir) ? readdirSync(dir) : []).filter((name) => /^\d{4,}$/.test(name)).sort();
   const versions: Versions = {
     kind: 'snapshots',
     async head() {
