@@ -151,7 +151,7 @@ describe('the schemas', () => {
     mkdirSync(path.join(projectRoot, 'node_modules/.cache'), { recursive: true });
     const dir = mkdtempSync(path.join(projectRoot, 'node_modules/.cache/compiled-schemas-test-'));
     try {
-      const file = path.join(dir, 'cache', 'validators.cjs');
+      const file = path.join(dir, 'cache', 'site-schema', 'validators.cjs');
       const compiled = compileAndCache(file);
       const loaded = createRequire(import.meta.url)(file) as typeof compiled;
       const page = {
