@@ -1,7 +1,7 @@
 /** Where the content lives, and how paths are shown to people: relative to the project root, with forward slashes. */
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { readdirSync } from 'node:fs';
+import { type Dirent, readdirSync } from 'node:fs';
 
 // Not `new URL('../..', import.meta.url)`: Vite turns that form into an asset address when this module runs in a
 // browser-like test environment (happy-dom), where the content is also loaded.
@@ -19,7 +19,7 @@ export function toDisplayPath(root: string, file: string): string {
 }
 
 function yamlFilesUnder(dir: string): string[] {
-  let entries;
+  let entries: Dirent[];
   try {
     entries = readdirSync(dir, { withFileTypes: true });
   } catch {

@@ -42,8 +42,11 @@ export async function startDevServer(): Promise<DevServer> {
   // Kept for the test to read rather than printed among the test results.
   let printed = '';
   const logger = createLogger('warn', { allowClearScreen: false });
-  logger.error = (message) => void (printed += `${message}\n`);
-  logger.warn = (message) => void (printed += `${message}\n`);
+  const print = (message: string) => {
+    printed += `${message}\n`;
+  };
+  logger.error = print;
+  logger.warn = print;
 
   const server: ViteDevServer = await createServer({
     ...config,

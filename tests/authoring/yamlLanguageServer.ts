@@ -40,7 +40,10 @@ export function editorYamlSettings(): Record<string, unknown> {
     // "yaml.schemaStore.enable" → { schemaStore: { enable } }
     const parts = key.slice('yaml.'.length).split('.');
     let target = yaml;
-    for (const part of parts.slice(0, -1)) target = (target[part] ??= {}) as Record<string, unknown>;
+    for (const part of parts.slice(0, -1)) {
+      target[part] ??= {};
+      target = target[part] as Record<string, unknown>;
+    }
     target[parts.at(-1)!] = value;
   }
   return yaml;

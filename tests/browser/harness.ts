@@ -3,7 +3,7 @@
  * context per test), the address of the production server started by globalSetup.ts, the site's own content as
  * the source of expected headings and facts, and the watch for console errors and failed requests.
  */
-import { type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { loadContent } from '../../src/content/loadContent';
 import { NOT_FOUND_ROUTE, type PageData, type Site } from '../../src/content/model';

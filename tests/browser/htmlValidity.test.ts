@@ -14,7 +14,7 @@ import { routeHtmlFiles } from '../dist/distFiles';
  * that Vite's and React's output does not follow; "standard" is the validity rules alone, "a11y" adds the
  * accessibility ones.
  */
-export const htmlValidateConfig: ConfigData = {
+const htmlValidateConfig: ConfigData = {
   extends: ['html-validate:standard', 'html-validate:a11y'],
 };
 

@@ -24,7 +24,9 @@ function describeFocused(page: Page): Promise<Omit<Stop, 'indicator' | 'order'> 
   return page.evaluate(() => {
     const element = document.activeElement as HTMLElement | null;
     if (!element || element === document.body || element === document.documentElement) return null;
-    const walked = ((window as unknown as { walkedElements?: Element[] }).walkedElements ??= []);
+    const state = window as unknown as { walkedElements?: Element[] };
+    state.walkedElements ??= [];
+    const walked = state.walkedElements;
     if (walked[0] === element) return null;
     walked.push(element);
     const forLabel = element.id ? document.querySelector(`label[for="${CSS.escape(element.id)}"]`)?.textContent : undefined;
@@ -71,7 +73,7 @@ async function tabThrough(page: Page): Promise<Stop[] & { expected: number[] }> 
     stops.push({ ...focused, order: -1, indicator: await focusIndicatorOf(page) });
   }
   const { walked, expected } = await documentPositions(page);
-  walked.forEach((order, index) => (stops[index].order = order));
+  for (const [index, order] of walked.entries()) stops[index].order = order;
   return Object.assign(stops, { expected });
 }
 

@@ -10,7 +10,9 @@ const browser = useBrowser();
 
 /** Every link a page's YAML declares (actions, cards, links …), wherever it sits in the blocks. */
 function linksDeclaredIn(value: unknown, found = new Set<string>()): Set<string> {
-  if (Array.isArray(value)) value.forEach((item) => linksDeclaredIn(item, found));
+  if (Array.isArray(value)) {
+    for (const item of value) linksDeclaredIn(item, found);
+  }
   else if (value && typeof value === 'object') {
     for (const [key, field] of Object.entries(value)) {
       if (typeof field === 'string' && /href$/i.test(key)) found.add(field);
