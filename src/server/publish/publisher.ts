@@ -253,8 +253,13 @@ export function createPublisher(options: PublisherOptions): Publisher {
       log(`Publish: ${state.last.message}`);
     }
     if (existsSync(buildsDir)) removeOldBuilds();
-    // Without git, the content at the first start is the first snapshot: what the served site was built from.
-    if (versions.kind === 'snapshots' && !state.live.version) {
+    // Without git, the content at the first start is the first snapshot: what the served site was built from. Only
+    // where someone can edit (an editor account exists): a server without the editor keeps its data folder as it was.
+    if (
+      versions.kind === 'snapshots' &&
+      !state.live.version &&
+      existsSync(path.join(options.dataDir, 'editors.json'))
+    ) {
       state.live.version = await versions.head();
       saveState();
     }
