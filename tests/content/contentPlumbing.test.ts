@@ -222,6 +222,19 @@ describe('the cache of files that passed', () => {
     expect(next.get('pages/a.yaml', 'bc')).toBeUndefined();
   });
 
+  it('forgets a file that went away, even when no file changed', () => {
+    const both = open();
+    both.get('pages/a.yaml', 'bc');
+    both.set('pages/b.yaml', 'x', { route: '/b' });
+    both.save();
+    const onlyA = open();
+    expect(onlyA.get('pages/a.yaml', 'bc')).toEqual({ route: '/a' });
+    onlyA.save();
+    const next = open();
+    expect(next.get('pages/a.yaml', 'bc')).toEqual({ route: '/a' });
+    expect(next.get('pages/b.yaml', 'x')).toBeUndefined();
+  });
+
   it('leaves no partial file behind', () => {
     expect(readdirSync(path.dirname(cacheFile))).toEqual(['checked-test.json']);
   });
