@@ -14,7 +14,9 @@ export function collectLinks(value: unknown, path: DataPath = []): FoundValue[] 
   if (Array.isArray(value)) return value.flatMap((item, index) => collectLinks(item, [...path, index]));
   if (!value || typeof value !== 'object') return [];
   return Object.entries(value).flatMap(([key, item]) =>
-    /href$/i.test(key) && typeof item === 'string' ? [{ path: [...path, key], value: item }] : collectLinks(item, [...path, key]),
+    /href$/i.test(key) && typeof item === 'string'
+      ? [{ path: [...path, key], value: item }]
+      : collectLinks(item, [...path, key]),
   );
 }
 

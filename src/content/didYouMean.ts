@@ -18,7 +18,11 @@ function editDistance(a: string, b: string): number {
  * The closest candidate, if it is close enough to be a likely typo (case is ignored). `allowed` is the largest
  * edit distance that still counts as a typo; by default it grows with the word's length.
  */
-export function closestMatch(word: string, candidates: readonly string[], allowed = Math.max(2, Math.floor(word.length / 3))): string | undefined {
+export function closestMatch(
+  word: string,
+  candidates: readonly string[],
+  allowed = Math.max(2, Math.floor(word.length / 3)),
+): string | undefined {
   const lower = word.toLowerCase();
   let best: string | undefined;
   let bestDistance = Infinity;
