@@ -4,6 +4,7 @@
  * database cannot be written (requests would be refused). Counts only: nothing about any visitor.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { refusedUnlessGetOrHead } from './http/readOnlyMethods.ts';
 import type { QuoteStore } from './quotes/quoteStore.ts';
 
 export const healthPath = '/healthz';
@@ -40,15 +41,7 @@ export async function healthReport(
   response: ServerResponse,
   store: QuoteStore,
 ): Promise<void> {
-  if (request.method !== 'GET' && request.method !== 'HEAD') {
-    response.writeHead(405, {
-      Allow: 'GET, HEAD',
-      'Content-Type': 'text/plain; charset=utf-8',
-      'Cache-Control': 'no-store',
-    });
-    response.end('Method not allowed: this address only answers GET and HEAD.\n');
-    return;
-  }
+  if (refusedUnlessGetOrHead(request, response)) return;
   const now = Date.now();
   if (!last || last.store !== store || now - last.at > freshForMs) last = { at: now, store, ...check(store) };
   response.writeHead(last.status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });

@@ -10,6 +10,7 @@ import { createReadStream, type Dirent } from 'node:fs';
 import { readFile, readdir, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { refusedUnlessGetOrHead } from '../http/readOnlyMethods.ts';
 import { contentSecurityPolicy, type CspOptions, type PageInlineHashes } from '../http/securityHeaders.ts';
 import { chooseEncoding, compress, type Encoding } from './contentEncoding.ts';
 import { contentTypeOf, isCompressible } from './contentTypes.ts';
@@ -154,15 +155,7 @@ export async function loadStaticSite(distDir: string, cspOptions: Partial<CspOpt
   for (const page of pages) page.policy = contentSecurityPolicy({ formOrigins }, page.inline);
 
   async function serve(request: IncomingMessage, response: ServerResponse, pathname: string) {
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      response.writeHead(405, {
-        Allow: 'GET, HEAD',
-        'Content-Type': 'text/plain; charset=utf-8',
-        'Cache-Control': 'no-store',
-      });
-      response.end('Method not allowed: this address only answers GET and HEAD.\n');
-      return;
-    }
+    if (refusedUnlessGetOrHead(request, response)) return;
     const { file: name, status } = resolveStaticFile(names, pathname);
     const file = files.get(name);
     if (!file) {
