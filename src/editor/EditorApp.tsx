@@ -377,7 +377,7 @@ export function EditorApp() {
   return (
     <div className="editor-app">
       <header className="top-bar">
-        <span className="brand">Site editor</span>
+        <h1 className="brand">Site editor</h1>
         <span className="top-title">{open?.title ?? ''}</span>
         <span className={`status status-${status.kind}`} role="status" aria-live="polite">
           {statusText}
@@ -397,29 +397,29 @@ export function EditorApp() {
         ) : null}
       </header>
       {narrow ? (
-        <div className="tabs" role="tablist" aria-label="Show">
-          {(['pages', 'text', 'preview'] as const).map((each) => (
-            <button
-              key={each}
-              type="button"
-              role="tab"
-              id={`tab-${each}`}
-              aria-selected={tab === each}
-              aria-controls="tab-panel"
-              onClick={() => setTab(each)}
-            >
-              {each === 'pages' ? 'Pages' : each === 'text' ? 'Text' : 'Preview'}
-            </button>
-          ))}
-        </div>
-      ) : null}
-      {narrow ? (
-        <main className="single-pane" id="tab-panel" role="tabpanel" aria-labelledby={`tab-${tab}`}>
-          {tab === 'pages' ? pageList : null}
-          <div hidden={tab !== 'text'} className="tab-fill">
-            {textPane}
+        <main className="single-pane">
+          <div className="tabs" role="tablist" aria-label="Show">
+            {(['pages', 'text', 'preview'] as const).map((each) => (
+              <button
+                key={each}
+                type="button"
+                role="tab"
+                id={`tab-${each}`}
+                aria-selected={tab === each}
+                aria-controls="tab-panel"
+                onClick={() => setTab(each)}
+              >
+                {each === 'pages' ? 'Pages' : each === 'text' ? 'Text' : 'Preview'}
+              </button>
+            ))}
           </div>
-          {tab === 'preview' ? previewPane : null}
+          <div className="tab-panel" id="tab-panel" role="tabpanel" aria-labelledby={`tab-${tab}`}>
+            {tab === 'pages' ? pageList : null}
+            <div hidden={tab !== 'text'} className="tab-fill">
+              {textPane}
+            </div>
+            {tab === 'preview' ? previewPane : null}
+          </div>
         </main>
       ) : (
         <main className="panes">

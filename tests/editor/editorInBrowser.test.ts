@@ -7,6 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -221,6 +222,33 @@ describe('editing a page in the browser', () => {
       `First usable editor: ${Date.now() - started} ms from opening /edit to the text of a page ready to type in.`,
     );
     await fresh.close();
+  });
+
+  it('passes axe (WCAG 2.2 AA) on a desktop and on a phone, the open dialogs included', async () => {
+    const violations = async () => {
+      // CodeMirror's scroller holds the focusable text itself (contenteditable), which axe does not count as focusable.
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+        .exclude('iframe')
+        .exclude('.cm-scroller')
+        .analyze();
+      return results.violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
+      );
+    };
+    expect(await violations()).toEqual([]);
+    await page.getByRole('button', { name: 'New page' }).click();
+    expect(await violations()).toEqual([]);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Add photo' }).click();
+    expect(await violations()).toEqual([]);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.getByRole('tab', { name: 'Pages' }).click();
+    expect(await violations()).toEqual([]);
+    await page.getByRole('tab', { name: 'Text' }).click();
+    expect(await violations()).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 800 });
   });
 
   it('showed no script errors and broke no rule of its Content-Security-Policy', () => {
