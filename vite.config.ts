@@ -18,7 +18,11 @@ export default defineConfig({
     editorDevPlugin(),
   ],
   // The quote server's data folder (visitors' requests) is never served by the development server.
-  server: { fs: { deny: ['.env', '.env.*', '*.{crt,pem}', '**/.git/**', `${fileURLToPath(new URL('./data', import.meta.url))}/**`] } },
+  server: {
+    fs: {
+      deny: ['.env', '.env.*', '*.{crt,pem}', '**/.git/**', `${fileURLToPath(new URL('./data', import.meta.url))}/**`],
+    },
+  },
   resolve: {
     alias: [
       // See src/app/syncExternalStore.ts.

@@ -171,7 +171,11 @@ async function main() {
   }
   let publish = '';
   try {
-    publish = execFileSync('npm', ['run', '--silent', 'bench:publish'], { cwd: projectRoot, encoding: 'utf8' }).trim().split('\n').at(-1) ?? '';
+    publish =
+      execFileSync('npm', ['run', '--silent', 'bench:publish'], { cwd: projectRoot, encoding: 'utf8' })
+        .trim()
+        .split('\n')
+        .at(-1) ?? '';
   } catch {
     publish = 'Publish: not measured (bench:publish failed)';
   }

@@ -11,7 +11,12 @@ import { clientAddress } from './http/clientAddress.ts';
 import { originOf } from './http/originCheck.ts';
 import { createRateLimiter } from './http/rateLimiter.ts';
 import { trustedProxies } from './http/trustedProxies.ts';
-import { applySecurityHeaders, contentSecurityPolicy, securityHeaderLines, type SecurityOptions } from './http/securityHeaders.ts';
+import {
+  applySecurityHeaders,
+  contentSecurityPolicy,
+  securityHeaderLines,
+  type SecurityOptions,
+} from './http/securityHeaders.ts';
 import { readCompanyFacts, type CompanyFacts } from './mail/companyFacts.ts';
 import { smtpSender, startMailWorker, type MailWorker, type RetryDelays, type SendMail } from './mail/mailWorker.ts';
 import { healthPath, healthReport } from './health.ts';
@@ -99,7 +104,8 @@ function smtpHostOf(smtpUrl: string): string {
   } catch {
     throw new Error('SMTP_URL must look like smtp://user:password@host:587 (or smtps://…:465).');
   }
-  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') throw new Error(`SMTP_URL must start with smtp:// or smtps://, not ${url.protocol}//.`);
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:')
+    throw new Error(`SMTP_URL must start with smtp:// or smtps://, not ${url.protocol}//.`);
   return url.port ? `${url.hostname}:${url.port}` : url.hostname;
 }
 
@@ -133,7 +139,8 @@ export async function createApp(options: AppOptions): Promise<App> {
   // A static copy of the site elsewhere (site.yaml's quoteEndpoint) posts here from the site's own address.
   const quoteEndpointOrigin = company.quoteEndpoint ? originOf(company.quoteEndpoint) : undefined;
   const allowedOrigins =
-    options.allowedOrigins ?? (siteOrigin && quoteEndpointOrigin && quoteEndpointOrigin !== siteOrigin ? [siteOrigin] : []);
+    options.allowedOrigins ??
+    (siteOrigin && quoteEndpointOrigin && quoteEndpointOrigin !== siteOrigin ? [siteOrigin] : []);
 
   const smtpHost = options.smtpUrl ? smtpHostOf(options.smtpUrl) : undefined;
   // Before the database is opened (and migrated): a second server on the same folder stops here.
@@ -145,7 +152,9 @@ export async function createApp(options: AppOptions): Promise<App> {
     dataDirLock.release();
     throw error;
   }
-  const send = options.sendMail ?? (options.smtpUrl ? smtpSender(options.smtpUrl, { requireTls: options.smtpRequireTls }) : undefined);
+  const send =
+    options.sendMail ??
+    (options.smtpUrl ? smtpSender(options.smtpUrl, { requireTls: options.smtpRequireTls }) : undefined);
   let mailWorker: MailWorker | undefined;
   if (send) {
     log(`E-mail is on: quote requests go to ${company.email}${smtpHost ? ` through ${smtpHost}` : ''}.`);
@@ -176,7 +185,8 @@ export async function createApp(options: AppOptions): Promise<App> {
   const forgetOldAddresses = () => {
     try {
       const forgotten = store.forgetClientAddresses(Date.now() - clientAddressDays * dayMs);
-      if (forgotten) log(`Forgot the visitor addresses of ${forgotten} quote requests older than ${clientAddressDays} days.`);
+      if (forgotten)
+        log(`Forgot the visitor addresses of ${forgotten} quote requests older than ${clientAddressDays} days.`);
     } catch (error) {
       log(`Could not forget old visitor addresses: ${error instanceof Error ? error.message : String(error)}`);
     }
@@ -216,7 +226,11 @@ export async function createApp(options: AppOptions): Promise<App> {
       log(`Error answering ${request.method} ${request.url}: ${error instanceof Error ? error.stack : String(error)}`);
       if (response.headersSent) response.destroy();
       else {
-        response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'close' });
+        response.writeHead(500, {
+          'Content-Type': 'text/plain; charset=utf-8',
+          'Cache-Control': 'no-store',
+          Connection: 'close',
+        });
         response.end('Something went wrong on our side.\n');
       }
     });
@@ -233,8 +247,15 @@ export async function createApp(options: AppOptions): Promise<App> {
       socket.destroy();
       return;
     }
-    const status = error.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? '408 Request Timeout' : '400 Bad Request';
-    socket.end(`HTTP/1.1 ${status}\r\nContent-Length: 0\r\nConnection: close\r\n${securityHeaderLines(security)}\r\n\r\n`);
+    const status =
+      error.code === 'HPE_HEADER_OVERFLOW'
+        ? '431 Request Header Fields Too Large'
+        : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? '408 Request Timeout'
+          : '400 Bad Request';
+    socket.end(
+      `HTTP/1.1 ${status}\r\nContent-Length: 0\r\nConnection: close\r\n${securityHeaderLines(security)}\r\n\r\n`,
+    );
   });
 
   return {

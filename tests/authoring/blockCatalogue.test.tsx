@@ -21,25 +21,36 @@ const catalogue = blockCatalogue();
 const facts = factsOf(content.site.company);
 
 describe('the block schemas', () => {
-  it.each(blockTypesInSchema().map((type) => [type]))('%s has a title, a description, an example and an editor snippet', (type) => {
-    const schema = readSchema(`blocks/${type}.schema.json`) as Record<string, unknown>;
-    expect(schema.title).toBeTruthy();
-    expect(schema.description).toBeTruthy();
-    expect((schema.examples as unknown[]).length).toBeGreaterThan(0);
-    const snippets = schema.defaultSnippets as { body: { type: string } }[];
-    expect(snippets.map((snippet) => snippet.body.type)).toContain(type);
-  });
+  it.each(blockTypesInSchema().map((type) => [type]))(
+    '%s has a title, a description, an example and an editor snippet',
+    (type) => {
+      const schema = readSchema(`blocks/${type}.schema.json`) as Record<string, unknown>;
+      expect(schema.title).toBeTruthy();
+      expect(schema.description).toBeTruthy();
+      expect((schema.examples as unknown[]).length).toBeGreaterThan(0);
+      const snippets = schema.defaultSnippets as { body: { type: string } }[];
+      expect(snippets.map((snippet) => snippet.body.type)).toContain(type);
+    },
+  );
 
   it.each(catalogue.map((entry) => [entry.type, entry] as const))('the %s example is valid content', (_type, entry) => {
-    const page = { route: '/example', title: 'Example', description: 'A page holding one example block.', blocks: [entry.example] };
+    const page = {
+      route: '/example',
+      title: 'Example',
+      description: 'A page holding one example block.',
+      blocks: [entry.example],
+    };
     expect(validateAgainstSchema('page', page)).toEqual([]);
     // Only company facts the site has appear in braces.
     expect(fillPlaceholders(entry.example, facts).unknown).toEqual([]);
   });
 
-  it.each(catalogue.map((entry) => [entry.type, entry] as const))('the %s YAML to copy reads back as the example', (_type, entry) => {
-    expect(parse(`blocks:\n${entry.yaml}\n`)).toEqual({ blocks: [entry.example] });
-  });
+  it.each(catalogue.map((entry) => [entry.type, entry] as const))(
+    'the %s YAML to copy reads back as the example',
+    (_type, entry) => {
+      expect(parse(`blocks:\n${entry.yaml}\n`)).toEqual({ blocks: [entry.example] });
+    },
+  );
 });
 
 describe('docs/blocks.md', () => {
@@ -62,7 +73,9 @@ describe('the /_blocks page', () => {
   it('draws every block type from its example, with its fields and its YAML', async () => {
     render(<BlockCatalogue entries={catalogue} site={content.site} />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Blocks');
-    expect(within(screen.getByRole('navigation', { name: 'Block types' })).getAllByRole('link')).toHaveLength(blockTypesInSchema().length);
+    expect(within(screen.getByRole('navigation', { name: 'Block types' })).getAllByRole('link')).toHaveLength(
+      blockTypesInSchema().length,
+    );
 
     for (const entry of catalogue) {
       const article = document.getElementById(entry.type)!;
@@ -74,7 +87,9 @@ describe('the /_blocks page', () => {
       // The error boundary around each block shows this when a block throws.
       expect(drawn.textContent).not.toContain('Unexpected Application Error');
 
-      const rows = within(article).getByRole('table', { name: `Fields of ${entry.type}` }).querySelectorAll('tbody th');
+      const rows = within(article)
+        .getByRole('table', { name: `Fields of ${entry.type}` })
+        .querySelectorAll('tbody th');
       expect(Array.from(rows, (row) => row.textContent)).toEqual(entry.fields.map((field) => field.path));
       expect(article.querySelector(`[data-yaml="${entry.type}"]`)!.textContent).toBe(entry.yaml);
     }

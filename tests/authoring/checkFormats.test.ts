@@ -16,9 +16,15 @@ let validSite: string;
 
 /** The check as `npm run check -- …` runs it, in the project folder. */
 function check(...args: string[]) {
-  return promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/cli/check.ts', ...args], { cwd: projectRoot }).then(
+  return promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/cli/check.ts', ...args], {
+    cwd: projectRoot,
+  }).then(
     ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
-    (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
+    (error: { code: number; stdout: string; stderr: string }) => ({
+      code: error.code,
+      stdout: error.stdout,
+      stderr: error.stderr,
+    }),
   );
 }
 
@@ -27,7 +33,10 @@ beforeAll(() => {
   brokenSite = mkdtempSync(path.join(tmpdir(), 'check-formats-'));
   cpSync(validSite, brokenSite, { recursive: true });
   // "haeding" for "heading" in the steps block at line 9 (the case file's own header lines included).
-  copyFileSync(path.join(projectRoot, 'tests/content/broken/05-misspelled-field.yaml'), path.join(brokenSite, 'pages/about.yaml'));
+  copyFileSync(
+    path.join(projectRoot, 'tests/content/broken/05-misspelled-field.yaml'),
+    path.join(brokenSite, 'pages/about.yaml'),
+  );
 });
 
 afterAll(() => rmSync(brokenSite, { recursive: true, force: true }));
@@ -47,7 +56,13 @@ describe('npm run check', () => {
     expect(result.code).toBe(1);
     expect(JSON.parse(result.stdout)).toEqual({
       errors: [
-        { file: 'pages/about.yaml', line: 8, col: 5, where: 'block 1 (steps)', message: 'missing required field "heading"' },
+        {
+          file: 'pages/about.yaml',
+          line: 8,
+          col: 5,
+          where: 'block 1 (steps)',
+          message: 'missing required field "heading"',
+        },
         {
           file: 'pages/about.yaml',
           line: 9,
@@ -99,7 +114,11 @@ describe('npm run check', () => {
 
 describe('GitHub annotations', () => {
   it('escape what would break the annotation: % and line breaks in the message, also , and : in the file', () => {
-    const annotation = formatErrors([{ file: 'pages/a,b:c.yaml', line: 2, col: 3, where: '', message: '100% sure\nsecond line' }], 'github', projectRoot);
+    const annotation = formatErrors(
+      [{ file: 'pages/a,b:c.yaml', line: 2, col: 3, where: '', message: '100% sure\nsecond line' }],
+      'github',
+      projectRoot,
+    );
     expect(annotation).toBe('::error file=pages/a%2Cb%3Ac.yaml,line=2,col=3::100%25 sure%0Asecond line');
   });
 });

@@ -6,7 +6,15 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createLogger, createServer, loadConfigFromFile, type Plugin, type PluginOption, type UserConfig, type ViteDevServer } from 'vite';
+import {
+  createLogger,
+  createServer,
+  loadConfigFromFile,
+  type Plugin,
+  type PluginOption,
+  type UserConfig,
+  type ViteDevServer,
+} from 'vite';
 import { contentPlugin } from '../../src/vite/contentPlugin';
 import { imagePlugin } from '../../src/vite/imagePlugin';
 
@@ -29,9 +37,13 @@ function flatPlugins(options: PluginOption[]): Plugin[] {
 
 export async function startDevServer(): Promise<DevServer> {
   const contentRoot = mkdtempSync(path.join(tmpdir(), 'dev-content-'));
-  for (const part of ['site.yaml', 'pages', 'public']) cpSync(path.join(projectRoot, part), path.join(contentRoot, part), { recursive: true });
+  for (const part of ['site.yaml', 'pages', 'public'])
+    cpSync(path.join(projectRoot, part), path.join(contentRoot, part), { recursive: true });
 
-  const loaded = await loadConfigFromFile({ command: 'serve', mode: 'development' }, path.join(projectRoot, 'vite.config.ts'));
+  const loaded = await loadConfigFromFile(
+    { command: 'serve', mode: 'development' },
+    path.join(projectRoot, 'vite.config.ts'),
+  );
   if (!loaded) throw new Error('vite.config.ts could not be loaded.');
   // The test settings are vitest's, not the server's.
   const { test: _test, plugins = [], ...config } = loaded.config as UserConfig & { test?: unknown };

@@ -21,7 +21,8 @@ afterAll(() => {
 function siteCopy(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'editing-guide-'));
   copies.push(dir);
-  for (const part of ['site.yaml', 'pages', 'public']) cpSync(path.join(projectRoot, part), path.join(dir, part), { recursive: true });
+  for (const part of ['site.yaml', 'pages', 'public'])
+    cpSync(path.join(projectRoot, part), path.join(dir, part), { recursive: true });
   return dir;
 }
 
@@ -90,7 +91,9 @@ const mistakes: Mistake[] = [
   {
     name: 'a line one space short',
     edit: { file: home, after: reviews, line: /^ +author: /, change: (text) => text.slice(1) },
-    messages: ['YAML syntax: this line is not lined up with the fields above it: give it the same number of spaces as they have'],
+    messages: [
+      'YAML syntax: this line is not lined up with the fields above it: give it the same number of spaces as they have',
+    ],
   },
   {
     name: 'a line two spaces too far',
@@ -119,7 +122,12 @@ const mistakes: Mistake[] = [
   },
   {
     name: 'a field of another kind of block',
-    edit: { file: home, after: /^ {2}- type: steps$/, line: /^ {4}heading: /, change: (text) => text.replace('heading', 'title') },
+    edit: {
+      file: home,
+      after: /^ {2}- type: steps$/,
+      line: /^ {4}heading: /,
+      change: (text) => text.replace('heading', 'title'),
+    },
     messages: [
       '"title" is not a field this kind of block has. Fields allowed here: type, id, surface, heading, intro, steps.',
       'missing required field "heading"',
@@ -147,12 +155,20 @@ const mistakes: Mistake[] = [
   },
   {
     name: 'a photo that is not in public/',
-    edit: { file: home, line: /^ +- src: \/images\//, change: (text) => text.replace(/\/images\/\S+/, '/images/projects/new-roof.jpg') },
+    edit: {
+      file: home,
+      line: /^ +- src: \/images\//,
+      change: (text) => text.replace(/\/images\/\S+/, '/images/projects/new-roof.jpg'),
+    },
     messages: ['image "/images/projects/new-roof.jpg" was not found in the public folder.'],
   },
   {
     name: 'a photo of another kind',
-    edit: { file: home, line: /^ +- src: \/images\//, change: (text) => text.replace(/\/images\/\S+/, '/images/projects/new-roof.heic') },
+    edit: {
+      file: home,
+      line: /^ +- src: \/images\//,
+      change: (text) => text.replace(/\/images\/\S+/, '/images/projects/new-roof.heic'),
+    },
     messages: [
       '"src" is not written the right way, for example "/images/services/roofing.svg". Path of the picture inside ' +
         'the public folder, starting with /images/. SVG, JPEG, PNG and WebP files work.',
@@ -175,16 +191,22 @@ describe('docs/editing.md', () => {
     expect(readFileSync(path.join(projectRoot, 'README.md'), 'utf8')).toContain('(docs/editing.md)');
   });
 
-  it.each(mistakes.map((mistake) => [mistake.name, mistake] as const))('quotes the real message for %s', (_name, { edit, messages }) => {
-    const root = siteCopy();
-    applyEdit(root, edit);
-    const { errors } = loadContent(contentFilesIn(root));
-    const given = errors.map((error) => error.message);
-    for (const message of messages) {
-      expect(given.some((text) => text.startsWith(message)), `the check says:\n${given.join('\n')}`).toBe(true);
-      expect(guide).toContain(message);
-    }
-  });
+  it.each(mistakes.map((mistake) => [mistake.name, mistake] as const))(
+    'quotes the real message for %s',
+    (_name, { edit, messages }) => {
+      const root = siteCopy();
+      applyEdit(root, edit);
+      const { errors } = loadContent(contentFilesIn(root));
+      const given = errors.map((error) => error.message);
+      for (const message of messages) {
+        expect(
+          given.some((text) => text.startsWith(message)),
+          `the check says:\n${given.join('\n')}`,
+        ).toBe(true);
+        expect(guide).toContain(message);
+      }
+    },
+  );
 
   it.each([['/about'], ['/Services/Gutters']])('quotes the real refusal of npm run new-page -- %s', (address) => {
     const root = siteCopy();

@@ -19,11 +19,13 @@ function yamlFilesUnder(dir: string): string[] {
 const pageFiles = yamlFilesUnder('pages');
 const contentFiles = ['site.yaml', ...pageFiles];
 
-const schemaOf = (file: string) => (path.basename(file) === 'site.yaml' ? 'schema/site.schema.json' : 'schema/page.schema.json');
+const schemaOf = (file: string) =>
+  path.basename(file) === 'site.yaml' ? 'schema/site.schema.json' : 'schema/page.schema.json';
 const modeline = /^# yaml-language-server: \$schema=(\S+)$/;
 
 /** The 1-based lines an editor underlines. */
-const linesOf = (diagnostics: Diagnostic[]) => [...new Set(diagnostics.map((d) => d.range.start.line + 1))].sort((a, b) => a - b);
+const linesOf = (diagnostics: Diagnostic[]) =>
+  [...new Set(diagnostics.map((d) => d.range.start.line + 1))].sort((a, b) => a - b);
 
 describe('each content file names its schema', () => {
   it.each(contentFiles.map((file) => [file]))('%s starts with a modeline pointing at its schema', (file) => {
@@ -31,7 +33,9 @@ describe('each content file names its schema', () => {
     const schemaPath = firstLine.match(modeline)?.[1];
     expect(schemaPath, `first line: ${firstLine}`).toBeDefined();
     expect(schemaPath).not.toMatch(/^\//);
-    expect(path.relative(projectRoot, path.resolve(path.dirname(path.join(projectRoot, file)), schemaPath!))).toBe(schemaOf(file));
+    expect(path.relative(projectRoot, path.resolve(path.dirname(path.join(projectRoot, file)), schemaPath!))).toBe(
+      schemaOf(file),
+    );
   });
 });
 
@@ -91,7 +95,11 @@ describe('yaml-language-server', () => {
     const elapsed = performance.now() - started;
     console.log(`yaml-language-server: diagnostics for a broken page in ${elapsed.toFixed(0)} ms`);
 
-    const at = (line: number) => diagnostics.filter((d) => d.range.start.line + 1 === line).map((d) => d.message).join('\n');
+    const at = (line: number) =>
+      diagnostics
+        .filter((d) => d.range.start.line + 1 === line)
+        .map((d) => d.message)
+        .join('\n');
     expect(at(11)).toMatch(/colour is not allowed/);
     expect(at(18)).toMatch(/maximum of 5/);
     expect(at(19)).toMatch(/"hero"/);
@@ -103,13 +111,19 @@ describe('yaml-language-server', () => {
 
   it('opens site.yaml and every page without a single underline (the schemas and their references resolve)', async () => {
     const results = await Promise.all(
-      contentFiles.map(async (file) => [file, await server.open(file, readFileSync(path.join(projectRoot, file), 'utf8'))] as const),
+      contentFiles.map(
+        async (file) => [file, await server.open(file, readFileSync(path.join(projectRoot, file), 'utf8'))] as const,
+      ),
     );
-    for (const [file, diagnostics] of results) expect(diagnostics.map((d) => `${file}:${d.range.start.line + 1} ${d.message}`)).toEqual([]);
+    for (const [file, diagnostics] of results)
+      expect(diagnostics.map((d) => `${file}:${d.range.start.line + 1} ${d.message}`)).toEqual([]);
   });
 
   it('checks a new page without a modeline through the mapping in .vscode/settings.json', async () => {
-    const diagnostics = await server.open('pages/new-page.yaml', 'route: /new-page\ntitle: New page\ndescription: A new page.\nblocks: []\n');
+    const diagnostics = await server.open(
+      'pages/new-page.yaml',
+      'route: /new-page\ntitle: New page\ndescription: A new page.\nblocks: []\n',
+    );
     expect(linesOf(diagnostics)).toEqual([4]);
     expect(diagnostics[0].message).toMatch(/Array has too few items/);
   });
@@ -119,23 +133,31 @@ describe('yaml-language-server', () => {
     const lines = site.split('\n');
     const phoneLine = lines.findIndex((line) => /^ {2}phone: /.test(line));
     lines[phoneLine] = '  phone: call the office';
-    const diagnostics = await server.open('site-draft/site.yaml', lines.join('\n').replace(/\$schema=schema\//, '$schema=../schema/'));
+    const diagnostics = await server.open(
+      'site-draft/site.yaml',
+      lines.join('\n').replace(/\$schema=schema\//, '$schema=../schema/'),
+    );
     expect(linesOf(diagnostics)).toEqual([phoneLine + 1]);
   });
 
   it('offers every block type for the type of a new section', async () => {
-    const page = '# yaml-language-server: $schema=../schema/page.schema.json\nroute: /x\ntitle: X\ndescription: X.\nblocks:\n  - type: \n';
+    const page =
+      '# yaml-language-server: $schema=../schema/page.schema.json\nroute: /x\ntitle: X\ndescription: X.\nblocks:\n  - type: \n';
     await server.open('pages/completion-draft.yaml', page);
     const items = await server.complete('pages/completion-draft.yaml', 5, '  - type: '.length);
     expect(items.map((item) => item.label).sort()).toEqual(blockTypesInSchema());
   });
 
   it('offers a ready-made section of every block type on an empty list item', async () => {
-    const page = '# yaml-language-server: $schema=../schema/page.schema.json\nroute: /x\ntitle: X\ndescription: X.\nblocks:\n  - \n';
+    const page =
+      '# yaml-language-server: $schema=../schema/page.schema.json\nroute: /x\ntitle: X\ndescription: X.\nblocks:\n  - \n';
     await server.open('pages/snippet-draft.yaml', page);
     const items = await server.complete('pages/snippet-draft.yaml', 5, '  - '.length);
     for (const type of blockTypesInSchema()) {
-      expect(items.some((item) => item.insertText?.startsWith(`type: ${type}\n`)), type).toBe(true);
+      expect(
+        items.some((item) => item.insertText?.startsWith(`type: ${type}\n`)),
+        type,
+      ).toBe(true);
     }
   });
 });

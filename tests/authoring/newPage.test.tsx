@@ -19,14 +19,20 @@ import type { SiteContent } from '../../src/content/model';
 import { contentFilesIn } from '../../src/content/projectFiles';
 
 const projectRoot = path.resolve(__dirname, '../..');
-const packageJson = JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+const packageJson = JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as {
+  scripts: Record<string, string>;
+};
 
 /** Runs a script of package.json (without npm, to keep its own output out of the way) in the project folder. */
 async function runScript(name: string, ...args: string[]) {
   const script = packageJson.scripts[name].replace(/^tsx /, '');
   return promisify(execFile)(process.execPath, ['--import', 'tsx', script, ...args], { cwd: projectRoot }).then(
     ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
-    (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
+    (error: { code: number; stdout: string; stderr: string }) => ({
+      code: error.code,
+      stdout: error.stdout,
+      stderr: error.stderr,
+    }),
   );
 }
 
@@ -37,9 +43,13 @@ let content: SiteContent;
 
 beforeAll(async () => {
   root = mkdtempSync(path.join(tmpdir(), 'new-page-'));
-  for (const part of ['site.yaml', 'pages', 'public']) cpSync(path.join(projectRoot, part), path.join(root, part), { recursive: true });
+  for (const part of ['site.yaml', 'pages', 'public'])
+    cpSync(path.join(projectRoot, part), path.join(root, part), { recursive: true });
 
-  const created = await Promise.all([runScript('new-page', '/services/gutters', '--root', root), runScript('new-page', 'warranty', '--root', root)]);
+  const created = await Promise.all([
+    runScript('new-page', '/services/gutters', '--root', root),
+    runScript('new-page', 'warranty', '--root', root),
+  ]);
   expect(created.map((result) => result.stdout.split('\n')[0])).toEqual([
     'Created pages/services/gutters.yaml for the page /services/gutters.',
     'Created pages/warranty.yaml for the page /warranty.',
@@ -49,7 +59,10 @@ beforeAll(async () => {
   const site = readFileSync(siteFile, 'utf8');
   const lastService = '      - label: Maintenance\n        href: /services/maintenance\n';
   expect(site).toContain(lastService);
-  writeFileSync(siteFile, site.replace(lastService, `${lastService}      - label: Gutters\n        href: /services/gutters\n`));
+  writeFileSync(
+    siteFile,
+    site.replace(lastService, `${lastService}      - label: Gutters\n        href: /services/gutters\n`),
+  );
 
   const loaded = loadContent(contentFilesIn(root));
   expect(loaded.errors).toEqual([]);
@@ -85,7 +98,9 @@ describe('npm run new-page', () => {
     expect(within(main).getByRole('heading', { level: 1 }).textContent).toBe('Gutters');
     expect(document.title).toBe(`Gutters | ${content.site.company.shortName}`);
     expect(within(main).getByRole('link', { name: 'Get Free Estimate' }).getAttribute('href')).toBe('/contact');
-    const menuLinks = Array.from(document.querySelectorAll('header a')).filter((a) => a.getAttribute('href') === '/services/gutters');
+    const menuLinks = Array.from(document.querySelectorAll('header a')).filter(
+      (a) => a.getAttribute('href') === '/services/gutters',
+    );
     expect(menuLinks.length).toBeGreaterThan(0);
     expect(menuLinks[0].textContent).toBe('Gutters');
   });
@@ -104,7 +119,9 @@ describe('npm run new-page', () => {
   it('refuses an address another page already declares, naming that page', async () => {
     const taken = await runScript('new-page', '/about', '--root', root);
     expect(taken.code).toBe(1);
-    expect(taken.stderr.trim()).toBe('The page /about already exists: pages/about.yaml declares it. Edit that file instead.');
+    expect(taken.stderr.trim()).toBe(
+      'The page /about already exists: pages/about.yaml declares it. Edit that file instead.',
+    );
     const again = await runScript('new-page', '/services/gutters', '--root', root);
     expect(again.code).toBe(1);
     expect(again.stderr).toContain('pages/services/gutters.yaml declares it');
@@ -116,7 +133,9 @@ describe('npm run new-page', () => {
     const results = await Promise.all(addresses.map((address) => runScript('new-page', address, '--root', root)));
     results.forEach((result, index) => {
       expect(result.code, addresses[index]).toBe(1);
-      expect(result.stderr).toContain(`"${addresses[index]}" cannot be a page address. Use lower-case letters, digits and dashes`);
+      expect(result.stderr).toContain(
+        `"${addresses[index]}" cannot be a page address. Use lower-case letters, digits and dashes`,
+      );
     });
     expect(pageFilesIn(root)).toEqual(before);
   });

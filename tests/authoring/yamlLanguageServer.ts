@@ -33,7 +33,10 @@ interface Message {
 
 /** The `yaml` section of .vscode/settings.json ("yaml.schemas" → { schemas }), as VS Code hands it to the server. */
 export function editorYamlSettings(): Record<string, unknown> {
-  const settings = JSON.parse(readFileSync(path.join(projectRoot, '.vscode/settings.json'), 'utf8')) as Record<string, unknown>;
+  const settings = JSON.parse(readFileSync(path.join(projectRoot, '.vscode/settings.json'), 'utf8')) as Record<
+    string,
+    unknown
+  >;
   const yaml: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(settings)) {
     if (!key.startsWith('yaml.')) continue;
@@ -120,7 +123,9 @@ export class YamlLanguageServer {
   private request(method: string, params: unknown): Promise<unknown> {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
-      this.pending.set(id, (message) => (message.error ? reject(new Error(message.error.message)) : resolve(message.result)));
+      this.pending.set(id, (message) =>
+        message.error ? reject(new Error(message.error.message)) : resolve(message.result),
+      );
       this.send({ id, method, params });
     });
   }
@@ -142,7 +147,10 @@ export class YamlLanguageServer {
     if (message.method && message.id !== undefined) {
       // The server asks the editor for its settings; every other request gets an empty answer.
       const items = (message.params as { items?: { section?: string }[] }).items ?? [];
-      const result = message.method === 'workspace/configuration' ? items.map((item) => (item.section === 'yaml' ? this.yamlSettings : null)) : null;
+      const result =
+        message.method === 'workspace/configuration'
+          ? items.map((item) => (item.section === 'yaml' ? this.yamlSettings : null))
+          : null;
       this.send({ id: message.id, result });
     } else if (message.id !== undefined) {
       this.pending.get(message.id)?.(message);

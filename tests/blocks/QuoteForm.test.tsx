@@ -18,7 +18,8 @@ const type = (label: string, value: string) => fireEvent.change(input(label), { 
 const send = () => fireEvent.click(screen.getByRole('button', { name: 'Send Request' }));
 const form = () => document.querySelector('form')!;
 /** The message a field points to with aria-describedby. */
-const messageOf = (label: string) => document.getElementById(input(label).getAttribute('aria-describedby') ?? '')?.textContent;
+const messageOf = (label: string) =>
+  document.getElementById(input(label).getAttribute('aria-describedby') ?? '')?.textContent;
 
 function answer(status: number, body?: unknown) {
   return new Response(body === undefined ? null : JSON.stringify(body), {
@@ -79,7 +80,9 @@ describe('quote form: the rules it is given at build time', () => {
     expect(messages.emailFormat).toBe(fieldMessage('email', 'format', {}));
     expect(messages.phoneDigits).toBe(fieldMessage('phone', 'pattern', {}));
     for (const field of fields) {
-      expect(messages.tooLong[field]).toBe(fieldMessage(field, 'maxLength', { limit: schema.properties[field].maxLength }));
+      expect(messages.tooLong[field]).toBe(
+        fieldMessage(field, 'maxLength', { limit: schema.properties[field].maxLength }),
+      );
     }
     expect(messages.tooLong.description).toContain('5,000 characters');
   });
@@ -268,27 +271,50 @@ describe('quote form: sending', () => {
 
   it.each([
     ['the endpoint does not exist (404)', () => Promise.resolve(answer(404)), /Something went wrong on our side/],
-    ['the server fails (500)', () => Promise.resolve(answer(500, { error: 'boom' })), /Something went wrong on our side/],
-    ['the server cannot store it (503)', () => Promise.resolve(answer(503, { error: 'not saved' })), /Something went wrong on our side/],
-    ['too many requests were sent (429)', () => Promise.resolve(answer(429, { error: 'slow down' })), /Too many requests .* try again in a minute/],
-    ['a 400 names no field of the form', () => Promise.resolve(answer(400, { errors: { body: 'Not JSON' } })), /Something went wrong/],
+    [
+      'the server fails (500)',
+      () => Promise.resolve(answer(500, { error: 'boom' })),
+      /Something went wrong on our side/,
+    ],
+    [
+      'the server cannot store it (503)',
+      () => Promise.resolve(answer(503, { error: 'not saved' })),
+      /Something went wrong on our side/,
+    ],
+    [
+      'too many requests were sent (429)',
+      () => Promise.resolve(answer(429, { error: 'slow down' })),
+      /Too many requests .* try again in a minute/,
+    ],
+    [
+      'a 400 names no field of the form',
+      () => Promise.resolve(answer(400, { errors: { body: 'Not JSON' } })),
+      /Something went wrong/,
+    ],
     ['the network is down', () => Promise.reject(new TypeError('Failed to fetch')), /could not reach our server/],
-  ])('when %s, says the request was NOT sent, offers the phone number and keeps what was typed', async (_, reply, advice) => {
-    fetchMock.mockImplementation(reply);
-    renderBlock(QuoteForm, quoteForm);
-    type('First name', 'Dana');
-    type('E-mail address', 'dana@example.com');
-    type('Project description', 'Leak above the kitchen.');
-    send();
-    const alert = screen.getByRole('alert');
-    await waitFor(() => expect(alert.textContent).toContain('Your request was not sent.'));
-    expect(alert.textContent).toMatch(advice);
-    expect(within(alert).getByRole('link', { name: site.company.phone }).getAttribute('href')).toBe('tel:+15035550147');
-    await waitFor(() => expect(document.activeElement).toBe(alert));
-    expect(screen.queryByText(/has been sent/)).toBeNull();
-    expect(input('First name').value).toBe('Dana');
-    expect(input('E-mail address').value).toBe('dana@example.com');
-    expect((screen.getByLabelText('Project description') as HTMLTextAreaElement).value).toBe('Leak above the kitchen.');
-    expect(screen.getByRole('button', { name: 'Send Request' })).toBeTruthy();
-  });
+  ])(
+    'when %s, says the request was NOT sent, offers the phone number and keeps what was typed',
+    async (_, reply, advice) => {
+      fetchMock.mockImplementation(reply);
+      renderBlock(QuoteForm, quoteForm);
+      type('First name', 'Dana');
+      type('E-mail address', 'dana@example.com');
+      type('Project description', 'Leak above the kitchen.');
+      send();
+      const alert = screen.getByRole('alert');
+      await waitFor(() => expect(alert.textContent).toContain('Your request was not sent.'));
+      expect(alert.textContent).toMatch(advice);
+      expect(within(alert).getByRole('link', { name: site.company.phone }).getAttribute('href')).toBe(
+        'tel:+15035550147',
+      );
+      await waitFor(() => expect(document.activeElement).toBe(alert));
+      expect(screen.queryByText(/has been sent/)).toBeNull();
+      expect(input('First name').value).toBe('Dana');
+      expect(input('E-mail address').value).toBe('dana@example.com');
+      expect((screen.getByLabelText('Project description') as HTMLTextAreaElement).value).toBe(
+        'Leak above the kitchen.',
+      );
+      expect(screen.getByRole('button', { name: 'Send Request' })).toBeTruthy();
+    },
+  );
 });

@@ -14,7 +14,10 @@ const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-prac
 /** Each violation as "rule (impact): help — selectors", so a failure says what to fix and where. */
 async function axeViolations(page: Page): Promise<string[]> {
   // Only violations are needed: skipping the lists of passes makes each run faster.
-  const results = await new AxeBuilder({ page }).withTags(tags).options({ resultTypes: ['violations'] }).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(tags)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   return results.violations.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
@@ -24,7 +27,11 @@ async function axeViolations(page: Page): Promise<string[]> {
   );
 }
 
-async function withPage<T>(viewport: { width: number; height: number }, route: string, use: (page: Page) => Promise<T>): Promise<T> {
+async function withPage<T>(
+  viewport: { width: number; height: number },
+  route: string,
+  use: (page: Page) => Promise<T>,
+): Promise<T> {
   const context = await newContext(browser(), { viewport });
   try {
     const page = await context.newPage();

@@ -60,8 +60,16 @@ describe('the gallery', () => {
       const tile = tiles().nth(index);
       expect(await tile.evaluate((element) => element === document.activeElement)).toBe(true);
       await expect.poll(() => opacityOf(tile.locator('figcaption'))).toBe('1');
-      expect(await opacityOf(tiles().nth((index + 1) % gallery.items.length).locator('figcaption'))).toBe('0');
-      const name = await tile.evaluate((element) => document.getElementById(element.getAttribute('aria-labelledby')!)?.textContent);
+      expect(
+        await opacityOf(
+          tiles()
+            .nth((index + 1) % gallery.items.length)
+            .locator('figcaption'),
+        ),
+      ).toBe('0');
+      const name = await tile.evaluate(
+        (element) => document.getElementById(element.getAttribute('aria-labelledby')!)?.textContent,
+      );
       expect(name).toContain(item.title);
       expect(name).toContain(item.category);
     }
@@ -104,7 +112,10 @@ describe('the quote form', () => {
     // Drawn inside a clipped box of 1 × 1 px.
     const clip = await trap.evaluate((input) => {
       const box = input.closest('[aria-hidden="true"]')!.getBoundingClientRect();
-      return { area: box.width * box.height, overflow: getComputedStyle(input.closest('[aria-hidden="true"]')!).overflow };
+      return {
+        area: box.width * box.height,
+        overflow: getComputedStyle(input.closest('[aria-hidden="true"]')!).overflow,
+      };
     });
     expect(clip).toEqual({ area: 1, overflow: 'hidden' });
   });
@@ -122,7 +133,9 @@ describe('the footer', () => {
       site.footer.hoursHeading,
       site.footer.linksHeading,
     ]);
-    const tops = await headings.evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().top)));
+    const tops = await headings.evaluateAll((elements) =>
+      elements.map((element) => Math.round(element.getBoundingClientRect().top)),
+    );
     expect(new Set(tops).size).toBe(1);
   });
 
@@ -140,8 +153,12 @@ describe('the footer', () => {
   });
 
   it('shows the address, e-mail and phone with working links', async () => {
-    expect(await footer().getByRole('link', { name: site.company.email }).getAttribute('href')).toBe(`mailto:${site.company.email}`);
-    expect(await footer().getByRole('link', { name: site.company.phone }).getAttribute('href')).toBe(`tel:+1${site.company.phone.replace(/\D/g, '')}`);
+    expect(await footer().getByRole('link', { name: site.company.email }).getAttribute('href')).toBe(
+      `mailto:${site.company.email}`,
+    );
+    expect(await footer().getByRole('link', { name: site.company.phone }).getAttribute('href')).toBe(
+      `tel:+1${site.company.phone.replace(/\D/g, '')}`,
+    );
     expect(await footer().innerText()).toContain(site.company.address.street);
   });
 

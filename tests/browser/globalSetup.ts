@@ -21,7 +21,15 @@ function startServer(distDir: string, dataDir: string): Promise<{ child: ChildPr
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: projectRoot,
     // PORT 0: the system picks a free port, which the server prints.
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DIST_DIR: distDir, DATA_DIR: dataDir, SMTP_URL: '', RATE_LIMIT_PER_MINUTE: '0' },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DIST_DIR: distDir,
+      DATA_DIR: dataDir,
+      SMTP_URL: '',
+      RATE_LIMIT_PER_MINUTE: '0',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   return new Promise((resolve, reject) => {
@@ -67,7 +75,8 @@ function stopServer(child: ChildProcess): Promise<void> {
 export default async function setup(project: TestProject) {
   buildOnce();
   const builtDir = path.join(projectRoot, 'dist');
-  if (!existsSync(path.join(builtDir, 'index.html'))) throw new Error('dist/ has no index.html: run npm run build (or unset SKIP_BUILD).');
+  if (!existsSync(path.join(builtDir, 'index.html')))
+    throw new Error('dist/ has no index.html: run npm run build (or unset SKIP_BUILD).');
   const distDir = mkdtempSync(path.join(tmpdir(), 'browser-tests-dist-'));
   cpSync(builtDir, distDir, { recursive: true });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'browser-tests-data-'));

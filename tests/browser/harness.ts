@@ -43,7 +43,8 @@ export function siteUrl(pathname: string): string {
  * ------------------------------------------------------------------------------------------------------------ */
 
 const loaded = loadContent();
-if (!loaded.content) throw new Error(`The content has errors; run npm run check.\n${JSON.stringify(loaded.errors, null, 2)}`);
+if (!loaded.content)
+  throw new Error(`The content has errors; run npm run check.\n${JSON.stringify(loaded.errors, null, 2)}`);
 
 export const site: Site = loaded.content.site;
 
@@ -86,7 +87,9 @@ export async function waitForHydration(page: Page): Promise<void> {
     () => {
       const owned = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
       // <link rel=preload> and <style> that React or Emotion hoist are not part of the app's tree.
-      const parts = [...document.querySelectorAll('#root > *, main > *')].filter((element) => !['LINK', 'STYLE', 'SCRIPT'].includes(element.tagName));
+      const parts = [...document.querySelectorAll('#root > *, main > *')].filter(
+        (element) => !['LINK', 'STYLE', 'SCRIPT'].includes(element.tagName),
+      );
       return parts.length > 0 && parts.every(owned);
     },
     undefined,
@@ -126,13 +129,16 @@ export function watchProblems(page: Page): PageProblems {
       const source = message.location().url;
       problems.all.push(`console error: ${text}${source ? ` (${source})` : ''}`);
     }
-    if ((message.type() === 'error' || message.type() === 'warning') && hydrationMessage.test(text)) problems.hydration.push(text);
+    if ((message.type() === 'error' || message.type() === 'warning') && hydrationMessage.test(text))
+      problems.hydration.push(text);
   });
   page.on('pageerror', (error) => {
     problems.all.push(`uncaught: ${error.message}`);
     if (hydrationMessage.test(error.message)) problems.hydration.push(error.message);
   });
-  page.on('requestfailed', (request) => problems.all.push(`request failed: ${request.url()} (${request.failure()?.errorText})`));
+  page.on('requestfailed', (request) =>
+    problems.all.push(`request failed: ${request.url()} (${request.failure()?.errorText})`),
+  );
   page.on('response', (response) => {
     if (response.status() >= 400) problems.all.push(`HTTP ${response.status()}: ${response.url()}`);
   });
@@ -155,7 +161,11 @@ export function focusIndicatorOf(page: Page) {
     for (const pseudo of [null, '::after', '::before']) {
       const style = getComputedStyle(element, pseudo);
       if (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2) {
-        return { element: name, visible: true, how: `outline ${style.outlineWidth} ${style.outlineStyle} ${style.outlineColor}${pseudo ?? ''}` };
+        return {
+          element: name,
+          visible: true,
+          how: `outline ${style.outlineWidth} ${style.outlineStyle} ${style.outlineColor}${pseudo ?? ''}`,
+        };
       }
     }
     const focusedShadow = getComputedStyle(element).boxShadow;
@@ -165,7 +175,8 @@ export function focusIndicatorOf(page: Page) {
     element.parentElement?.appendChild(clone);
     const restingShadow = getComputedStyle(clone).boxShadow;
     clone.remove();
-    if (focusedShadow !== 'none' && focusedShadow !== restingShadow) return { element: name, visible: true, how: `box-shadow ${focusedShadow}` };
+    if (focusedShadow !== 'none' && focusedShadow !== restingShadow)
+      return { element: name, visible: true, how: `box-shadow ${focusedShadow}` };
     return { element: name, visible: false, how: 'no outline and no focus box-shadow' };
   });
 }

@@ -38,7 +38,10 @@ describe('header links at 1280 px', () => {
   });
 
   it.each(topLinks.map((link) => [link.label, link.href] as const))('the %s link leads to %s', async (label, href) => {
-    const link = tab.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label, exact: true }).locator('visible=true');
+    const link = tab
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: label, exact: true })
+      .locator('visible=true');
     expect(await link.getAttribute('href')).toBe(href);
     await link.click();
     await expectPageAt(href);
@@ -46,7 +49,11 @@ describe('header links at 1280 px', () => {
   });
 
   it('the company name leads to the home page', async () => {
-    await tab.getByRole('banner').getByRole('link', { name: new RegExp(site.company.shortName) }).first().click();
+    await tab
+      .getByRole('banner')
+      .getByRole('link', { name: new RegExp(site.company.shortName) })
+      .first()
+      .click();
     await expectPageAt('/');
   });
 });
@@ -131,7 +138,9 @@ describe('the phone menu at 375 px', () => {
     expect(await menuButton().getAttribute('aria-expanded')).toBe('true');
     expect(await menuButton().getAttribute('aria-label')).toBe('Close menu');
     const labels = await menu().getByRole('link').allInnerTexts();
-    const expected = site.navigation.flatMap((entry) => (entry.items ? entry.items.map((item) => item.label) : [entry.label]));
+    const expected = site.navigation.flatMap((entry) =>
+      entry.items ? entry.items.map((item) => item.label) : [entry.label],
+    );
     expect(labels).toEqual(expected);
     await menuButton().click();
     await menu().waitFor({ state: 'hidden' });
@@ -186,5 +195,4 @@ describe('the call button', () => {
     expect(box.y).toBeGreaterThanOrEqual(menuButton.y + menuButton.height);
     expect(box.width).toBeGreaterThanOrEqual(phone.width - 1);
   });
-
 });

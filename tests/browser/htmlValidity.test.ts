@@ -32,7 +32,10 @@ describe('html-validate on every prerendered page in dist/', () => {
   it.each(files)('%s has no error', async (file) => {
     const report = await validator.validateString(readFileSync(path.join(distDir, file), 'utf8'), file);
     const errors = report.results.flatMap((result) =>
-      result.messages.map((message) => `${file}:${message.line}:${message.column} ${message.ruleId}: ${message.message} (${message.selector ?? ''})`),
+      result.messages.map(
+        (message) =>
+          `${file}:${message.line}:${message.column} ${message.ruleId}: ${message.message} (${message.selector ?? ''})`,
+      ),
     );
     expect(errors).toEqual([]);
   });

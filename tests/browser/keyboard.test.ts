@@ -29,7 +29,9 @@ function describeFocused(page: Page): Promise<Omit<Stop, 'indicator' | 'order'> 
     const walked = state.walkedElements;
     if (walked[0] === element) return null;
     walked.push(element);
-    const forLabel = element.id ? document.querySelector(`label[for="${CSS.escape(element.id)}"]`)?.textContent : undefined;
+    const forLabel = element.id
+      ? document.querySelector(`label[for="${CSS.escape(element.id)}"]`)?.textContent
+      : undefined;
     const label = element.getAttribute('aria-label') || forLabel || element.textContent || '';
     const tag = element.tagName.toLowerCase();
     const href = element.getAttribute('href');
@@ -58,7 +60,9 @@ function documentPositions(page: Page): Promise<{ walked: number[]; expected: nu
       .filter((element) => element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden')
       .filter((element) => !element.closest('[inert]'))
       .map((element) => all.indexOf(element));
-    const walked = ((window as unknown as { walkedElements?: Element[] }).walkedElements ?? []).map((element) => all.indexOf(element));
+    const walked = ((window as unknown as { walkedElements?: Element[] }).walkedElements ?? []).map((element) =>
+      all.indexOf(element),
+    );
     return { walked, expected };
   });
 }
@@ -107,7 +111,10 @@ function commonChecks(walk: { stops: Stop[]; expected: number[] }) {
   it('shows a visible focus indicator on every stop, scrolled into view and not covered by the sticky header', () => {
     const missing = walk.stops
       .filter((stop) => !stop.indicator.visible || !stop.inViewport || !stop.unobscured)
-      .map((stop) => `${stop.name}: ${stop.indicator.how}${stop.inViewport ? '' : ', out of view'}${stop.unobscured ? '' : ', covered'}`);
+      .map(
+        (stop) =>
+          `${stop.name}: ${stop.indicator.how}${stop.inViewport ? '' : ', out of view'}${stop.unobscured ? '' : ', covered'}`,
+      );
     expect(missing).toEqual([]);
   });
 }

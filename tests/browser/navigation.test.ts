@@ -5,7 +5,17 @@
  */
 import type { Page, Route } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { desktop, mainHeadingOf, newContext, openRoute, pageAt, phone, site, useBrowser, watchProblems } from './harness';
+import {
+  desktop,
+  mainHeadingOf,
+  newContext,
+  openRoute,
+  pageAt,
+  phone,
+  site,
+  useBrowser,
+  watchProblems,
+} from './harness';
 
 const browser = useBrowser();
 
@@ -68,7 +78,10 @@ describe('the error fallback', () => {
       if (!quote) return route.fulfill({ response });
       corrupted.served += 1;
       const images = `${quote}images${quote}:[`;
-      await route.fulfill({ response, body: body.replace(images, `${quote}images${quote}:7,${quote}unusedImages${quote}:[`) });
+      await route.fulfill({
+        response,
+        body: body.replace(images, `${quote}images${quote}:7,${quote}unusedImages${quote}:[`),
+      });
     });
     return corrupted;
   }
@@ -87,7 +100,9 @@ describe('the error fallback', () => {
     const message = await alert.locator('p').innerText();
     expect(message).toMatch(/\.images\.map is not a function/);
     // The same error, with its component stack, is logged for whoever investigates.
-    expect(problems.consoleErrors.some((line) => line.startsWith('Unexpected Application Error!') && line.includes(message))).toBe(true);
+    expect(
+      problems.consoleErrors.some((line) => line.startsWith('Unexpected Application Error!') && line.includes(message)),
+    ).toBe(true);
     // Header and footer stay usable around the message.
     expect(await tab.getByRole('contentinfo').isVisible()).toBe(true);
 

@@ -5,7 +5,17 @@
  */
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mainHeadingOf, newContext, notFoundPage, openRoute, pageAt, routedPages, siteUrl, useBrowser, watchProblems } from './harness';
+import {
+  mainHeadingOf,
+  newContext,
+  notFoundPage,
+  openRoute,
+  pageAt,
+  routedPages,
+  siteUrl,
+  useBrowser,
+  watchProblems,
+} from './harness';
 
 const browser = useBrowser();
 

@@ -59,14 +59,17 @@ describe('broken content', () => {
     expect(loadContent(contentFilesIn(validSite)).errors).toEqual([]);
   });
 
-  it.each(cases.map((c) => [c.name, c] as const))('%s is reported at the right place in plain words', (_name, brokenCase) => {
-    const { errors, content } = loadContent(contentFilesIn(siteWith(brokenCase)));
-    expect(content).toBeUndefined();
-    const headlines = errors.map(errorHeadline);
-    const atPlace = headlines.filter((headline) => headline.startsWith(`${brokenCase.expect}  `));
-    expect(atPlace, `errors were:\n${headlines.join('\n')}`).not.toHaveLength(0);
-    expect(atPlace.join('\n')).toContain(brokenCase.message);
-  });
+  it.each(cases.map((c) => [c.name, c] as const))(
+    '%s is reported at the right place in plain words',
+    (_name, brokenCase) => {
+      const { errors, content } = loadContent(contentFilesIn(siteWith(brokenCase)));
+      expect(content).toBeUndefined();
+      const headlines = errors.map(errorHeadline);
+      const atPlace = headlines.filter((headline) => headline.startsWith(`${brokenCase.expect}  `));
+      expect(atPlace, `errors were:\n${headlines.join('\n')}`).not.toHaveLength(0);
+      expect(atPlace.join('\n')).toContain(brokenCase.message);
+    },
+  );
 
   it('npm run check exits 1 for every broken case and prints its location', async () => {
     const checks = cases.map(async (brokenCase) => {

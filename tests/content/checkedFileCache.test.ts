@@ -26,7 +26,8 @@ afterEach(() => rmSync(root, { recursive: true, force: true }));
 const check = () => loadContent(contentFilesIn(root));
 const headlines = () => check().errors.map(errorHeadline);
 const cacheDir = () => path.join(root, 'node_modules', '.cache', 'site-content');
-const cachedEntries = () => Object.keys(JSON.parse(readFileSync(path.join(cacheDir(), readdirSync(cacheDir())[0]), 'utf8')));
+const cachedEntries = () =>
+  Object.keys(JSON.parse(readFileSync(path.join(cacheDir(), readdirSync(cacheDir())[0]), 'utf8')));
 
 describe('the cache of checked files', () => {
   it('remembers every file that passed, and a second check gives the same data', () => {
@@ -40,7 +41,9 @@ describe('the cache of checked files', () => {
     check();
     const about = path.join(root, 'pages/about.yaml');
     writeFileSync(about, readFileSync(about, 'utf8').replace('label: Years Experience', 'lable: Years Experience'));
-    expect(headlines()).toContain('pages/about.yaml:13:9  block 2 (stats), item 1: "lable" is not a field known here. Did you mean "label"?');
+    expect(headlines()).toContain(
+      'pages/about.yaml:13:9  block 2 (stats), item 1: "lable" is not a field known here. Did you mean "label"?',
+    );
   });
 
   it('places a broken link in an unchanged file exactly, when the page it led to is deleted', () => {
@@ -65,7 +68,9 @@ describe('the cache of checked files', () => {
     expect(check().errors).not.toEqual([]);
     expect(cachedEntries()).toHaveLength(3);
     // The same mistake is reported the second time too.
-    expect(headlines()).toEqual(['pages/home.yaml:14:11  block 2 (stepz): unknown block type "stepz". Did you mean "steps"?']);
+    expect(headlines()).toEqual([
+      'pages/home.yaml:14:11  block 2 (stepz): unknown block type "stepz". Did you mean "steps"?',
+    ]);
   });
 
   it('forgets files that changed or went away', () => {

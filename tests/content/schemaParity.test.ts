@@ -14,7 +14,9 @@ describe('schemas and code agree', () => {
 
   it('the page schema offers every block schema as a section', () => {
     const page = readSchema('page.schema.json') as { properties: { blocks: { items: { oneOf: { $ref: string }[] } } } };
-    const offered = page.properties.blocks.items.oneOf.map((entry) => entry.$ref.replace(/^blocks\/|\.schema\.json$/g, ''));
+    const offered = page.properties.blocks.items.oneOf.map((entry) =>
+      entry.$ref.replace(/^blocks\/|\.schema\.json$/g, ''),
+    );
     expect(offered.sort()).toEqual(blockTypesInSchema());
   });
 
@@ -51,7 +53,12 @@ describe('schemas and code agree', () => {
       }
       for (const [key, value] of Object.entries(record)) visit(value, `${where}/${key}`);
     };
-    for (const file of ['site.schema.json', 'page.schema.json', 'common.schema.json', ...blockTypesInSchema().map((t) => `blocks/${t}.schema.json`)]) {
+    for (const file of [
+      'site.schema.json',
+      'page.schema.json',
+      'common.schema.json',
+      ...blockTypesInSchema().map((t) => `blocks/${t}.schema.json`),
+    ]) {
       visit(readSchema(file), file);
     }
     expect(missing).toEqual([]);

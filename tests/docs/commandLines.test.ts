@@ -39,23 +39,31 @@ describe('the command line of every command in src/cli/', () => {
     expect(commands).toEqual(expect.arrayContaining(['check.ts', 'newPage.ts', 'build.ts', 'generateTypes.ts']));
   });
 
-  it.concurrent.each(commands)('%s --help prints its usage, options and an example, and exits 0', { timeout: 120_000 }, async (file) => {
-    const result = await run(file, '--help');
-    expect(result.code, `${file} --help: ${result.stderr}\n${placement}`).toBe(0);
-    expect(result.stdout).toMatch(/^Usage: npm run \S+/);
-    expect(result.stdout).toContain('--help');
-    expect(result.stdout).toMatch(/Examples?:\n {2}npm run /);
-    expect(result.stderr).toBe('');
-  });
+  it.concurrent.each(commands)(
+    '%s --help prints its usage, options and an example, and exits 0',
+    { timeout: 120_000 },
+    async (file) => {
+      const result = await run(file, '--help');
+      expect(result.code, `${file} --help: ${result.stderr}\n${placement}`).toBe(0);
+      expect(result.stdout).toMatch(/^Usage: npm run \S+/);
+      expect(result.stdout).toContain('--help');
+      expect(result.stdout).toMatch(/Examples?:\n {2}npm run /);
+      expect(result.stderr).toBe('');
+    },
+  );
 
-  it.concurrent.each(commands)('%s --no-such-option is refused in plain words with exit code 2', { timeout: 120_000 }, async (file) => {
-    const result = await run(file, '--no-such-option');
-    expect(result.code, `${file} --no-such-option: ${result.stdout}${result.stderr}\n${placement}`).toBe(2);
-    // Names the option it refuses and where the accepted ones are listed.
-    expect(result.stderr).toContain('--no-such-option');
-    expect(result.stderr).toMatch(/npm run \S+ -- --help/);
-    // Words for a person, not a stack trace.
-    expect(result.stderr).not.toMatch(/\n\s+at |Error|ERR_/);
-    expect(result.stdout).toBe('');
-  });
+  it.concurrent.each(commands)(
+    '%s --no-such-option is refused in plain words with exit code 2',
+    { timeout: 120_000 },
+    async (file) => {
+      const result = await run(file, '--no-such-option');
+      expect(result.code, `${file} --no-such-option: ${result.stdout}${result.stderr}\n${placement}`).toBe(2);
+      // Names the option it refuses and where the accepted ones are listed.
+      expect(result.stderr).toContain('--no-such-option');
+      expect(result.stderr).toMatch(/npm run \S+ -- --help/);
+      // Words for a person, not a stack trace.
+      expect(result.stderr).not.toMatch(/\n\s+at |Error|ERR_/);
+      expect(result.stdout).toBe('');
+    },
+  );
 });

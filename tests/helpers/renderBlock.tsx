@@ -15,7 +15,6 @@ import type { Block, BlockOfType, BlockProps, BlockType, Site } from '../../src/
 import { OpensPageContext } from '../../blocks/ui/pageContext';
 import { projectRoot } from '../../src/content/projectFiles';
 
-
 /** Reads a file of the project, for tests that compare with site.yaml or a schema. */
 export function readProjectFile(file: string): string {
   return readFileSync(path.join(projectRoot, file), 'utf8');
