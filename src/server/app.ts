@@ -10,7 +10,7 @@ import path from 'node:path';
 import { clientAddress } from './http/clientAddress.ts';
 import { originOf } from './http/originCheck.ts';
 import { createRateLimiter } from './http/rateLimiter.ts';
-import { trustedProxies } from './http/trustedProxies.ts';
+import { plainAddress, trustedProxies } from './http/trustedProxies.ts';
 import {
   applySecurityHeaders,
   contentSecurityPolicy,
@@ -201,6 +201,16 @@ export async function createApp(options: AppOptions): Promise<App> {
     dataDir: options.dataDir,
     distDir: options.distDir,
     trustProxy: proxies.entries.length > 0,
+    // Who is signing in and whether they came over HTTPS, believed only from our own proxies (TRUST_PROXY), and
+    // X-Forwarded-For read from the right as for the quote form: a visitor cannot dodge the sign-in throttle.
+    requestAddress: (request) => clientAddress(request, proxies),
+    requestIsHttps: (request) =>
+      proxies.trusts(plainAddress(request.socket.remoteAddress ?? '')) &&
+      String(request.headers['x-forwarded-proto'] ?? '')
+        .split(',')
+        .at(-1)
+        ?.trim()
+        .toLowerCase() === 'https',
     signIn: true,
     moreApi: publisher && publishRoutes(publisher),
     log,
