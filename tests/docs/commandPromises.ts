@@ -104,6 +104,11 @@ export const commandPromises: CommandPromise[] = [
     exempt: 'takes about 4 minutes by design (Lighthouse three times per route)',
   },
   {
+    pattern: /^npm run test:mutation$/,
+    promise: 'mutation-tests the content checker and the quote rules, and fails when a file scores under 90 %',
+    exempt: 'takes about 10 minutes by design; CI runs it after npm test (.ci/run), so it is run as written there',
+  },
+  {
     pattern: /^npm run new-page -- (\/[a-z0-9/-]+)$/,
     promise: 'creates pages/<address>.yaml, a valid page, and says so',
     async judge({ run, dir, match, command }) {
