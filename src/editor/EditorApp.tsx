@@ -11,7 +11,6 @@ import { dropDraft, filesWithDrafts, keepDraft, readDraft } from './drafts';
 import { NewPageDialog } from './NewPageDialog';
 import { PhotoDialog } from './PhotoDialog';
 import { PreviewFrame, type PreviewWidth } from './PreviewFrame';
-import { PublishControls } from './publish/PublishControls';
 import type { SchemaFiles } from './schemaHelp';
 import { SignIn } from './SignIn';
 
@@ -56,7 +55,10 @@ export function EditorApp() {
   const [previewCurrent, setPreviewCurrent] = useState(true);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [notice, setNotice] = useState<string>();
-  const [width, setWidth] = useState<PreviewWidth>('desktop');
+  // On a phone the preview starts at phone width.
+  const [width, setWidth] = useState<PreviewWidth>(() =>
+    matchMedia('(max-width: 599.98px)').matches ? 'phone' : 'desktop',
+  );
   const [tab, setTab] = useState<Tab>('pages');
   const [dialog, setDialog] = useState<'photo' | 'new-page'>();
   const [drafts, setDrafts] = useState(() => filesWithDrafts());
@@ -391,7 +393,6 @@ export function EditorApp() {
         >
           Save
         </button>
-        {session.signIn ? <PublishControls onSignedOut={() => setSession('signed-out')} /> : null}
         {session.signIn ? (
           <button type="button" className="button button-quiet" onClick={() => void signOut()}>
             Sign out <span className="visually-hidden">({session.name})</span>
