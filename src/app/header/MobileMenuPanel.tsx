@@ -5,7 +5,11 @@
  */
 import type { ReactNode } from 'react';
 import type { CSSObject, Theme } from '@emotion/react';
-import { AnimatePresence, domAnimation, LazyMotion, m, useReducedMotion } from 'framer-motion';
+import { AnimatePresence, LazyMotion, m, useReducedMotion } from 'framer-motion';
+
+// The animation features are a chunk of their own, asked for when the panel first renders (the menu opens): the
+// panel itself is fetched when the browser is idle, and that need not bring them along (docs/performance.md).
+const loadMotionFeatures = () => import('./motionFeatures').then((module) => module.default);
 
 export interface MobileMenuPanelProps {
   open: boolean;
@@ -15,9 +19,8 @@ export interface MobileMenuPanelProps {
 
 export function MobileMenuPanel({ open, panelStyles, children }: MobileMenuPanelProps) {
   const reduceMotion = useReducedMotion();
-  // This chunk is already loaded on demand: the animation features come with it rather than in a further one.
   return (
-    <LazyMotion features={domAnimation} strict>
+    <LazyMotion features={loadMotionFeatures} strict>
       <AnimatePresence>
         {open && (
           <m.div
