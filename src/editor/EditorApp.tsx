@@ -11,6 +11,7 @@ import { dropDraft, filesWithDrafts, keepDraft, readDraft } from './drafts';
 import { NewPageDialog } from './NewPageDialog';
 import { PhotoDialog } from './PhotoDialog';
 import { PreviewFrame, type PreviewWidth } from './PreviewFrame';
+import { PublishControls } from './publish/PublishControls';
 import type { SchemaFiles } from './schemaHelp';
 import { SignIn } from './SignIn';
 
@@ -393,6 +394,7 @@ export function EditorApp() {
         >
           Save
         </button>
+        {session.signIn ? <PublishControls onSignedOut={() => setSession('signed-out')} /> : null}
         {session.signIn ? (
           <button type="button" className="button button-quiet" onClick={() => void signOut()}>
             Sign out <span className="visually-hidden">({session.name})</span>
