@@ -253,8 +253,10 @@ describe('the Recent Projects carousel', () => {
 
   it("each slide shows its project's title and category from home.yaml", async () => {
     await openHome({ viewport: desktop });
-    // Bands below the first are drawn when they come near the screen, as a visitor scrolls to them.
+    // Bands below the first are drawn when they come near the screen, as a visitor scrolls to them: from the next
+    // frame on.
     await section().scrollIntoViewIfNeeded();
+    await tab.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     const slides = track().getByRole('group');
     expect(await slides.count()).toBe(carousel.items.length);
     for (const [index, item] of carousel.items.entries()) {
