@@ -9,6 +9,7 @@ import { api, SignedOut, type Outline, type Preview } from './api';
 import type { CodeEditorHandle } from './CodeEditor';
 import { dropDraft, filesWithDrafts, keepDraft, readDraft } from './drafts';
 import { NewPageDialog } from './NewPageDialog';
+import { PaneTabs } from './PaneTabs';
 import { PhotoDialog } from './PhotoDialog';
 import { PreviewFrame, type PreviewWidth } from './PreviewFrame';
 import { PublishControls } from './publish/PublishControls';
@@ -403,21 +404,16 @@ export function EditorApp() {
       </header>
       {narrow ? (
         <main className="single-pane">
-          <div className="tabs" role="tablist" aria-label="Show">
-            {(['pages', 'text', 'preview'] as const).map((each) => (
-              <button
-                key={each}
-                type="button"
-                role="tab"
-                id={`tab-${each}`}
-                aria-selected={tab === each}
-                aria-controls="tab-panel"
-                onClick={() => setTab(each)}
-              >
-                {each === 'pages' ? 'Pages' : each === 'text' ? 'Text' : 'Preview'}
-              </button>
-            ))}
-          </div>
+          <PaneTabs
+            tabs={[
+              { id: 'pages', label: 'Pages' },
+              { id: 'text', label: 'Text' },
+              { id: 'preview', label: 'Preview' },
+            ]}
+            selected={tab}
+            onSelect={setTab}
+            panelId="tab-panel"
+          />
           <div className="tab-panel" id="tab-panel" role="tabpanel" aria-labelledby={`tab-${tab}`}>
             {tab === 'pages' ? pageList : null}
             <div hidden={tab !== 'text'} className="tab-fill">
