@@ -1,8 +1,19 @@
-/** A modal dialog (the native <dialog>: focus stays inside, Escape closes it). */
-import { useEffect, useRef, type ReactNode } from 'react';
+/** A modal dialog (the native <dialog>: focus stays inside, Escape closes it); `wide` makes room for a diff. */
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 
-export function Dialog({ title, onClose, children }: { title: string; onClose(): void; children: ReactNode }) {
+export function Dialog({
+  title,
+  onClose,
+  wide = false,
+  children,
+}: {
+  title: string;
+  onClose(): void;
+  wide?: boolean;
+  children: ReactNode;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
   useEffect(() => {
     const dialog = ref.current!;
     if (!dialog.open) dialog.showModal();
@@ -14,8 +25,8 @@ export function Dialog({ title, onClose, children }: { title: string; onClose():
     return () => dialog.removeEventListener('cancel', cancel);
   }, [onClose]);
   return (
-    <dialog ref={ref} className="dialog" aria-labelledby="dialog-title">
-      <h2 id="dialog-title">{title}</h2>
+    <dialog ref={ref} className={wide ? 'dialog publish-dialog' : 'dialog'} aria-labelledby={titleId}>
+      <h2 id={titleId}>{title}</h2>
       {children}
     </dialog>
   );

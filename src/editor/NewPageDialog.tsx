@@ -2,6 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { api, SignedOut } from './api';
 import { Dialog } from './Dialog';
+import { DialogFormEnd } from './DialogFormEnd';
 
 /** "/services/gutters" → "Gutters" */
 const labelFor = (address: string) =>
@@ -85,19 +86,7 @@ export function NewPageDialog({
             />
           </>
         ) : null}
-        {error ? (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        ) : null}
-        <div className="dialog-actions">
-          <button type="button" className="button" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="button button-primary" disabled={busy}>
-            {busy ? 'Adding…' : 'Add page'}
-          </button>
-        </div>
+        <DialogFormEnd error={error} busy={busy} submitLabel="Add page" onCancel={onClose} />
       </form>
     </Dialog>
   );

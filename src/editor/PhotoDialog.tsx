@@ -5,6 +5,7 @@
 import { useState, type FormEvent } from 'react';
 import { api, SignedOut } from './api';
 import { Dialog } from './Dialog';
+import { DialogFormEnd } from './DialogFormEnd';
 
 const largestBytes = 20 * 1024 * 1024;
 
@@ -61,19 +62,7 @@ export function PhotoDialog({
         <p id="photo-alt-help" className="field-help">
           For example: New cedar shingle roof on a two-storey house in Beaverton.
         </p>
-        {error ? (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        ) : null}
-        <div className="dialog-actions">
-          <button type="button" className="button" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="button button-primary" disabled={busy}>
-            {busy ? 'Adding…' : 'Add photo'}
-          </button>
-        </div>
+        <DialogFormEnd error={error} busy={busy} submitLabel="Add photo" onCancel={onClose} />
       </form>
     </Dialog>
   );

@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { SignedOut } from '../api';
 import { ChangeList } from './ChangeList';
-import { WideDialog } from './WideDialog';
+import { Dialog } from '../Dialog';
 import { publishApi, type FileChange, type PublishEntry } from './publishApi';
 
 const when = (iso: string) => new Date(iso).toLocaleString();
@@ -55,7 +55,7 @@ export function HistoryDialog({ onClose, onSignedOut }: { onClose(): void; onSig
   }
 
   return (
-    <WideDialog title="History of publishes" onClose={onClose}>
+    <Dialog wide title="History of publishes" onClose={onClose}>
       {message ? (
         <p
           className={message.ok ? 'publish-done' : 'publish-problem publish-message'}
@@ -137,6 +137,6 @@ export function HistoryDialog({ onClose, onSignedOut }: { onClose(): void; onSig
           Close
         </button>
       </div>
-    </WideDialog>
+    </Dialog>
   );
 }

@@ -5,7 +5,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Refused, SignedOut } from '../api';
 import { ChangeList } from './ChangeList';
-import { WideDialog } from './WideDialog';
+import { Dialog } from '../Dialog';
 import { publishApi, type PublishStatus } from './publishApi';
 
 export function PublishDialog({ onClose, onSignedOut }: { onClose(): void; onSignedOut(): void }) {
@@ -40,7 +40,7 @@ export function PublishDialog({ onClose, onSignedOut }: { onClose(): void; onSig
 
   const nothing = status && status.changes.length === 0;
   return (
-    <WideDialog title="Publish" onClose={onClose}>
+    <Dialog wide title="Publish" onClose={onClose}>
       {status?.last && !status.last.ok && !done ? (
         <div className="publish-problem" role="alert">
           <strong>The last publish did not go through.</strong>
@@ -115,6 +115,6 @@ export function PublishDialog({ onClose, onSignedOut }: { onClose(): void; onSig
           ) : null}
         </div>
       </form>
-    </WideDialog>
+    </Dialog>
   );
 }
