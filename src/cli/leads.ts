@@ -11,7 +11,7 @@ import { closeSync, openSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { readCompanyFacts } from '../server/mail/companyFacts.ts';
 import { leadsCsv, leadsJson } from '../server/quotes/leadsExport.ts';
-import { deleteQuote, markNotSpam, readQuotes, retryUndeliverable } from '../server/quotes/quoteStore.ts';
+import { deleteQuote, markNotSpam, readQuotes, retryUndeliverable } from '../server/quotes/officeChanges.ts';
 import { readCommandLine } from './shared/commandLine.ts';
 import { projectRoot } from '../content/projectFiles.ts';
 

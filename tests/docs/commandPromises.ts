@@ -12,7 +12,9 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from 'vitest';
 import Database from 'better-sqlite3';
-import { databaseFileIn, openQuoteStore, readQuotes } from '../../src/server/quotes/quoteStore';
+import { databaseFileIn } from '../../src/server/quotes/quoteDatabase';
+import { openQuoteStore } from '../../src/server/quotes/quoteStore';
+import { readQuotes } from '../../src/server/quotes/officeChanges';
 import { checkQuoteDatabase } from '../../src/server/store/backup';
 import { type CommandResult, freePort, type RunningServer } from './projectCopy';
 

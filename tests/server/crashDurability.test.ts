@@ -8,7 +8,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { request as httpRequest, Agent } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { afterAll, expect, it } from 'vitest';
-import { databaseFileIn } from '../../src/server/quotes/quoteStore';
+import { databaseFileIn } from '../../src/server/quotes/quoteDatabase';
 import { postJson, removeDir, tempDir, writeFakeDist } from './helpers';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvCell, leadsCsv } from '../../src/server/quotes/leadsExport';
-import { openQuoteStore, type StoredQuote } from '../../src/server/quotes/quoteStore';
+import { openQuoteStore } from '../../src/server/quotes/quoteStore';
+import type { StoredQuote } from '../../src/server/quotes/quoteRows';
 import { removeDir, sleep, tempDir } from './helpers';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));

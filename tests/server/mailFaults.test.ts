@@ -13,7 +13,8 @@ import {
   smtpTransportOptions,
   startMailWorker,
 } from '../../src/server/mail/mailWorker';
-import { openQuoteStore, readQuotes, type QuoteStore } from '../../src/server/quotes/quoteStore';
+import { openQuoteStore, type QuoteStore } from '../../src/server/quotes/quoteStore';
+import { readQuotes } from '../../src/server/quotes/officeChanges';
 import {
   company,
   postJson,

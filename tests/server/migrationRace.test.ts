@@ -7,7 +7,8 @@ import Database from 'better-sqlite3';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, expect, it } from 'vitest';
-import { databaseFileIn, migrations, readQuotes } from '../../src/server/quotes/quoteStore';
+import { databaseFileIn, migrations } from '../../src/server/quotes/quoteDatabase';
+import { readQuotes } from '../../src/server/quotes/officeChanges';
 import { removeDir, tempDir, waitFor } from './helpers';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));

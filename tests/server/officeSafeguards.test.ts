@@ -10,7 +10,9 @@ import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { databaseFileIn, openQuoteStore, readQuotes, type QuoteStore } from '../../src/server/quotes/quoteStore';
+import { databaseFileIn } from '../../src/server/quotes/quoteDatabase';
+import { openQuoteStore, type QuoteStore } from '../../src/server/quotes/quoteStore';
+import { readQuotes } from '../../src/server/quotes/officeChanges';
 import {
   company,
   postForm,

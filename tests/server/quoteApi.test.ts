@@ -3,7 +3,7 @@ import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fieldMessages, requestMessages } from '../../src/quotes/quoteMessages';
 import { quotePageStyleHash } from '../../src/server/quotes/quotePages';
-import { readQuotes } from '../../src/server/quotes/quoteStore';
+import { readQuotes } from '../../src/server/quotes/officeChanges';
 import { company, postForm, postJson, removeDir, send, startTestApp, type TestApp } from './helpers';
 
 const valid = {

@@ -11,7 +11,7 @@ import { parse } from 'yaml';
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { StoredQuote } from '../../src/server/quotes/quoteStore';
+import type { StoredQuote } from '../../src/server/quotes/quoteRows';
 import { launchChromium } from '../helpers/chromium';
 import {
   copyOfBuild,

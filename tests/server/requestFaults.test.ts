@@ -10,7 +10,7 @@ import { clientAddress, rateLimitKey } from '../../src/server/http/clientAddress
 import { createRateLimiter } from '../../src/server/http/rateLimiter';
 import { parseFormFields } from '../../src/server/http/requestBody';
 import { trustedProxies } from '../../src/server/http/trustedProxies';
-import { readQuotes } from '../../src/server/quotes/quoteStore';
+import { readQuotes } from '../../src/server/quotes/officeChanges';
 import { postForm, postJson, removeDir, send, startTestApp, type TestApp } from './helpers';
 
 const valid = { firstName: 'Ann', email: 'ann@example.com', description: 'Roof leak' };

@@ -7,7 +7,7 @@
 import { connect } from 'node:net';
 import { afterAll, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
-import { readQuotes } from '../../src/server/quotes/quoteStore';
+import { readQuotes } from '../../src/server/quotes/officeChanges';
 import {
   removeDir,
   send,

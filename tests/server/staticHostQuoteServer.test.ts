@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { readQuotes } from '../../src/server/quotes/quoteStore';
+import { readQuotes } from '../../src/server/quotes/officeChanges';
 import { launchChromium } from '../helpers/chromium';
 import { copyOfBuild, removeDir, send, startTestApp, type TestApp } from './helpers';
 

@@ -1,5 +1,5 @@
 /** The e-mail the office receives for a quote request: plain text, with the visitor as Reply-To. */
-import type { StoredQuote } from '../quotes/quoteStore.ts';
+import type { StoredQuote } from '../quotes/quoteRows.ts';
 import type { CompanyFacts } from './companyFacts.ts';
 
 export interface QuoteEmail {

@@ -1,6 +1,6 @@
 /** Stored quote requests as CSV (RFC 4180, for a spreadsheet) or JSON (for tools). */
 import { controlCharacters } from '../../quotes/quoteRules.ts';
-import type { StoredQuote } from './quoteStore.ts';
+import type { StoredQuote } from './quoteRows.ts';
 
 const columns: [keyof StoredQuote, string][] = [
   ['receivedAt', 'received'],

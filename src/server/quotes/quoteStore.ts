@@ -9,34 +9,11 @@
  */
 import Database from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
-import { closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
-import path from 'node:path';
+import { closeSync, mkdirSync, openSync } from 'node:fs';
 import { honeypotField, quoteFields } from '../../quotes/quoteRules.ts';
 import type { QuoteRequest } from '../../quotes/validateQuoteRequest.ts';
-
-export const databaseFileName = 'quotes.sqlite';
-
-export interface StoredQuote {
-  id: string;
-  receivedAt: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  address: string;
-  description: string;
-  spam: boolean;
-  /** Why it was taken for spam, in words (empty for a real request). */
-  spamReason: string;
-  /** When the office e-mail was accepted by the SMTP server; empty while it is pending (or for spam). */
-  emailedAt: string;
-  /** sent · pending · undeliverable (the mail server refused it for good) · none (spam: never e-mailed). */
-  mailStatus: MailStatus;
-  /** The mail server's last refusal, while the e-mail is not sent. */
-  mailError: string;
-}
-
-export type MailStatus = 'sent' | 'pending' | 'undeliverable' | 'none';
+import { databaseFileIn, migrate } from './quoteDatabase.ts';
+import { listParameters, listSql, type QuoteRow, quoteColumns, type StoredQuote, toQuote } from './quoteRows.ts';
 
 export interface PendingMail {
   quote: StoredQuote;
@@ -94,135 +71,14 @@ export interface QuoteStore {
   close(): void;
 }
 
-// Each step is applied once, in order; PRAGMA user_version remembers how many were. (Exported for a test.)
-export const migrations = [
-  `CREATE TABLE quote_requests (
-     id             TEXT PRIMARY KEY,            -- random UUID, the id answered to the visitor
-     received_at    TEXT NOT NULL,               -- ISO 8601, UTC
-     first_name     TEXT NOT NULL DEFAULT '',
-     last_name      TEXT NOT NULL DEFAULT '',
-     email          TEXT NOT NULL DEFAULT '',
-     phone          TEXT NOT NULL DEFAULT '',
-     address        TEXT NOT NULL DEFAULT '',
-     description    TEXT NOT NULL DEFAULT '',
-     spam           INTEGER NOT NULL DEFAULT 0 CHECK (spam IN (0, 1)),
-     spam_trap      TEXT NOT NULL DEFAULT '',    -- what a robot typed into the hidden field
-     client_address TEXT NOT NULL DEFAULT ''
-   );
-   CREATE INDEX quote_requests_by_time ON quote_requests (received_at);
-   CREATE TABLE mail_outbox (
-     request_id      TEXT PRIMARY KEY REFERENCES quote_requests (id),
-     message_id      TEXT NOT NULL UNIQUE,       -- the same on every attempt, so a duplicate can be recognised
-     attempts        INTEGER NOT NULL DEFAULT 0,
-     next_attempt_at INTEGER NOT NULL,           -- ms since 1970
-     last_error      TEXT NOT NULL DEFAULT '',
-     sent_at         TEXT                        -- NULL until the SMTP server accepted the message
-   );
-   CREATE INDEX mail_outbox_pending ON mail_outbox (next_attempt_at) WHERE sent_at IS NULL;`,
-  `ALTER TABLE quote_requests ADD COLUMN spam_reason TEXT NOT NULL DEFAULT '';   -- why it was taken for spam
-   ALTER TABLE quote_requests ADD COLUMN fingerprint TEXT NOT NULL DEFAULT '';   -- to recognise a repeat
-   ALTER TABLE quote_requests ADD COLUMN stored_bytes INTEGER NOT NULL DEFAULT 0; -- the visitor's text, in bytes
-   UPDATE quote_requests SET spam_reason = 'spam trap filled in' WHERE spam = 1;
-   CREATE INDEX quote_requests_by_fingerprint ON quote_requests (fingerprint, received_at);
-   ALTER TABLE mail_outbox ADD COLUMN permanent_failures INTEGER NOT NULL DEFAULT 0; -- 5xx refusals so far
-   ALTER TABLE mail_outbox ADD COLUMN undeliverable_at TEXT;                      -- set: no more attempts
-   ALTER TABLE mail_outbox ADD COLUMN in_digest INTEGER NOT NULL DEFAULT 0;       -- 1: sent within a digest e-mail
-   CREATE INDEX mail_outbox_sent ON mail_outbox (sent_at) WHERE sent_at IS NOT NULL;
-   CREATE TABLE server_state (name TEXT PRIMARY KEY, value TEXT NOT NULL);    -- the health check writes here`,
-  // Repeats are recognised from memory (recentFingerprints): an index only to be written on every request costs more.
-  `DROP INDEX IF EXISTS quote_requests_by_fingerprint;`,
-];
-
 /** The most fingerprints kept in memory for recognising a repeat (oldest first out). */
 const maxRecentFingerprints = 50_000;
-
-/**
- * Brings the database up to date. The version is read and every step applied inside one BEGIN IMMEDIATE
- * transaction, so a second process opening the same file (a tool, or a server started by mistake) waits for it
- * instead of applying the same step twice.
- */
-function migrate(db: Database.Database) {
-  db.transaction(() => {
-    const applied = db.pragma('user_version', { simple: true }) as number;
-    for (let step = applied; step < migrations.length; step += 1) {
-      db.exec(migrations[step]);
-      db.pragma(`user_version = ${step + 1}`);
-    }
-  }).immediate();
-}
-
-interface QuoteRow {
-  id: string;
-  received_at: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  address: string;
-  description: string;
-  spam: number;
-  spam_reason: string;
-  sent_at: string | null;
-  undeliverable_at: string | null;
-  last_error: string | null;
-}
-
-const quoteColumns = `q.id, q.received_at, q.first_name, q.last_name, q.email, q.phone, q.address, q.description, q.spam,
-  q.spam_reason, m.sent_at, m.undeliverable_at, m.last_error`;
-
-export interface ListOptions {
-  includeSpam: boolean;
-  /** Only the spam. */
-  onlySpam?: boolean;
-  /** Only requests whose e-mail has not gone out (pending or undeliverable). */
-  onlyUndelivered?: boolean;
-}
-
-/** Newest first; spam only when asked for. */
-const listSql = `SELECT ${quoteColumns} FROM quote_requests q LEFT JOIN mail_outbox m ON m.request_id = q.id
-  WHERE (q.spam = 0 OR @includeSpam = 1) AND (q.spam = 1 OR @onlySpam = 0)
-    AND (@onlyUndelivered = 0 OR (m.request_id IS NOT NULL AND m.sent_at IS NULL))
-  ORDER BY q.received_at DESC, q.rowid DESC`;
-
-const listParameters = (options: ListOptions) => ({
-  includeSpam: options.includeSpam || options.onlySpam ? 1 : 0,
-  onlySpam: options.onlySpam ? 1 : 0,
-  onlyUndelivered: options.onlyUndelivered ? 1 : 0,
-});
-
-function mailStatusOf(row: QuoteRow): MailStatus {
-  if (row.sent_at) return 'sent';
-  if (row.undeliverable_at) return 'undeliverable';
-  return row.spam === 1 ? 'none' : 'pending';
-}
-
-function toQuote(row: QuoteRow): StoredQuote {
-  return {
-    id: row.id,
-    receivedAt: row.received_at,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    email: row.email,
-    phone: row.phone,
-    address: row.address,
-    description: row.description,
-    spam: row.spam === 1,
-    spamReason: row.spam_reason ?? '',
-    emailedAt: row.sent_at ?? '',
-    mailStatus: mailStatusOf(row),
-    mailError: row.sent_at ? '' : (row.last_error ?? ''),
-  };
-}
 
 /** The bytes of what a visitor typed (for the cap on stored bytes a day). */
 export function storedBytesOf(request: QuoteRequest): number {
   let bytes = 0;
   for (const field of [...quoteFields, honeypotField] as const) bytes += Buffer.byteLength(request[field] ?? '');
   return bytes;
-}
-
-export function databaseFileIn(dataDir: string): string {
-  return path.join(dataDir, databaseFileName);
 }
 
 /**
@@ -369,108 +225,4 @@ export function openQuoteStore(dataDir: string): QuoteStore {
     forgetClientAddresses: (before) => clearAddresses.run(new Date(before).toISOString()).changes,
     close: () => db.close(),
   };
-}
-
-/**
- * Opens an existing database for reading only (for `npm run leads`); undefined when there is none yet. Any other
- * problem (permissions, a damaged file) is thrown, so it is never mistaken for "no requests yet".
- */
-export function readQuotes(dataDir: string, options: ListOptions): StoredQuote[] | undefined {
-  const file = databaseFileIn(dataDir);
-  if (!existsSync(file)) return undefined;
-  const db = new Database(file, { readonly: true, fileMustExist: true });
-  try {
-    db.pragma('busy_timeout = 5000');
-    const version = db.pragma('user_version', { simple: true }) as number;
-    // A database the server has not brought up to date yet lacks some columns: the server updates it at start.
-    if (version < migrations.length) {
-      throw new Error(
-        `${file} was made by an older version of the server: start the server once (npm start) to update it.`,
-      );
-    }
-    const rows = db.prepare(listSql).all(listParameters(options)) as QuoteRow[];
-    return rows.map(toQuote);
-  } finally {
-    db.close();
-  }
-}
-
-/** Opens an existing database for a change made from the command line; throws when there is none. */
-function openForChange(dataDir: string): Database.Database {
-  const file = databaseFileIn(dataDir);
-  if (!existsSync(file)) throw new Error(`There is no database in ${dataDir} yet, so there is nothing to change.`);
-  const db = new Database(file, { fileMustExist: true });
-  db.pragma('busy_timeout = 5000');
-  db.pragma('foreign_keys = ON');
-  migrate(db);
-  return db;
-}
-
-function withDatabase<T>(dataDir: string, change: (db: Database.Database) => T): T {
-  const db = openForChange(dataDir);
-  try {
-    return change(db);
-  } finally {
-    db.close();
-  }
-}
-
-export type ChangeResult = { ok: true; quote: StoredQuote } | { ok: false; reason: 'unknown' | 'notSpam' };
-
-function findQuote(db: Database.Database, id: string): StoredQuote | undefined {
-  const row = db
-    .prepare(
-      `SELECT ${quoteColumns} FROM quote_requests q LEFT JOIN mail_outbox m ON m.request_id = q.id WHERE q.id = ?`,
-    )
-    .get(id);
-  return row ? toQuote(row as QuoteRow) : undefined;
-}
-
-/** Deletes one request and its e-mail from the outbox (a visitor asked to be forgotten). */
-export function deleteQuote(dataDir: string, id: string): ChangeResult {
-  return withDatabase(dataDir, (db) =>
-    db
-      .transaction((): ChangeResult => {
-        const quote = findQuote(db, id);
-        if (!quote) return { ok: false, reason: 'unknown' };
-        db.prepare('DELETE FROM mail_outbox WHERE request_id = ?').run(id);
-        db.prepare('DELETE FROM quote_requests WHERE id = ?').run(id);
-        return { ok: true, quote };
-      })
-      .immediate(),
-  );
-}
-
-/** A request taken for spam is a real one after all: its e-mail joins the outbox (the server sends it). */
-export function markNotSpam(dataDir: string, id: string, messageIdDomain: string): ChangeResult {
-  return withDatabase(dataDir, (db) =>
-    db
-      .transaction((): ChangeResult => {
-        const quote = findQuote(db, id);
-        if (!quote) return { ok: false, reason: 'unknown' };
-        if (!quote.spam) return { ok: false, reason: 'notSpam' };
-        db.prepare(`UPDATE quote_requests SET spam = 0, spam_reason = '' WHERE id = ?`).run(id);
-        db.prepare(`INSERT OR IGNORE INTO mail_outbox (request_id, message_id, next_attempt_at) VALUES (?, ?, ?)`).run(
-          id,
-          `<quote-${id}@${messageIdDomain}>`,
-          Date.now(),
-        );
-        return { ok: true, quote: findQuote(db, id)! };
-      })
-      .immediate(),
-  );
-}
-
-/** Puts every undeliverable e-mail back in the outbox, for a new try after the mail settings were fixed. */
-export function retryUndeliverable(dataDir: string): number {
-  return withDatabase(
-    dataDir,
-    (db) =>
-      db
-        .prepare(
-          `UPDATE mail_outbox SET undeliverable_at = NULL, permanent_failures = 0, attempts = 0, next_attempt_at = ?
-           WHERE sent_at IS NULL AND undeliverable_at IS NOT NULL`,
-        )
-        .run(Date.now()).changes,
-  );
 }

@@ -12,7 +12,7 @@
 import Database from 'better-sqlite3';
 import { existsSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { databaseFileIn } from '../quotes/quoteStore.ts';
+import { databaseFileIn } from '../quotes/quoteDatabase.ts';
 import { acquireDataDirLock, type DataDirLock, isDataDirInUse } from './dataDirLock.ts';
 
 /** A backup or restore that cannot go ahead, said in words for the person who ran it. */

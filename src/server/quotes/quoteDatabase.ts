@@ -1,0 +1,66 @@
+/**
+ * The quote database's file and its layout: where it lives in DATA_DIR, and the steps that bring any older file up
+ * to date. Shared by the server's store (quoteStore.ts) and the office's commands (officeChanges.ts).
+ */
+import type Database from 'better-sqlite3';
+import path from 'node:path';
+
+export const databaseFileName = 'quotes.sqlite';
+
+export function databaseFileIn(dataDir: string): string {
+  return path.join(dataDir, databaseFileName);
+}
+
+// Each step is applied once, in order; PRAGMA user_version remembers how many were. (Exported for a test.)
+export const migrations = [
+  `CREATE TABLE quote_requests (
+     id             TEXT PRIMARY KEY,            -- random UUID, the id answered to the visitor
+     received_at    TEXT NOT NULL,               -- ISO 8601, UTC
+     first_name     TEXT NOT NULL DEFAULT '',
+     last_name      TEXT NOT NULL DEFAULT '',
+     email          TEXT NOT NULL DEFAULT '',
+     phone          TEXT NOT NULL DEFAULT '',
+     address        TEXT NOT NULL DEFAULT '',
+     description    TEXT NOT NULL DEFAULT '',
+     spam           INTEGER NOT NULL DEFAULT 0 CHECK (spam IN (0, 1)),
+     spam_trap      TEXT NOT NULL DEFAULT '',    -- what a robot typed into the hidden field
+     client_address TEXT NOT NULL DEFAULT ''
+   );
+   CREATE INDEX quote_requests_by_time ON quote_requests (received_at);
+   CREATE TABLE mail_outbox (
+     request_id      TEXT PRIMARY KEY REFERENCES quote_requests (id),
+     message_id      TEXT NOT NULL UNIQUE,       -- the same on every attempt, so a duplicate can be recognised
+     attempts        INTEGER NOT NULL DEFAULT 0,
+     next_attempt_at INTEGER NOT NULL,           -- ms since 1970
+     last_error      TEXT NOT NULL DEFAULT '',
+     sent_at         TEXT                        -- NULL until the SMTP server accepted the message
+   );
+   CREATE INDEX mail_outbox_pending ON mail_outbox (next_attempt_at) WHERE sent_at IS NULL;`,
+  `ALTER TABLE quote_requests ADD COLUMN spam_reason TEXT NOT NULL DEFAULT '';   -- why it was taken for spam
+   ALTER TABLE quote_requests ADD COLUMN fingerprint TEXT NOT NULL DEFAULT '';   -- to recognise a repeat
+   ALTER TABLE quote_requests ADD COLUMN stored_bytes INTEGER NOT NULL DEFAULT 0; -- the visitor's text, in bytes
+   UPDATE quote_requests SET spam_reason = 'spam trap filled in' WHERE spam = 1;
+   CREATE INDEX quote_requests_by_fingerprint ON quote_requests (fingerprint, received_at);
+   ALTER TABLE mail_outbox ADD COLUMN permanent_failures INTEGER NOT NULL DEFAULT 0; -- 5xx refusals so far
+   ALTER TABLE mail_outbox ADD COLUMN undeliverable_at TEXT;                      -- set: no more attempts
+   ALTER TABLE mail_outbox ADD COLUMN in_digest INTEGER NOT NULL DEFAULT 0;       -- 1: sent within a digest e-mail
+   CREATE INDEX mail_outbox_sent ON mail_outbox (sent_at) WHERE sent_at IS NOT NULL;
+   CREATE TABLE server_state (name TEXT PRIMARY KEY, value TEXT NOT NULL);    -- the health check writes here`,
+  // Repeats are recognised from memory (recentFingerprints): an index only to be written on every request costs more.
+  `DROP INDEX IF EXISTS quote_requests_by_fingerprint;`,
+];
+
+/**
+ * Brings the database up to date. The version is read and every step applied inside one BEGIN IMMEDIATE
+ * transaction, so a second process opening the same file (a tool, or a server started by mistake) waits for it
+ * instead of applying the same step twice.
+ */
+export function migrate(db: Database.Database) {
+  db.transaction(() => {
+    const applied = db.pragma('user_version', { simple: true }) as number;
+    for (let step = applied; step < migrations.length; step += 1) {
+      db.exec(migrations[step]);
+      db.pragma(`user_version = ${step + 1}`);
+    }
+  }).immediate();
+}
