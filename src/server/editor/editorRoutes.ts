@@ -10,13 +10,22 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { TLSSocket } from 'node:tls';
 import path from 'node:path';
 import { contentFilesIn } from '../../content/projectFiles.ts';
 import { blockTypesInSchema, readSchema } from '../../content/schemas.ts';
 import { openAccountStore, type AccountStore } from './accounts.ts';
 import { checkWithDrafts } from './draftCheck.ts';
 import { contentFilePath, imageFilePath, PathRefused, readContentFile, writeFileAtomically } from './editableFiles.ts';
+import {
+  forwardedAddress,
+  forwardedHttps,
+  HttpError,
+  isLoopback,
+  readBytes,
+  readJson,
+  sendJson,
+  text,
+} from './editorHttp.ts';
 import { editorHtml, editorPolicy, readEditorAssets, type EditorAssets, type EditorEntry } from './editorPage.ts';
 import { draftNewPage, PageRefused } from './pageCreation.ts';
 import { largestPhotoBytes, PhotoRefused, storePhoto } from './photos.ts';
@@ -65,79 +74,7 @@ export interface Editor {
   sessions: SessionStore;
 }
 
-const jsonLimitBytes = 1024 * 1024;
 const developerName = 'developer';
-
-class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly headers: Record<string, string> = {},
-  ) {
-    super(message);
-  }
-}
-
-function forwardedHttps(request: IncomingMessage, trustProxy: boolean): boolean {
-  if ((request.socket as TLSSocket).encrypted) return true;
-  const forwarded = request.headers['x-forwarded-proto'];
-  return trustProxy && typeof forwarded === 'string' && forwarded.split(',')[0].trim().toLowerCase() === 'https';
-}
-
-function forwardedAddress(request: IncomingMessage, trustProxy: boolean): string {
-  const forwarded = request.headers['x-forwarded-for'];
-  if (trustProxy && typeof forwarded === 'string') return forwarded.split(',')[0].trim();
-  return request.socket.remoteAddress ?? 'unknown';
-}
-
-const isLoopback = (address: string | undefined) => address === '::1' || /^(::ffff:)?127\./.test(address ?? '');
-
-function sendJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
-  response.writeHead(status, {
-    'Content-Type': 'application/json; charset=utf-8',
-    'Cache-Control': 'no-store',
-    ...headers,
-  });
-  response.end(JSON.stringify(body));
-}
-
-function readBytes(request: IncomingMessage, limit: number): Promise<Buffer> {
-  const declared = Number(request.headers['content-length']);
-  if (Number.isFinite(declared) && declared > limit)
-    return Promise.reject(new HttpError(413, 'That is too large to send here.'));
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    request.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limit) {
-        request.removeAllListeners('data');
-        request.resume();
-        reject(new HttpError(413, 'That is too large to send here.'));
-      } else chunks.push(chunk);
-    });
-    request.on('end', () => resolve(Buffer.concat(chunks)));
-    request.on('error', reject);
-  });
-}
-
-async function readJson(request: IncomingMessage): Promise<Record<string, unknown>> {
-  const type = request.headers['content-type'] ?? '';
-  if (!/^application\/json\b/i.test(type)) throw new HttpError(415, 'Send JSON.');
-  const bytes = await readBytes(request, jsonLimitBytes);
-  try {
-    const body = JSON.parse(bytes.toString('utf8')) as unknown;
-    if (body && typeof body === 'object' && !Array.isArray(body)) return body as Record<string, unknown>;
-  } catch {
-    // Answered below.
-  }
-  throw new HttpError(400, 'The request is not readable JSON.');
-}
-
-const text = (value: unknown, field: string): string => {
-  if (typeof value !== 'string') throw new HttpError(400, `"${field}" is missing.`);
-  return value;
-};
 
 /** schema/ as it is, for the editor's help while typing (src/editor/schemaHelp.ts). */
 function schemaFilesForHelp(): Record<string, unknown> {

@@ -1,0 +1,103 @@
+/**
+ * Which part of the JSON Schemas of schema/ describes a place in a file: $ref followed across files, and a list
+ * item narrowed to the branch its `type` names. (Used by schemaHelp.ts.)
+ */
+import type { Segment } from './cursorPlace';
+
+export type JsonSchema = {
+  $ref?: string;
+  type?: string | string[];
+  title?: string;
+  description?: string;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  oneOf?: JsonSchema[];
+  anyOf?: JsonSchema[];
+  enum?: unknown[];
+  const?: unknown;
+  examples?: unknown[];
+  defaultSnippets?: { label?: string; description?: string; body: unknown }[];
+  $defs?: Record<string, JsonSchema>;
+};
+
+/** Every schema file by its path inside schema/ ("page.schema.json", "blocks/hero.schema.json"). */
+export type SchemaFiles = Record<string, JsonSchema>;
+
+export interface Located {
+  schema: JsonSchema;
+  file: string;
+}
+
+function pointerGet(schema: JsonSchema, pointer: string): JsonSchema | undefined {
+  let node: unknown = schema;
+  for (const part of pointer.split('/').filter(Boolean))
+    node = (node as Record<string, unknown> | undefined)?.[part.replace(/~1/g, '/').replace(/~0/g, '~')];
+  return node as JsonSchema | undefined;
+}
+
+function joinPath(fromFile: string, relative: string): string {
+  const parts = fromFile.split('/').slice(0, -1);
+  for (const part of relative.split('/')) {
+    if (part === '..') parts.pop();
+    else if (part !== '.') parts.push(part);
+  }
+  return parts.join('/');
+}
+
+/** Follows $ref (across files too); the referring schema's own title and description win. */
+export function resolve(files: SchemaFiles, located: Located, depth = 0): Located {
+  const { schema, file } = located;
+  if (!schema.$ref || depth > 20) return located;
+  const [target, pointer = ''] = schema.$ref.split('#');
+  const targetFile = target ? joinPath(file, target) : file;
+  const root = files[targetFile];
+  const found = root && pointerGet(root, pointer);
+  if (!found) return located;
+  const resolved = resolve(files, { schema: found, file: targetFile }, depth + 1);
+  const { $ref: _ref, ...own } = schema;
+  return { schema: { ...resolved.schema, ...own }, file: resolved.file };
+}
+
+/** The branches of a union (the block types), each resolved. */
+export function branches(files: SchemaFiles, located: Located): Located[] {
+  const list = located.schema.oneOf ?? located.schema.anyOf ?? [];
+  return list.map((schema) => resolve(files, { schema, file: located.file }));
+}
+
+export const constOf = (files: SchemaFiles, branch: Located) => {
+  const type = branch.schema.properties?.type;
+  return type ? resolve(files, { schema: type, file: branch.file }).schema.const : undefined;
+};
+
+/** Picks the branch of a union whose `type` is `type` (the block's discriminator). */
+export function narrow(files: SchemaFiles, located: Located, type: string | undefined): Located {
+  if (!located.schema.oneOf && !located.schema.anyOf) return located;
+  const match = branches(files, located).find((branch) => constOf(files, branch) === type);
+  return match ?? located;
+}
+
+export function schemaAt(
+  files: SchemaFiles,
+  rootFile: string,
+  path: Segment[],
+  siblings: Record<string, string>,
+): Located | undefined {
+  let located: Located | undefined = resolve(files, { schema: files[rootFile], file: rootFile });
+  for (const [index, segment] of path.entries()) {
+    if (!located) return undefined;
+    if ('key' in segment) {
+      const property: JsonSchema | undefined = located.schema.properties?.[segment.key];
+      located = property ? resolve(files, { schema: property, file: located.file }) : undefined;
+    } else {
+      const items: JsonSchema | undefined = located.schema.items;
+      located = items ? resolve(files, { schema: items, file: located.file }) : undefined;
+      const type = index === path.length - 1 ? (siblings.type ?? segment.type) : segment.type;
+      if (located) located = narrow(files, located, type);
+    }
+  }
+  return located;
+}
+
+/** site.yaml uses site.schema.json, every page page.schema.json. */
+export const schemaFileFor = (file: string) => (file === 'site.yaml' ? 'site.schema.json' : 'page.schema.json');
