@@ -7,6 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import { readCommandLine } from './shared/commandLine.ts';
 
 type MutantStatus =
   | 'Killed'
@@ -83,7 +84,17 @@ export function scoreReport(scores: FileScore[], threshold: number): { text: str
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const [reportFile = 'reports/mutation/mutation.json', threshold = '90'] = process.argv.slice(2);
+  const { positionals } = readCommandLine({
+    command: 'tsx src/cli/mutationScores.ts',
+    summary:
+      "Reads Stryker's JSON report and prints each file's mutation score; exits 1 when a file is under the " +
+      'threshold (npm run test:mutation runs it after Stryker).',
+    arguments: '[REPORT] [THRESHOLD]',
+    positionals: { min: 0, max: 2 },
+    options: {},
+    examples: ['tsx src/cli/mutationScores.ts reports/mutation/mutation.json 90'],
+  });
+  const [reportFile = 'reports/mutation/mutation.json', threshold = '90'] = positionals;
   const { text, ok } = scoreReport(
     scoresByFile(JSON.parse(readFileSync(reportFile, 'utf8')) as MutationReport),
     Number(threshold),
