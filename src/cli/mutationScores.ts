@@ -3,7 +3,7 @@
  * of the files under the threshold. Stryker's own `break` threshold judges the run as a whole; this judges every
  * file on its own, so one well-tested file cannot hide a weak one. Exits 1 when a file is under the threshold.
  *
- *   tsx src/cli/mutationScores.ts [report.json] [threshold]     (defaults: reports/mutation/mutation.json, 90)
+ *   npm run mutation-scores -- [report.json] [threshold]     (defaults: reports/mutation/mutation.json, 90)
  */
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
@@ -85,14 +85,14 @@ export function scoreReport(scores: FileScore[], threshold: number): { text: str
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const { positionals } = readCommandLine({
-    command: 'tsx src/cli/mutationScores.ts',
+    command: 'npm run mutation-scores --',
     summary:
       "Reads Stryker's JSON report and prints each file's mutation score; exits 1 when a file is under the " +
       'threshold (npm run test:mutation runs it after Stryker).',
     arguments: '[REPORT] [THRESHOLD]',
     positionals: { min: 0, max: 2 },
     options: {},
-    examples: ['tsx src/cli/mutationScores.ts reports/mutation/mutation.json 90'],
+    examples: ['npm run mutation-scores -- reports/mutation/mutation.json 90'],
   });
   const [reportFile = 'reports/mutation/mutation.json', threshold = '90'] = positionals;
   const { text, ok } = scoreReport(
