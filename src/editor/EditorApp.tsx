@@ -8,18 +8,23 @@ import type { ContentError } from '../content/contentError';
 import { api, SignedOut, type Outline, type Preview } from './api';
 import type { CodeEditorHandle } from './CodeEditor';
 import { dropDraft, filesWithDrafts, keepDraft, readDraft } from './drafts';
+import { Mistakes } from './Mistakes';
+import { type Status, statusLine } from './statusLine';
+import { insertPhoto } from './insertPhoto';
 import { NewPageDialog } from './NewPageDialog';
+import { PageList, siteFile } from './PageList';
 import { PaneTabs } from './PaneTabs';
 import { PhotoDialog } from './PhotoDialog';
-import { PreviewFrame, type PreviewWidth } from './PreviewFrame';
+import type { PreviewWidth } from './PreviewFrame';
+import { PreviewPane } from './PreviewPane';
 import { PublishControls } from './publish/PublishControls';
 import type { SchemaFiles } from './schemaHelp';
 import { SignIn } from './SignIn';
+import { useNarrowScreen } from './useNarrowScreen';
 
 // CodeMirror arrives when the first file is opened: signing in and the list of pages need none of it.
 const CodeEditor = lazy(() => import('./CodeEditor').then((module) => ({ default: module.CodeEditor })));
 
-const siteFile = 'site.yaml';
 const checkDelayMs = 300;
 
 interface OpenFile {
@@ -31,20 +36,7 @@ interface OpenFile {
   initial: string;
 }
 
-type Status = { kind: 'idle' | 'checking' | 'saving' | 'saved' | 'refused' | 'failed'; message?: string };
 type Tab = 'pages' | 'text' | 'preview';
-
-function useNarrowScreen(): boolean {
-  const query = '(max-width: 1023.98px)';
-  const [narrow, setNarrow] = useState(() => matchMedia(query).matches);
-  useEffect(() => {
-    const list = matchMedia(query);
-    const update = () => setNarrow(list.matches);
-    list.addEventListener('change', update);
-    return () => list.removeEventListener('change', update);
-  }, []);
-  return narrow;
-}
 
 export function EditorApp() {
   const [session, setSession] = useState<{ name: string; signIn: boolean } | 'loading' | 'signed-out'>('loading');
@@ -206,98 +198,17 @@ export function EditorApp() {
 
   const dirty = open ? text !== open.saved : false;
   const ownErrors = open ? errors.filter((error) => error.file === open.file) : [];
-  const otherErrors = open ? errors.filter((error) => error.file !== open.file) : [];
-  const statusText =
-    status.message ??
-    (status.kind === 'checking'
-      ? 'Checking…'
-      : status.kind === 'saving'
-        ? 'Saving…'
-        : !open
-          ? ''
-          : errors.length
-            ? `${errors.length} ${errors.length === 1 ? 'mistake' : 'mistakes'}`
-            : dirty
-              ? 'Unsaved changes, no mistakes'
-              : 'Saved, no mistakes');
+  const statusText = statusLine(status, Boolean(open), errors.length, dirty);
 
   const pageList = (
-    <nav className="page-list" aria-label="Pages of the site">
-      <div className="page-list-actions">
-        <button type="button" className="button" onClick={() => setDialog('new-page')}>
-          New page
-        </button>
-      </div>
-      <h2 className="page-list-heading">Company details</h2>
-      <ul>
-        <li>
-          <button
-            type="button"
-            className="page-link"
-            aria-current={open?.file === siteFile ? 'page' : undefined}
-            onClick={() => void openFile(siteFile, 'Company details')}
-          >
-            <span className="page-title">
-              Company details{drafts.has(siteFile) ? <span className="draft-mark"> · unsaved</span> : null}
-            </span>
-            <span className="page-route">site.yaml: name, phone, menu, footer</span>
-          </button>
-        </li>
-      </ul>
-      {outline?.groups.map((group) => (
-        <section key={group.label}>
-          <h2 className="page-list-heading">{group.label}</h2>
-          <ul>
-            {group.pages.map((page) => (
-              <li key={page.file}>
-                <button
-                  type="button"
-                  className="page-link"
-                  aria-current={open?.file === page.file ? 'page' : undefined}
-                  onClick={() => void openFile(page.file, page.title)}
-                >
-                  <span className="page-title">
-                    {page.title}
-                    {drafts.has(page.file) ? <span className="draft-mark"> · unsaved</span> : null}
-                  </span>
-                  <span className="page-route">
-                    {page.route === '*' ? 'any unknown address' : (page.route ?? page.file)}
-                  </span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
-    </nav>
+    <PageList
+      outline={outline}
+      openFile={open?.file}
+      drafts={drafts}
+      onOpen={(file, title) => void openFile(file, title)}
+      onNewPage={() => setDialog('new-page')}
+    />
   );
-
-  const errorList = (list: ContentError[], jump: boolean) =>
-    list.map((error, index) => (
-      <li key={`${error.file}:${error.line}:${error.col}:${index}`}>
-        {jump ? (
-          <button type="button" className="error-link" onClick={() => editor.current?.jumpTo(error.line, error.col)}>
-            <span className="error-place">
-              Line {error.line}, column {error.col}
-            </span>
-            <span>
-              {error.where ? `${error.where}: ` : ''}
-              {error.message}
-            </span>
-          </button>
-        ) : (
-          <span className="error-other">
-            <span className="error-place">
-              {error.file}:{error.line}:{error.col}
-            </span>
-            <span>
-              {error.where ? `${error.where}: ` : ''}
-              {error.message}
-            </span>
-          </span>
-        )}
-      </li>
-    ));
 
   const textPane = open ? (
     <section className="text-pane" aria-label={`Text of ${open.title}`}>
@@ -332,21 +243,7 @@ export function EditorApp() {
           />
         </Suspense>
       </div>
-      <section className="errors" aria-label="Mistakes" aria-live="polite">
-        {errors.length === 0 ? (
-          <p className="errors-none">No mistakes: the whole site passes the check.</p>
-        ) : (
-          <>
-            <h2 className="errors-heading">
-              {errors.length} {errors.length === 1 ? 'mistake' : 'mistakes'} to fix before saving
-            </h2>
-            <ul className="error-list">
-              {errorList(ownErrors, true)}
-              {errorList(otherErrors, false)}
-            </ul>
-          </>
-        )}
-      </section>
+      <Mistakes errors={errors} openFile={open.file} onJump={(line, col) => editor.current?.jumpTo(line, col)} />
     </section>
   ) : (
     <section className="text-pane empty-pane">
@@ -355,28 +252,13 @@ export function EditorApp() {
   );
 
   const previewPane = (
-    <section className="preview-pane" aria-label="Preview">
-      <div className="pane-toolbar">
-        <fieldset className="segmented">
-          <legend className="visually-hidden">Screen width</legend>
-          {(['phone', 'tablet', 'desktop'] as const).map((each) => (
-            <button key={each} type="button" aria-pressed={width === each} onClick={() => setWidth(each)}>
-              {each === 'phone' ? 'Phone' : each === 'tablet' ? 'Tablet' : 'Desktop'}
-            </button>
-          ))}
-        </fieldset>
-        {open && !previewCurrent && preview ? (
-          <span className="preview-note">Last version without mistakes</span>
-        ) : null}
-      </div>
-      {open && open.file !== siteFile ? (
-        <PreviewFrame preview={preview} width={width} />
-      ) : (
-        <p className="empty-pane">
-          {open ? 'Company details appear on every page: open a page to see them.' : 'The page appears here.'}
-        </p>
-      )}
-    </section>
+    <PreviewPane
+      preview={preview}
+      width={width}
+      onWidth={setWidth}
+      openFile={open?.file}
+      stale={Boolean(open && !previewCurrent && preview)}
+    />
   );
 
   return (
@@ -453,43 +335,4 @@ export function EditorApp() {
       ) : null}
     </div>
   );
-}
-
-/**
- * Puts a new photo into the YAML: on a `src:` line (or the `alt:` line next to it) it replaces that picture and its
- * description; anywhere else it adds an `image:` with both at the cursor.
- */
-export function insertPhoto(editor: CodeEditorHandle | null, src: string, alt: string) {
-  if (!editor) return;
-  const { offset, text } = editor.cursor();
-  const lineStart = text.lastIndexOf('\n', offset - 1) + 1;
-  const lineEndIndex = text.indexOf('\n', offset);
-  const lineEnd = lineEndIndex < 0 ? text.length : lineEndIndex;
-  const line = text.slice(lineStart, lineEnd);
-  const quotedAlt = JSON.stringify(alt.trim());
-  const lines = text.split('\n');
-  const row = text.slice(0, lineStart).split('\n').length - 1;
-  const field = /^(\s*(?:-\s+)?)(src|alt):/.exec(line);
-  if (field) {
-    const indent = field[1].length;
-    // The picture's two lines: this one and its neighbour at the same indentation.
-    const partner = field[2] === 'src' ? 'alt' : 'src';
-    const near = [row - 1, row + 1].find((index) => {
-      const match = /^(\s*(?:-\s+)?)(\w+):/.exec(lines[index] ?? '');
-      return match && match[2] === partner && match[1].length === indent;
-    });
-    const rewrite = (index: number, key: string, value: string) => {
-      const match = /^(\s*(?:-\s+)?)/.exec(lines[index])!;
-      lines[index] = `${match[1]}${key}: ${value}`;
-    };
-    rewrite(row, field[2], field[2] === 'src' ? src : quotedAlt);
-    if (near !== undefined) rewrite(near, partner, partner === 'src' ? src : quotedAlt);
-    else lines.splice(row + 1, 0, `${' '.repeat(indent)}${partner}: ${partner === 'src' ? src : quotedAlt}`);
-    editor.insert(lines.join('\n'), 0, text.length);
-    return;
-  }
-  const indent = /^\s*/.exec(line)![0];
-  const block = `${indent}image:\n${indent}  src: ${src}\n${indent}  alt: ${quotedAlt}`;
-  if (line.trim() === '') editor.insert(block, lineStart, lineEnd);
-  else editor.insert(`\n${block}`, lineEnd, lineEnd);
 }

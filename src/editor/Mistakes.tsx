@@ -1,0 +1,65 @@
+/**
+ * The mistakes of the check, in the words of `npm run check`: those in the open file first, each jumping to its
+ * line and column when chosen; then those in other files (a link to a page that does not exist …), with their file.
+ */
+import type { ContentError } from '../content/contentError';
+
+function ErrorItems({ errors, onJump }: { errors: ContentError[]; onJump?: (line: number, col: number) => void }) {
+  return (
+    <>
+      {errors.map((error, index) => (
+        <li key={`${error.file}:${error.line}:${error.col}:${index}`}>
+          {onJump ? (
+            <button type="button" className="error-link" onClick={() => onJump(error.line, error.col)}>
+              <span className="error-place">
+                Line {error.line}, column {error.col}
+              </span>
+              <span>
+                {error.where ? `${error.where}: ` : ''}
+                {error.message}
+              </span>
+            </button>
+          ) : (
+            <span className="error-other">
+              <span className="error-place">
+                {error.file}:{error.line}:{error.col}
+              </span>
+              <span>
+                {error.where ? `${error.where}: ` : ''}
+                {error.message}
+              </span>
+            </span>
+          )}
+        </li>
+      ))}
+    </>
+  );
+}
+
+export function Mistakes({
+  errors,
+  openFile,
+  onJump,
+}: {
+  errors: ContentError[];
+  openFile: string;
+  onJump: (line: number, col: number) => void;
+}) {
+  return (
+    <section className="errors" aria-label="Mistakes" aria-live="polite">
+      {errors.length === 0 ? (
+        <p className="errors-none">No mistakes: the whole site passes the check.</p>
+      ) : (
+        <>
+          <h2 className="errors-heading">
+            {errors.length} {errors.length === 1 ? 'mistake' : 'mistakes'} to fix before saving
+          </h2>
+          <ul className="error-list">
+            <ErrorItems errors={errors.filter((error) => error.file === openFile)} onJump={onJump} />
+            <ErrorItems errors={errors.filter((error) => error.file !== openFile)} />
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

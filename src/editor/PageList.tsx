@@ -1,0 +1,71 @@
+/** The editor's list of what can be changed: the company details (site.yaml), then the pages grouped as in the menu. */
+import type { Outline } from './api';
+
+export const siteFile = 'site.yaml';
+
+export function PageList({
+  outline,
+  openFile,
+  drafts,
+  onOpen,
+  onNewPage,
+}: {
+  outline: Outline | undefined;
+  /** The file open in the editor, marked as the current one. */
+  openFile: string | undefined;
+  /** Files with an unsaved draft in this browser. */
+  drafts: Set<string>;
+  onOpen(file: string, title: string): void;
+  onNewPage(): void;
+}) {
+  return (
+    <nav className="page-list" aria-label="Pages of the site">
+      <div className="page-list-actions">
+        <button type="button" className="button" onClick={onNewPage}>
+          New page
+        </button>
+      </div>
+      <h2 className="page-list-heading">Company details</h2>
+      <ul>
+        <li>
+          <button
+            type="button"
+            className="page-link"
+            aria-current={openFile === siteFile ? 'page' : undefined}
+            onClick={() => onOpen(siteFile, 'Company details')}
+          >
+            <span className="page-title">
+              Company details{drafts.has(siteFile) ? <span className="draft-mark"> · unsaved</span> : null}
+            </span>
+            <span className="page-route">site.yaml: name, phone, menu, footer</span>
+          </button>
+        </li>
+      </ul>
+      {outline?.groups.map((group) => (
+        <section key={group.label}>
+          <h2 className="page-list-heading">{group.label}</h2>
+          <ul>
+            {group.pages.map((page) => (
+              <li key={page.file}>
+                <button
+                  type="button"
+                  className="page-link"
+                  aria-current={openFile === page.file ? 'page' : undefined}
+                  onClick={() => onOpen(page.file, page.title)}
+                >
+                  <span className="page-title">
+                    {page.title}
+                    {drafts.has(page.file) ? <span className="draft-mark"> · unsaved</span> : null}
+                  </span>
+                  <span className="page-route">
+                    {page.route === '*' ? 'any unknown address' : (page.route ?? page.file)}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </nav>
+  );
+}
