@@ -5,13 +5,13 @@
  * the server uses (commit, build in a child process, swap), and prints each time and the median.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { projectRoot } from '../content/projectFiles.ts';
 import { createPublisher } from '../server/publish/publisher.ts';
 import { loadStaticSite } from '../server/static/staticSite.ts';
 import { readCommandLine } from './shared/commandLine.ts';
+import { copyProjectInto } from './shared/copyOfProject.ts';
 
 const { values } = readCommandLine({
   command: 'npm run bench:publish --',
@@ -39,21 +39,7 @@ const git = (...args: string[]) =>
   });
 
 async function main() {
-  mkdirSync(root);
-  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], {
-    cwd: projectRoot,
-    encoding: 'utf8',
-  })
-    .split('\0')
-    .filter((file) => file && !/^(tests|docs|screenshots|reports)\//.test(file));
-  for (const file of files) {
-    try {
-      cpSync(path.join(projectRoot, file), path.join(root, file));
-    } catch {
-      // Deleted in the working tree.
-    }
-  }
-  symlinkSync(path.join(projectRoot, 'node_modules'), path.join(root, 'node_modules'));
+  copyProjectInto(root);
   git('init', '-q', '-b', 'main');
   git('add', '-A');
   git('commit', '-q', '-m', 'The site');

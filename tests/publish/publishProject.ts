@@ -5,9 +5,10 @@
  * `node src/server/main.ts` — a real process, so a test can kill it.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { copyProjectInto } from '../../src/cli/shared/copyOfProject';
 
 export const projectRoot = path.resolve(__dirname, '../..');
 
@@ -40,18 +41,7 @@ export function createPublishProject(
   const root = path.join(base, 'site');
   const remote = path.join(base, 'remote.git');
   const dataDir = path.join(base, 'data');
-  mkdirSync(root);
-  const files = run('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], projectRoot)
-    .split('\0')
-    .filter((file) => file && !/^(tests|docs|screenshots|reports)\//.test(file));
-  for (const file of files) {
-    try {
-      cpSync(path.join(projectRoot, file), path.join(root, file));
-    } catch {
-      // Deleted in the working tree: not part of the copy.
-    }
-  }
-  symlinkSync(path.join(projectRoot, 'node_modules'), path.join(root, 'node_modules'));
+  copyProjectInto(root);
   const git = (args: string[], cwd = root) => run('git', args, cwd);
   if (options.git === false) return finish();
   git(['init', '-q', '-b', 'main']);
