@@ -3,9 +3,10 @@
  * built site (dist/, built first when it is older than its sources, then copied), a copy of site.yaml, pages/ and
  * public/ for it to edit (CONTENT_DIR), and a data folder with an account made by `npm run editors -- add`.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync } from 'node:fs';
 import path from 'node:path';
+import { startServerProcess } from '../helpers/serverProcess';
 import buildIfStale from '../server/buildIfStale';
 import { copyOfContent, projectRoot, removeDir, tempDir } from './helpers';
 
@@ -43,55 +44,16 @@ export async function startEditorServer(account: { name: string; password: strin
   const dataDir = tempDir('editor-e2e-data');
   addAccount(dataDir, account.name, account.password);
 
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: projectRoot,
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DIST_DIR: distDir,
-      DATA_DIR: dataDir,
-      CONTENT_DIR: contentRoot,
-      SMTP_URL: '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const server = await startServerProcess({
+    env: { DIST_DIR: distDir, DATA_DIR: dataDir, CONTENT_DIR: contentRoot },
   });
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const baseUrl = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`The server did not start:\n${output}`)), 30_000);
-    const poll = setInterval(() => {
-      const address = /on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (address) {
-        clearInterval(poll);
-        clearTimeout(timer);
-        resolve(address[1]);
-      }
-    }, 50);
-    child.once('exit', (code) => {
-      clearInterval(poll);
-      clearTimeout(timer);
-      reject(new Error(`The server exited with code ${code}:\n${output}`));
-    });
-  });
-  child.removeAllListeners('exit');
   return {
-    baseUrl,
+    baseUrl: server.baseUrl,
     contentRoot,
     distDir,
-    output: () => output,
+    output: server.output,
     async stop() {
-      if (child.exitCode === null && child.signalCode === null) {
-        await new Promise<void>((resolve) => {
-          const force = setTimeout(() => child.kill('SIGKILL'), 5000);
-          child.once('exit', () => {
-            clearTimeout(force);
-            resolve();
-          });
-          process.kill(child.pid!, 'SIGTERM');
-        });
-      }
+      await server.stop();
       [distDir, contentRoot, dataDir].forEach(removeDir);
     },
   };

@@ -4,11 +4,12 @@
  * dist/ built once, a data folder with one editor account, and the production server started on it with
  * `node src/server/main.ts` — a real process, so a test can kill it.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { copyProjectInto } from '../../src/cli/shared/copyOfProject';
+import { startServerProcess, type ServerProcess } from '../helpers/serverProcess';
 
 export const projectRoot = path.resolve(__dirname, '../..');
 
@@ -67,71 +68,21 @@ export function createPublishProject(
   }
 }
 
-export interface RunningServer {
-  baseUrl: string;
-  child: ChildProcess;
-  output(): string;
-  /** SIGTERM, and SIGKILL after 5 s. */
-  stop(): Promise<void>;
-  kill(): Promise<void>;
-}
+export type RunningServer = ServerProcess;
 
-export async function startServer(project: PublishProject, env: Record<string, string> = {}): Promise<RunningServer> {
-  const childEnv: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: project.dataDir,
-    SMTP_URL: '',
-    RATE_LIMIT_PER_MINUTE: '0',
-    ...env,
-  };
-  delete childEnv.CONTENT_DIR;
-  delete childEnv.DIST_DIR;
-  delete childEnv.NODE_ENV;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+/** The server of a deployed checkout: its own dist/ and content, found from the folder it runs in. */
+export function startServer(project: PublishProject, env: Record<string, string> = {}): Promise<RunningServer> {
+  return startServerProcess({
     cwd: project.root,
-    env: childEnv,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      DATA_DIR: project.dataDir,
+      RATE_LIMIT_PER_MINUTE: '0',
+      CONTENT_DIR: undefined,
+      DIST_DIR: undefined,
+      NODE_ENV: undefined,
+      ...env,
+    },
   });
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const baseUrl = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`The server did not start:\n${output}`)), 30_000);
-    const poll = setInterval(() => {
-      const address = /on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (address) {
-        clearInterval(poll);
-        clearTimeout(timer);
-        resolve(address[1]);
-      }
-    }, 50);
-    child.once('exit', (code) => {
-      clearInterval(poll);
-      clearTimeout(timer);
-      reject(new Error(`The server exited with code ${code}:\n${output}`));
-    });
-  });
-  child.removeAllListeners('exit');
-  const ended = () => child.exitCode !== null || child.signalCode !== null;
-  const waitForExit = (signal: NodeJS.Signals) =>
-    new Promise<void>((resolve) => {
-      if (ended()) return resolve();
-      const force = setTimeout(() => child.kill('SIGKILL'), 5000);
-      child.once('exit', () => {
-        clearTimeout(force);
-        resolve();
-      });
-      child.kill(signal);
-    });
-  return {
-    baseUrl,
-    child,
-    output: () => output,
-    stop: () => waitForExit('SIGTERM'),
-    kill: () => waitForExit('SIGKILL'),
-  };
 }
 
 /** Signs in as an editor; the cookie and Origin the editor's own page would send. */

@@ -2,7 +2,6 @@
  * Shared pieces of the server tests: a small fake dist/, the app started in-process on 127.0.0.1, raw HTTP
  * requests (fetch would tidy up paths and headers we want to send as they are), and an SMTP server.
  */
-import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
@@ -10,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { createApp, type App, type AppOptions } from '../../src/server/main';
+import { startServerProcess as startProductionServer } from '../helpers/serverProcess';
 
 export const company = {
   name: 'Summit Ridge Roofing & Construction',
@@ -260,40 +260,8 @@ export async function waitFor(condition: () => boolean, timeoutMs = 10_000, what
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export interface ServerProcess {
-  child: import('node:child_process').ChildProcess;
-  port: number;
-  /** Everything it printed so far, standard output and error together. */
-  output(): string;
-  /** Resolves with the exit code (or the signal's name) once it has ended. */
-  exited: Promise<number | string>;
-}
+export type { ServerProcess } from '../helpers/serverProcess';
 
-/**
- * `node --import tsx src/server/main.ts` as a child process with the given environment (PORT 0 on 127.0.0.1, no
- * SMTP and no rate limit unless given); resolves once it listens, rejects with its output if it stops first.
- */
-export function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const { SMTP_URL: _smtp, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: path.resolve(__dirname, '../..'),
-    env: { ...inherited, PORT: '0', HOST: '127.0.0.1', RATE_LIMIT_PER_MINUTE: '0', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const exited = new Promise<number | string>((resolve) =>
-    child.once('exit', (code, signal) => resolve(code ?? signal ?? -1)),
-  );
-  return new Promise((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const port = output.match(/http:\/\/127\.0\.0\.1:(\d+)/)?.[1];
-      if (port) resolve({ child, port: Number(port), output: () => output, exited });
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    exited.then((code) =>
-      reject(Object.assign(new Error(`server exited (${code}) before listening:\n${output}`), { output, code })),
-    );
-  });
-}
+/** The server in its own process with the given environment, and no rate limit unless given. */
+export const startServerProcess = (env: Record<string, string>) =>
+  startProductionServer({ env: { RATE_LIMIT_PER_MINUTE: '0', ...env } });
