@@ -17,10 +17,13 @@
  * At most `maxPerHour` e-mails go out an hour; past that, what waits is summed up in one digest e-mail an hour.
  */
 import { randomUUID } from 'node:crypto';
-import nodemailer from 'nodemailer';
 import type { PendingMail, QuoteStore } from '../quotes/quoteStore.ts';
 import type { CompanyFacts } from './companyFacts.ts';
+import { listenToOutboxBell } from './outboxBell.ts';
 import { digestEmail, quoteEmail, type QuoteEmail } from './quoteEmail.ts';
+
+// The SMTP side lives in smtpTransport.ts; these names stay importable from here.
+export { isLoopbackHost, smtpSender, smtpTransportOptions } from './smtpTransport.ts';
 
 export type SendMail = (mail: QuoteEmail) => Promise<unknown>;
 
@@ -57,33 +60,6 @@ export interface MailWorker {
    * then is given up (its row stays pending, as after a crash, and goes out after the restart).
    */
   stop(graceMs?: number): Promise<void>;
-}
-
-/** Host names that never leave the machine: mail to them may go without TLS. */
-export function isLoopbackHost(hostname: string): boolean {
-  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
-  return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host) || host === '::ffff:127.0.0.1';
-}
-
-/**
- * An SMTP transport from a URL like smtp://user:pass@host:587, with time limits so a dead server cannot hang us.
- * smtp:// to any host but this machine requires STARTTLS: a server (or a man in the middle) that does not offer
- * it gets nothing, instead of the password and the lead in clear text.
- */
-export function smtpTransportOptions(smtpUrl: string, requireTls?: boolean) {
-  const url = new URL(smtpUrl);
-  return {
-    url: smtpUrl,
-    requireTLS: requireTls ?? (url.protocol === 'smtp:' && !isLoopbackHost(url.hostname)),
-    connectionTimeout: 15_000,
-    greetingTimeout: 15_000,
-    socketTimeout: 60_000,
-  };
-}
-
-export function smtpSender(smtpUrl: string, options: { requireTls?: boolean } = {}): SendMail {
-  const transport = nodemailer.createTransport(smtpTransportOptions(smtpUrl, options.requireTls));
-  return (mail) => transport.sendMail(mail);
 }
 
 /** The wait before attempt number `attempts + 1`: doubling from `firstMs`, never more than `maxMs`. */
@@ -301,11 +277,13 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
 
   // Anything left from before a restart goes out now.
   wake();
+  const stopListening = listenToOutboxBell(wake);
 
   return {
     wake,
     async stop(graceMs = Number.POSITIVE_INFINITY) {
       stopped = true;
+      stopListening();
       clearTimeout(timer);
       if (!running) return;
       let giveUp: NodeJS.Timeout | undefined;

@@ -71,39 +71,38 @@ function findQuote(db: Database.Database, id: string): StoredQuote | undefined {
   return row ? toQuote(row as QuoteRow) : undefined;
 }
 
+/** Deletes one request, its e-mail and its history (a visitor asked to be forgotten), inside a transaction. */
+export function deleteQuoteIn(db: Database.Database, id: string): ChangeResult {
+  const quote = findQuote(db, id);
+  if (!quote) return { ok: false, reason: 'unknown' };
+  db.prepare('DELETE FROM mail_outbox WHERE request_id = ?').run(id);
+  db.prepare('DELETE FROM quote_status_changes WHERE request_id = ?').run(id);
+  db.prepare('DELETE FROM quote_requests WHERE id = ?').run(id);
+  return { ok: true, quote };
+}
+
 /** Deletes one request and its e-mail from the outbox (a visitor asked to be forgotten). */
 export function deleteQuote(dataDir: string, id: string): ChangeResult {
-  return withDatabase(dataDir, (db) =>
-    db
-      .transaction((): ChangeResult => {
-        const quote = findQuote(db, id);
-        if (!quote) return { ok: false, reason: 'unknown' };
-        db.prepare('DELETE FROM mail_outbox WHERE request_id = ?').run(id);
-        db.prepare('DELETE FROM quote_requests WHERE id = ?').run(id);
-        return { ok: true, quote };
-      })
-      .immediate(),
+  return withDatabase(dataDir, (db) => db.transaction(() => deleteQuoteIn(db, id)).immediate());
+}
+
+/** Takes a request out of spam, inside a transaction: its e-mail joins the outbox (the server sends it). */
+export function markNotSpamIn(db: Database.Database, id: string, messageIdDomain: string): ChangeResult {
+  const quote = findQuote(db, id);
+  if (!quote) return { ok: false, reason: 'unknown' };
+  if (!quote.spam) return { ok: false, reason: 'notSpam' };
+  db.prepare(`UPDATE quote_requests SET spam = 0, spam_reason = '' WHERE id = ?`).run(id);
+  db.prepare(`INSERT OR IGNORE INTO mail_outbox (request_id, message_id, next_attempt_at) VALUES (?, ?, ?)`).run(
+    id,
+    `<quote-${id}@${messageIdDomain}>`,
+    Date.now(),
   );
+  return { ok: true, quote: findQuote(db, id)! };
 }
 
 /** A request taken for spam is a real one after all: its e-mail joins the outbox (the server sends it). */
 export function markNotSpam(dataDir: string, id: string, messageIdDomain: string): ChangeResult {
-  return withDatabase(dataDir, (db) =>
-    db
-      .transaction((): ChangeResult => {
-        const quote = findQuote(db, id);
-        if (!quote) return { ok: false, reason: 'unknown' };
-        if (!quote.spam) return { ok: false, reason: 'notSpam' };
-        db.prepare(`UPDATE quote_requests SET spam = 0, spam_reason = '' WHERE id = ?`).run(id);
-        db.prepare(`INSERT OR IGNORE INTO mail_outbox (request_id, message_id, next_attempt_at) VALUES (?, ?, ?)`).run(
-          id,
-          `<quote-${id}@${messageIdDomain}>`,
-          Date.now(),
-        );
-        return { ok: true, quote: findQuote(db, id)! };
-      })
-      .immediate(),
-  );
+  return withDatabase(dataDir, (db) => db.transaction(() => markNotSpamIn(db, id, messageIdDomain)).immediate());
 }
 
 /** Puts every undeliverable e-mail back in the outbox, for a new try after the mail settings were fixed. */

@@ -11,6 +11,11 @@ export function databaseFileIn(dataDir: string): string {
   return path.join(dataDir, databaseFileName);
 }
 
+/** A phone number's digits only, in SQL ("(503) 555-0147" → "5035550147"), for searching by digits. */
+function phoneDigits(column: string): string {
+  return [' ', '-', '(', ')', '.', '+', '/'].reduce((sql, character) => `replace(${sql}, '${character}', '')`, column);
+}
+
 // Each step is applied once, in order; PRAGMA user_version remembers how many were. (Exported for a test.)
 export const migrations = [
   `CREATE TABLE quote_requests (
@@ -48,6 +53,39 @@ export const migrations = [
    CREATE TABLE server_state (name TEXT PRIMARY KEY, value TEXT NOT NULL);    -- the health check writes here`,
   // Repeats are recognised from memory (recentFingerprints): an index only to be written on every request costs more.
   `DROP INDEX IF EXISTS quote_requests_by_fingerprint;`,
+  // The office's inbox (/edit/requests): where each request came from, what was received, and how it is worked.
+  `ALTER TABLE quote_requests ADD COLUMN status TEXT NOT NULL DEFAULT 'new';     -- new · contacted · estimate-sent · won · lost
+   ALTER TABLE quote_requests ADD COLUMN raw_submission TEXT NOT NULL DEFAULT ''; -- the fields as received, JSON
+   ALTER TABLE quote_requests ADD COLUMN source_page TEXT NOT NULL DEFAULT '';    -- the page the form was sent from
+   ALTER TABLE quote_requests ADD COLUMN utm_source TEXT NOT NULL DEFAULT '';
+   ALTER TABLE quote_requests ADD COLUMN utm_medium TEXT NOT NULL DEFAULT '';
+   ALTER TABLE quote_requests ADD COLUMN utm_campaign TEXT NOT NULL DEFAULT '';
+   ALTER TABLE quote_requests ADD COLUMN gclid TEXT NOT NULL DEFAULT '';
+   CREATE TABLE quote_status_changes (
+     id         INTEGER PRIMARY KEY,
+     request_id TEXT NOT NULL REFERENCES quote_requests (id) ON DELETE CASCADE,
+     changed_at TEXT NOT NULL,                   -- ISO 8601, UTC
+     changed_by TEXT NOT NULL,                   -- the editor account
+     status     TEXT NOT NULL,                   -- the status after the change
+     note       TEXT NOT NULL DEFAULT ''
+   );
+   CREATE INDEX quote_status_changes_by_request ON quote_status_changes (request_id, id);
+   CREATE INDEX quote_requests_by_list ON quote_requests (spam, received_at);
+   CREATE INDEX quote_requests_by_status ON quote_requests (spam, status, received_at);
+   -- The search index: one row per request, under the request's rowid (VACUUM could renumber those rowids; this
+   -- database is never vacuumed; DELETE FROM quote_search, then this step's INSERT … SELECT, would rebuild it).
+   CREATE VIRTUAL TABLE quote_search USING fts5(
+     name, email, phone, address, description, tokenize = 'trigram remove_diacritics 1'
+   );
+   INSERT INTO quote_search (rowid, name, email, phone, address, description)
+     SELECT rowid, first_name || ' ' || last_name, email, ${phoneDigits('phone')}, address, description FROM quote_requests;
+   CREATE TRIGGER quote_search_insert AFTER INSERT ON quote_requests BEGIN
+     INSERT INTO quote_search (rowid, name, email, phone, address, description)
+     VALUES (new.rowid, new.first_name || ' ' || new.last_name, new.email, ${phoneDigits('new.phone')}, new.address, new.description);
+   END;
+   CREATE TRIGGER quote_search_delete AFTER DELETE ON quote_requests BEGIN
+     DELETE FROM quote_search WHERE rowid = old.rowid;
+   END;`,
 ];
 
 /**

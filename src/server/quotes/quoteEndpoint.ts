@@ -14,7 +14,6 @@ import {
   closeAfterAnswer,
   declaredTooLarge,
   parseContentType,
-  parseFormFields,
   readBody,
   utf8Text,
 } from '../http/requestBody.ts';
@@ -23,16 +22,12 @@ import { rateLimitKey } from '../http/clientAddress.ts';
 import { checkOrigin, type OriginPolicy } from '../http/originCheck.ts';
 import { requestMessages } from '../../quotes/quoteMessages.ts';
 import { quotePageStyleHash, quoteErrorsPage, quoteProblemPage } from './quotePages.ts';
-import { maxBodyBytes, quoteFields } from '../../quotes/quoteRules.ts';
+import { maxBodyBytes } from '../../quotes/quoteRules.ts';
 import { storedBytesOf, type QuoteStore } from './quoteStore.ts';
-import {
-  checkQuoteRequest,
-  onlyKnownFields,
-  quoteValidator,
-  type FieldErrors,
-} from '../../quotes/validateQuoteRequest.ts';
+import { checkQuoteRequest, quoteValidator } from '../../quotes/validateQuoteRequest.ts';
+import { formType, jsonType, parseBody, type Parsed } from './quoteBody.ts';
+import { requestSource } from './requestSource.ts';
 import { defaultSpamRules, quoteFingerprint, spamReason, type SpamRules } from './spamChecks.ts';
-import { maxFormPairs } from '../http/requestBody.ts';
 import { createDailyBudget } from './dailyBudget.ts';
 
 export const quotePath = '/api/quote';
@@ -54,56 +49,6 @@ export interface QuoteEndpointOptions {
   maxStoredBytesPerDay: number;
   spamRules?: SpamRules;
   log?: (message: string) => void;
-}
-
-const jsonType = 'application/json';
-const formType = 'application/x-www-form-urlencoded';
-
-/** `values` are what the visitor typed, to show again on the plain form's error page. */
-type Parsed =
-  | { ok: true; input: unknown; values: Record<string, string> }
-  | { ok: false; errors: FieldErrors; values?: Record<string, string> };
-
-/** The body's fields, or the reason they could not be read. Form posts keep only this form's fields. */
-function parseBody(mediaType: string, text: string): Parsed {
-  if (mediaType === jsonType) {
-    let input: unknown;
-    try {
-      input = JSON.parse(text);
-    } catch {
-      return { ok: false, errors: { body: requestMessages.invalidJson } };
-    }
-    const values: Record<string, string> = {};
-    if (input && typeof input === 'object' && !Array.isArray(input)) {
-      for (const field of quoteFields) {
-        const value = (input as Record<string, unknown>)[field];
-        if (typeof value === 'string' && Object.hasOwn(input, field)) values[field] = value;
-      }
-    }
-    return { ok: true, input, values };
-  }
-  const form = parseFormFields(text);
-  if (!form.ok) {
-    return {
-      ok: false,
-      errors: {
-        body: form.reason === 'tooManyFields' ? requestMessages.tooManyFields(maxFormPairs) : requestMessages.notUtf8,
-      },
-    };
-  }
-  const known = onlyKnownFields(Object.fromEntries(form.fields));
-  const input: Record<string, string> = {};
-  const errors: FieldErrors = {};
-  for (const [name, values] of Object.entries(known) as [string, string[]][]) {
-    // Two values for one field would leave us guessing which one the visitor meant.
-    if (values.filter((value) => value.trim()).length > 1) errors[name] = requestMessages.repeatedField(name);
-    input[name] = values.find((value) => value.trim()) ?? '';
-  }
-  const values = Object.fromEntries(
-    quoteFields.filter((field) => field in input).map((field) => [field, input[field]]),
-  );
-  if (Object.keys(errors).length) return { ok: false, errors, values };
-  return { ok: true, input, values };
 }
 
 export function createQuoteEndpoint(options: QuoteEndpointOptions) {
@@ -265,6 +210,11 @@ export function createQuoteEndpoint(options: QuoteEndpointOptions) {
         spamReason: reason,
         fingerprint,
         clientAddress: address,
+        raw: parsed.ok ? parsed.raw : '',
+        source: requestSource(
+          request,
+          [options.origins.siteOrigin, ...options.origins.allowedOrigins].filter(Boolean) as string[],
+        ),
         messageIdDomain: domainOf(company.email),
       }));
       storedToday.add(Date.now(), storedBytesOf(check.request));

@@ -14,6 +14,7 @@ import { honeypotField, quoteFields } from '../../quotes/quoteRules.ts';
 import type { QuoteRequest } from '../../quotes/validateQuoteRequest.ts';
 import { databaseFileIn, migrate } from './quoteDatabase.ts';
 import { listParameters, listSql, type QuoteRow, quoteColumns, type StoredQuote, toQuote } from './quoteRows.ts';
+import { noSource, type RequestSource } from './requestSource.ts';
 
 export interface PendingMail {
   quote: StoredQuote;
@@ -38,6 +39,10 @@ export interface NewQuote {
   /** A fingerprint of what the visitor typed, to recognise the same request sent again (see quoteFingerprint). */
   fingerprint?: string;
   clientAddress: string;
+  /** The fields as received, JSON: kept so that a later change of the form never blanks an old request. */
+  raw?: string;
+  /** The page it was sent from and the visit's campaign tags. */
+  source?: RequestSource;
   /** The domain of the Message-ID of the office e-mail (the company's e-mail domain). */
   messageIdDomain: string;
 }
@@ -85,7 +90,7 @@ export function storedBytesOf(request: QuoteRequest): number {
  * Creates the folder (readable by its owner only) and an empty database file with mode 0600 before SQLite opens
  * it: SQLite gives its -wal and -shm files the database file's permissions.
  */
-function createPrivately(dataDir: string) {
+export function createPrivately(dataDir: string) {
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   closeSync(openSync(databaseFileIn(dataDir), 'a', 0o600));
 }
@@ -103,9 +108,10 @@ export function openQuoteStore(dataDir: string): QuoteStore {
 
   const insertQuote = db.prepare(
     `INSERT INTO quote_requests (id, received_at, first_name, last_name, email, phone, address, description, spam, spam_trap,
-       client_address, spam_reason, fingerprint, stored_bytes)
+       client_address, spam_reason, fingerprint, stored_bytes, raw_submission, source_page, utm_source, utm_medium,
+       utm_campaign, gclid)
      VALUES (@id, @receivedAt, @firstName, @lastName, @email, @phone, @address, @description, @spam, @spamTrap,
-       @clientAddress, @spamReason, @fingerprint, @storedBytes)`,
+       @clientAddress, @spamReason, @fingerprint, @storedBytes, @raw, @page, @utmSource, @utmMedium, @utmCampaign, @gclid)`,
   );
   const insertMail = db.prepare(`INSERT INTO mail_outbox (request_id, message_id, next_attempt_at) VALUES (?, ?, ?)`);
   const selectQuotes = db.prepare(listSql);
@@ -174,6 +180,8 @@ export function openQuoteStore(dataDir: string): QuoteStore {
       spamReason: quote.spam ? (quote.spamReason ?? 'spam') : '',
       fingerprint: quote.fingerprint ?? '',
       storedBytes: storedBytesOf(request),
+      raw: quote.raw ?? '',
+      ...(quote.source ?? noSource),
     });
     if (!quote.spam) insertMail.run(id, `<quote-${id}@${quote.messageIdDomain}>`, Date.now());
     return { id };
