@@ -8,6 +8,7 @@ import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
+import { afterEach } from 'vitest';
 import { createApp, type App, type AppOptions } from '../../src/server/main';
 import { startServerProcess as startProductionServer } from '../helpers/serverProcess';
 
@@ -16,6 +17,31 @@ export const company = {
   email: 'office@summitridgenw.com',
   phone: '(503) 555-0147',
 };
+
+/** A complete quote request, as the form sends it. */
+export const annsRequest = {
+  firstName: 'Ann',
+  lastName: 'Lee',
+  email: 'ann@example.com',
+  phone: '(503) 555-0147',
+  description: 'Roof leak',
+};
+
+export type Cleanup = () => Promise<void> | void;
+
+/**
+ * For a test file that starts servers and makes folders: `const cleanup = cleanupAfterEach();`, then
+ * `cleanup(() => server.close())`. After each test, what was registered runs, newest first.
+ */
+export function cleanupAfterEach(): (cleanup: Cleanup) => void {
+  const cleanups: Cleanup[] = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  });
+  return (cleanup) => {
+    cleanups.push(cleanup);
+  };
+}
 
 export function tempDir(prefix: string): string {
   return mkdtempSync(path.join(tmpdir(), `${prefix}-`));

@@ -1,8 +1,10 @@
 // @vitest-environment node
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { retryDelay } from '../../src/server/mail/mailWorker';
 import { readQuotes } from '../../src/server/quotes/officeChanges';
 import {
+  annsRequest,
+  cleanupAfterEach,
   company,
   freePort,
   postJson,
@@ -17,32 +19,23 @@ import {
 } from './helpers';
 
 const fastRetry = { firstMs: 50, maxMs: 200 };
-const request = {
-  firstName: 'Ann',
-  lastName: 'Lee',
-  email: 'ann@example.com',
-  phone: '(503) 555-0147',
-  description: 'Roof leak',
-};
+const request = annsRequest;
 
-const cleanups: (() => Promise<void> | void)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
+const cleanup = cleanupAfterEach();
 
 async function app(options: Parameters<typeof startTestApp>[0]): Promise<TestApp> {
   const started = await startTestApp({ mailRetry: fastRetry, ...options });
-  cleanups.push(() => started.close());
+  cleanup(() => started.close());
   return started;
 }
 async function smtp(port?: number, options?: { refuseFirst?: number }): Promise<TestSmtp> {
   const started = await startSmtp(port, options);
-  cleanups.push(() => started.close());
+  cleanup(() => started.close());
   return started;
 }
 function dataDir(): string {
   const dir = tempDir('mail-data');
-  cleanups.push(() => removeDir(dir));
+  cleanup(() => removeDir(dir));
   return dir;
 }
 

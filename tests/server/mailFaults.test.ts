@@ -4,7 +4,7 @@
  * a message refused for good is marked undeliverable after a few tries (and said so once), and STARTTLS is
  * required when the mail server is not on this machine.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import {
   defaultRetryDelays,
@@ -16,6 +16,8 @@ import {
 import { openQuoteStore, type QuoteStore } from '../../src/server/quotes/quoteStore';
 import { readQuotes } from '../../src/server/quotes/officeChanges';
 import {
+  annsRequest,
+  cleanupAfterEach,
   company,
   postJson,
   removeDir,
@@ -28,22 +30,13 @@ import {
   type TestApp,
 } from './helpers';
 
-const request = {
-  firstName: 'Ann',
-  lastName: 'Lee',
-  email: 'ann@example.com',
-  phone: '(503) 555-0147',
-  description: 'Roof leak',
-};
-const cleanups: (() => Promise<void> | void)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
+const request = annsRequest;
+const cleanup = cleanupAfterEach();
 
 function storeWithOneRequest(): QuoteStore {
   const dir = tempDir('mail-faults');
   const store = openQuoteStore(dir);
-  cleanups.push(() => {
+  cleanup(() => {
     store.close();
     removeDir(dir);
   });
@@ -110,14 +103,14 @@ describe('a message the mail server refuses for good', () => {
       },
     });
     await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    cleanups.push(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+    cleanup(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
     const port = (smtp.server.address() as { port: number }).port;
 
     const app: TestApp = await startTestApp({
       smtpUrl: `smtp://127.0.0.1:${port}`,
       mailRetry: { firstMs: 20, maxMs: 50 },
     });
-    cleanups.push(async () => {
+    cleanup(async () => {
       await app.close();
       removeDir(app.dataDir);
     });
@@ -162,9 +155,9 @@ describe('mail without TLS', () => {
 
   it('sends nothing to a mail server that does not offer STARTTLS, and keeps the e-mail pending', async () => {
     const mail = await startSmtp();
-    cleanups.push(() => mail.close());
+    cleanup(() => mail.close());
     const app = await startTestApp({ smtpUrl: mail.url, smtpRequireTls: true, mailRetry: { firstMs: 50, maxMs: 100 } });
-    cleanups.push(async () => {
+    cleanup(async () => {
       await app.close();
       removeDir(app.dataDir);
     });

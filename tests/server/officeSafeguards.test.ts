@@ -9,11 +9,12 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { databaseFileIn } from '../../src/server/quotes/quoteDatabase';
 import { openQuoteStore, type QuoteStore } from '../../src/server/quotes/quoteStore';
 import { readQuotes } from '../../src/server/quotes/officeChanges';
 import {
+  cleanupAfterEach,
   company,
   postForm,
   postJson,
@@ -29,14 +30,11 @@ import {
 } from './helpers';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
-const cleanups: (() => Promise<void> | void)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
+const cleanup = cleanupAfterEach();
 
 async function app(options: Parameters<typeof startTestApp>[0] = {}): Promise<TestApp> {
   const started = await startTestApp({ mailRetry: { firstMs: 20, maxMs: 100 }, ...options });
-  cleanups.push(async () => {
+  cleanup(async () => {
     await started.close();
     removeDir(started.dataDir);
   });
@@ -44,7 +42,7 @@ async function app(options: Parameters<typeof startTestApp>[0] = {}): Promise<Te
 }
 async function smtp(): Promise<TestSmtp> {
   const started = await startSmtp();
-  cleanups.push(() => started.close());
+  cleanup(() => started.close());
   return started;
 }
 
@@ -148,7 +146,7 @@ describe('spam', () => {
 
   it('recognises a repeat of a request that came in before a restart', () => {
     const dataDir = tempDir('repeat-restart');
-    cleanups.push(() => removeDir(dataDir));
+    cleanup(() => removeDir(dataDir));
     const before = openQuoteStore(dataDir);
     before.save({
       request: person(1),
@@ -194,7 +192,7 @@ describe('privacy', () => {
 
   it('forgets visitors’ addresses after 30 days', async () => {
     const dataDir = tempDir('privacy');
-    cleanups.push(() => removeDir(dataDir));
+    cleanup(() => removeDir(dataDir));
     const store = openQuoteStore(dataDir);
     const { id: old } = store.save({
       request: person(1),
@@ -242,7 +240,7 @@ describe('privacy', () => {
 describe('npm run leads', () => {
   it('says "No quote requests yet" only when there is no database, and fails loudly on a damaged one', () => {
     const dataDir = tempDir('leads-errors');
-    cleanups.push(() => removeDir(dataDir));
+    cleanup(() => removeDir(dataDir));
     const none = leads(dataDir, '--format', 'csv');
     expect(none.code).toBe(0);
     expect(none.stderr).toMatch(/No quote requests yet/);
@@ -279,7 +277,7 @@ describe('npm run leads', () => {
 
   it('shows old rows with control characters harmlessly', async () => {
     const dataDir = tempDir('leads-control');
-    cleanups.push(() => removeDir(dataDir));
+    cleanup(() => removeDir(dataDir));
     const store: QuoteStore = openQuoteStore(dataDir);
     store.save({
       request: { firstName: 'Eve\u001b[2J\u009b2J\u202e', email: 'eve@example.com' },
