@@ -8,7 +8,7 @@
  * the files.
  */
 import { randomBytes } from 'node:crypto';
-import { createReadStream, existsSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { contentFilesIn } from '../../content/projectFiles.ts';
@@ -27,7 +27,7 @@ import {
   text,
 } from './editorHttp.ts';
 import { editorHtml, editorPolicy, readEditorAssets, type EditorAssets, type EditorEntry } from './editorPage.ts';
-import { draftNewPage, PageRefused } from './pageCreation.ts';
+import { PageRefused } from './pageCreation.ts';
 import { largestPhotoBytes, PhotoRefused, storePhoto } from './photos.ts';
 import { isSameOrigin } from './sameOrigin.ts';
 import {
@@ -41,6 +41,9 @@ import { createSignInThrottle, type SignInThrottle } from './signInThrottle.ts';
 import { siteOutline } from './siteOutline.ts';
 import { previewData } from './previewData.ts';
 import { createSaveGuard } from '../publish/saveGuard.ts';
+import { inboxRoutes } from '../inbox/inboxRoutes.ts';
+import { assetTypes, imageTypes, serveFile } from './editorFiles.ts';
+import { addPage } from './newPageRoute.ts';
 
 export interface EditorOptions {
   /** The folder with site.yaml, pages/ and public/. Default: the project. */
@@ -101,6 +104,8 @@ export function createEditor(options: EditorOptions): Editor {
   const publicDir = contentFilesIn(contentRoot).publicDir;
   let assets: EditorAssets | undefined;
   const builtAssets = () => (assets ??= readEditorAssets(options.distDir));
+  // The office's inbox of quote requests (/edit/requests), on the quote database in the same data folder.
+  const inbox = inboxRoutes({ dataDir: options.dataDir, contentRoot, log });
 
   /** The editor's name for this request, or a 401. */
   function signedIn(request: IncomingMessage): string {
@@ -128,26 +133,6 @@ export function createEditor(options: EditorOptions): Editor {
     response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
     response.end(html);
   }
-
-  function serveFile(response: ServerResponse, file: string, type: string, cache: string) {
-    response.writeHead(200, { 'Content-Type': type, 'Cache-Control': cache });
-    createReadStream(file).pipe(response);
-  }
-
-  const assetTypes: Record<string, string> = {
-    '.js': 'text/javascript; charset=utf-8',
-    '.css': 'text/css; charset=utf-8',
-    '.woff2': 'font/woff2',
-    '.svg': 'image/svg+xml',
-  };
-  const imageTypes: Record<string, string> = {
-    '.jpg': 'image/jpeg',
-    '.jpeg': 'image/jpeg',
-    '.png': 'image/png',
-    '.webp': 'image/webp',
-    '.avif': 'image/avif',
-    '.svg': 'image/svg+xml',
-  };
 
   async function signIn(request: IncomingMessage, response: ServerResponse) {
     const body = await readJson(request);
@@ -188,6 +173,7 @@ export function createEditor(options: EditorOptions): Editor {
     if (route === 'sign-in' && posting) return signIn(request, response);
     const name = signedIn(request);
     if (options.moreApi && (await options.moreApi(route, request, response, name))) return;
+    if (await inbox(route, request, response, name)) return;
 
     if (route === 'session' && !posting) return sendJson(response, 200, { name, signIn: options.signIn });
     if (route === 'sign-out' && posting) {
@@ -232,31 +218,7 @@ export function createEditor(options: EditorOptions): Editor {
       log(`Editor: ${name} saved ${file}.`);
       return sendJson(response, 200, { saved: true, errors: [], preview: previewData(result) });
     }
-    if (route === 'new-page' && posting) {
-      const body = await readJson(request);
-      const menu =
-        body.menu && typeof body.menu === 'object' ? (body.menu as { group?: unknown; label?: unknown }) : undefined;
-      const draft = draftNewPage(
-        contentRoot,
-        body.route,
-        menu
-          ? {
-              group: typeof menu.group === 'string' ? menu.group : '',
-              label: typeof menu.label === 'string' ? menu.label : '',
-            }
-          : undefined,
-      );
-      const drafts: Record<string, string> = { [draft.file]: draft.text };
-      if (draft.siteText) drafts['site.yaml'] = draft.siteText;
-      const result = checkWithDrafts(contentRoot, drafts);
-      if (result.errors.length) return sendJson(response, 422, { created: false, errors: result.errors });
-      writeFileAtomically(contentFilePath(contentRoot, draft.file), draft.text);
-      if (draft.siteText) writeFileAtomically(contentFilePath(contentRoot, 'site.yaml'), draft.siteText);
-      log(
-        `Editor: ${name} added the page ${draft.route} (${draft.file})${draft.siteText ? ' and its menu entry' : ''}.`,
-      );
-      return sendJson(response, 201, { created: true, path: draft.file, route: draft.route, text: draft.text });
-    }
+    if (route === 'new-page' && posting) return addPage(contentRoot, await readJson(request), response, name, log);
     if (route === 'photos' && posting) {
       const type = (request.headers['content-type'] ?? '').toLowerCase();
       if (!/^image\/[a-z0-9.+-]+$/.test(type.split(';')[0].trim()))
@@ -293,7 +255,8 @@ export function createEditor(options: EditorOptions): Editor {
       if (pathname.startsWith('/edit/api/')) await api(request, response, pathname.slice('/edit/api/'.length), url);
       else if (request.method !== 'GET' && request.method !== 'HEAD')
         throw new HttpError(405, 'This method is not used here.', { Allow: 'GET' });
-      else if (pathname === '/edit' || pathname === '/edit/') await page('editor', response);
+      else if (pathname === '/edit' || pathname === '/edit/' || pathname === '/edit/requests')
+        await page('editor', response);
       else if (pathname === '/edit/preview') {
         signedIn(request);
         await page('preview', response);

@@ -60,5 +60,5 @@ export function requestSource(request: IncomingMessage, ownOrigins: string[]): R
   }
   const host = request.headers.host;
   const own = ownOrigins.includes(page.origin) || (host !== undefined && page.host === host);
-  return own ? fromParameters(page.searchParams, page.pathname + page.search) : noSource;
+  return own ? fromParameters(page.searchParams, page.pathname) : noSource;
 }

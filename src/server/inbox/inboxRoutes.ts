@@ -1,0 +1,141 @@
+/**
+ * The inbox's API under /edit/api/inbox/ (the editor has already checked the session, 401 without, and that a POST
+ * comes from the editor's own page, 403 otherwise):
+ *
+ *   GET  inbox/requests?list=inbox|spam&search=&status=&from=&to=&offset=   a page of requests, newest first
+ *   GET  inbox/counts                  how many are New, how many in spam (the editor's header)
+ *   GET  inbox/request?id=             one request in full: raw submission, source, e-mail, history
+ *   GET  inbox/export.csv?…            the list as filtered, as CSV with the columns of `npm run leads` (UTF-8 BOM)
+ *   POST inbox/status   {id, status, note}   a new status and note, kept in the history with who and when
+ *   POST inbox/not-spam {id}                 to the inbox; its e-mail is sent now
+ *   POST inbox/delete   {id}                 deletes the request (a visitor asked to be forgotten)
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { readCompanyFacts } from '../mail/companyFacts.ts';
+import { ringOutboxBell } from '../mail/outboxBell.ts';
+import { leadsCsv } from '../quotes/leadsExport.ts';
+import { HttpError, readJson, sendJson } from '../editor/editorHttp.ts';
+import {
+  changeStatus,
+  deleteRequest,
+  exportRows,
+  inboxCounts,
+  moveOutOfSpam,
+  requestDetail,
+  requestPage,
+  withInboxDatabase,
+} from './inboxQueries.ts';
+import { isRequestStatus, type RequestFilter } from './requestStatuses.ts';
+
+export interface InboxOptions {
+  /** The folder of quotes.sqlite. */
+  dataDir: string;
+  /** The folder of site.yaml (the company's e-mail domain names the Message-ID of a request let through). */
+  contentRoot: string;
+  log: (message: string) => void;
+}
+
+const maxNoteLength = 2000;
+
+/** An instant from the query, or '' (a date the browser computed from the office's own day). */
+function instant(value: string | null): string {
+  if (!value) return '';
+  const time = Date.parse(value);
+  if (Number.isNaN(time)) throw new HttpError(400, `"${value.slice(0, 40)}" is not a date.`);
+  return new Date(time).toISOString();
+}
+
+export function filterFrom(url: URL): RequestFilter {
+  const status = url.searchParams.get('status') ?? '';
+  if (status && !isRequestStatus(status)) throw new HttpError(400, `There is no status "${status.slice(0, 40)}".`);
+  return {
+    list: url.searchParams.get('list') === 'spam' ? 'spam' : 'inbox',
+    search: (url.searchParams.get('search') ?? '').slice(0, 200),
+    status: status as RequestFilter['status'],
+    from: instant(url.searchParams.get('from')),
+    to: instant(url.searchParams.get('to')),
+  };
+}
+
+const idOf = (body: Record<string, unknown>): string => {
+  if (typeof body.id !== 'string' || !body.id) throw new HttpError(400, '"id" is missing.');
+  return body.id;
+};
+
+const unknownRequest = () => new HttpError(404, 'There is no such request: it may have been deleted.');
+
+export function inboxRoutes(options: InboxOptions) {
+  const { dataDir, log } = options;
+  const inDatabase = <T>(work: Parameters<typeof withInboxDatabase<T>>[1]) => withInboxDatabase(dataDir, work);
+  const emailDomain = () => {
+    try {
+      return readCompanyFacts(path.join(options.contentRoot, 'site.yaml')).email.split('@').pop() || 'localhost';
+    } catch {
+      return 'localhost';
+    }
+  };
+
+  return async (route: string, request: IncomingMessage, response: ServerResponse, name: string): Promise<boolean> => {
+    if (!route.startsWith('inbox/')) return false;
+    const posting = request.method === 'POST';
+    const url = new URL(request.url ?? '/', 'http://editor.invalid');
+    const action = route.slice('inbox/'.length);
+
+    if (action === 'requests' && !posting) {
+      const offset = Number(url.searchParams.get('offset') ?? 0) || 0;
+      sendJson(
+        response,
+        200,
+        inDatabase((db) => requestPage(db, filterFrom(url), offset)),
+      );
+    } else if (action === 'counts' && !posting) {
+      sendJson(response, 200, inDatabase(inboxCounts));
+    } else if (action === 'request' && !posting) {
+      const detail = inDatabase((db) => requestDetail(db, url.searchParams.get('id') ?? ''));
+      if (!detail) throw unknownRequest();
+      sendJson(response, 200, detail);
+    } else if (action === 'export.csv' && !posting) {
+      const filter = filterFrom(url);
+      const csv = leadsCsv(
+        inDatabase((db) => exportRows(db, filter)),
+        filter.list === 'spam',
+      );
+      const day = new Date().toISOString().slice(0, 10);
+      response.writeHead(200, {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${filter.list === 'spam' ? 'spam' : 'requests'}-${day}.csv"`,
+        'Cache-Control': 'no-store',
+      });
+      // Excel reads a CSV file as UTF-8 only when it starts with a byte-order mark.
+      response.end(`\ufeff${csv}`);
+    } else if (action === 'status' && posting) {
+      const body = await readJson(request);
+      const id = idOf(body);
+      if (!isRequestStatus(body.status)) throw new HttpError(400, 'Choose one of the statuses.');
+      const note = typeof body.note === 'string' ? body.note.trim() : '';
+      if (note.length > maxNoteLength)
+        throw new HttpError(400, `The note is longer than ${maxNoteLength} characters: shorten it.`);
+      const status = body.status;
+      const detail = inDatabase((db) => changeStatus(db, id, status, note, name));
+      if (!detail) throw unknownRequest();
+      sendJson(response, 200, detail);
+    } else if (action === 'not-spam' && posting) {
+      const id = idOf(await readJson(request));
+      const result = inDatabase((db) => moveOutOfSpam(db, id, name, emailDomain()));
+      if (!result.ok) {
+        if (result.reason === 'unknown') throw unknownRequest();
+        throw new HttpError(409, 'This request is already in the inbox.');
+      }
+      log(`Inbox: ${name} took quote request ${id} out of spam; its e-mail is sent now.`);
+      ringOutboxBell();
+      sendJson(response, 200, result.request);
+    } else if (action === 'delete' && posting) {
+      const id = idOf(await readJson(request));
+      if (!inDatabase((db) => deleteRequest(db, id))) throw unknownRequest();
+      log(`Inbox: ${name} deleted quote request ${id}.`);
+      sendJson(response, 200, { deleted: id });
+    } else throw new HttpError(404, 'There is nothing at this address.');
+    return true;
+  };
+}

@@ -1,0 +1,198 @@
+/**
+ * The inbox's HTTP API (/edit/api/inbox/…) on the production server: nothing without a session (401), no change
+ * from another site's page (403), and for a signed-in editor the requests sent through /api/quote with where they
+ * came from, a status with a note kept with who set it, the CSV export, "Not spam" sending the e-mail at once, and
+ * deleting one request.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openAccountStore } from '../../src/server/editor/accounts';
+import { createApp, type App } from '../../src/server/main';
+import type { QuoteEmail } from '../../src/server/mail/quoteEmail';
+import { copyOfContent, fakeEditorDist, removeDir, tempDir } from './helpers';
+
+const password = 'correct horse battery staple';
+let app: App;
+let base: string;
+let cookie: string;
+const sent: QuoteEmail[] = [];
+const dirs = { content: '', data: '', dist: '' };
+
+function post(pathname: string, body: unknown, headers: Record<string, string> = {}) {
+  return fetch(base + pathname, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: base, Cookie: cookie, ...headers },
+    body: JSON.stringify(body),
+  });
+}
+const get = (pathname: string, headers: Record<string, string> = { Cookie: cookie }) =>
+  fetch(base + pathname, { headers });
+
+/** A request sent like the site's form does, from a page with campaign tags (or the form's Referer only). */
+async function sendQuote(body: Record<string, string>, target = '/api/quote', referer?: string): Promise<string> {
+  const response = await fetch(base + target, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+      Origin: base,
+      ...(referer ? { Referer: referer } : {}),
+    },
+    body: JSON.stringify({ fillTimeMs: '9000', ...body }),
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+const ids = { ann: '', tom: '', spam: '' };
+
+beforeAll(async () => {
+  dirs.content = copyOfContent();
+  dirs.data = tempDir('inbox-api-data');
+  dirs.dist = fakeEditorDist();
+  app = await createApp({
+    distDir: dirs.dist,
+    dataDir: dirs.data,
+    rateLimitPerMinute: 0,
+    editor: { contentRoot: dirs.content },
+    company: { name: 'Summit Ridge', email: 'office@summitridgenw.com', phone: '(503) 555-0147' } as never,
+    sendMail: async (mail) => void sent.push(mail),
+    log: () => {},
+  });
+  base = `http://127.0.0.1:${(await app.listen(0)).port}`;
+  await openAccountStore(dirs.data).add('maria', password);
+  const signIn = await post('/edit/api/sign-in', { name: 'maria', password });
+  cookie = signIn.headers.get('set-cookie')!.split(';')[0];
+  ids.ann = await sendQuote(
+    {
+      firstName: 'Ann',
+      lastName: 'Lee',
+      phone: '(503) 555-0147',
+      description: 'Roof leak, "urgent", over the kitchen',
+    },
+    '/api/quote?page=%2Fservices%2Froofing&utm_source=google&utm_medium=cpc&utm_campaign=spring-roofs&gclid=Cj0abc',
+  );
+  ids.tom = await sendQuote(
+    { firstName: 'Tom', lastName: 'Berg', email: 'tom@example.com', description: 'New gutters' },
+    '/api/quote',
+    `${base}/contact?utm_source=newsletter&utm_medium=email`,
+  );
+  ids.spam = await sendQuote({
+    firstName: 'Sam',
+    email: 'sam@example.com',
+    description: 'Cheap pills http://a.example http://b.example http://c.example',
+  });
+});
+
+afterAll(async () => {
+  await app?.close();
+  Object.values(dirs).forEach(removeDir);
+});
+
+const inboxApis: [string, string, unknown?][] = [
+  ['GET', '/edit/api/inbox/requests'],
+  ['GET', '/edit/api/inbox/counts'],
+  ['GET', '/edit/api/inbox/request?id=x'],
+  ['GET', '/edit/api/inbox/export.csv'],
+  ['POST', '/edit/api/inbox/status', { id: 'x', status: 'won', note: '' }],
+  ['POST', '/edit/api/inbox/not-spam', { id: 'x' }],
+  ['POST', '/edit/api/inbox/delete', { id: 'x' }],
+];
+
+describe('who may use the inbox', () => {
+  it('serves /edit/requests as the editor page, under the editor policy', async () => {
+    const response = await fetch(`${base}/edit/requests`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-security-policy')).toMatch(/script-src 'self'(;|$)/);
+    expect(await response.text()).toContain('/edit/assets/main-abc.js');
+  });
+
+  it('answers 401 to every inbox API without a session', async () => {
+    for (const [method, pathname, body] of inboxApis) {
+      const response =
+        method === 'GET' ? await get(pathname, {}) : await post(pathname, body, { Cookie: 'editor-session=forged' });
+      expect([pathname, response.status]).toEqual([pathname, 401]);
+    }
+  });
+
+  it('answers 403 to a change posted from another site, with a valid session, and changes nothing', async () => {
+    for (const [, pathname, body] of inboxApis.filter(([method]) => method === 'POST')) {
+      const response = await post(pathname, { ...(body as object), id: ids.spam }, { Origin: 'http://evil.example' });
+      expect([pathname, response.status]).toEqual([pathname, 403]);
+    }
+    const spam = (await (await get('/edit/api/inbox/requests?list=spam')).json()) as { total: number };
+    expect(spam.total).toBe(1);
+  });
+});
+
+describe('a signed-in editor', () => {
+  it('sees the two real requests newest first, the spam apart with its reason, and the count of new ones', async () => {
+    const page = await (await get('/edit/api/inbox/requests')).json();
+    expect(page.requests.map((request: { name: string }) => request.name)).toEqual(['Tom Berg', 'Ann Lee']);
+    expect(page.counts).toEqual({ new: 2, spam: 1 });
+    const spam = await (await get('/edit/api/inbox/requests?list=spam')).json();
+    expect(spam.requests).toMatchObject([{ id: ids.spam, spamReason: '3 links (more than 2)' }]);
+  });
+
+  it('shows where each request came from: the form’s own parameters, or else the page’s address', async () => {
+    const ann = await (await get(`/edit/api/inbox/request?id=${ids.ann}`)).json();
+    expect(ann.source).toEqual({
+      page: '/services/roofing',
+      utmSource: 'google',
+      utmMedium: 'cpc',
+      utmCampaign: 'spring-roofs',
+      gclid: 'Cj0abc',
+    });
+    expect(ann.raw).toMatchObject({ firstName: 'Ann', phone: '(503) 555-0147', fillTimeMs: '9000' });
+    const tom = await (await get(`/edit/api/inbox/request?id=${ids.tom}`)).json();
+    expect(tom.source).toMatchObject({ page: '/contact', utmSource: 'newsletter', utmMedium: 'email', gclid: '' });
+  });
+
+  it('finds a request by its phone digits', async () => {
+    const found = await (await get('/edit/api/inbox/requests?search=5550147')).json();
+    expect(found.requests.map((request: { id: string }) => request.id)).toEqual([ids.ann]);
+  });
+
+  it('keeps a new status with its note, who set it and when', async () => {
+    const response = await post('/edit/api/inbox/status', { id: ids.ann, status: 'contacted', note: 'Visit Tuesday' });
+    expect(response.status).toBe(200);
+    const ann = await (await get(`/edit/api/inbox/request?id=${ids.ann}`)).json();
+    expect(ann.status).toBe('contacted');
+    expect(ann.history).toMatchObject([{ by: 'maria', status: 'contacted', note: 'Visit Tuesday' }]);
+    const refused = await post('/edit/api/inbox/status', { id: ids.ann, status: 'maybe' });
+    expect([refused.status, (await refused.json()).error]).toEqual([400, 'Choose one of the statuses.']);
+  });
+
+  it('exports the list as it is filtered, as CSV with the columns of npm run leads, for Excel', async () => {
+    const response = await get('/edit/api/inbox/export.csv?status=contacted');
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="requests-\d{4}-\d\d-\d\d\.csv"$/,
+    );
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = new TextDecoder().decode(bytes.slice(3)).split('\r\n');
+    expect(lines[0]).toBe(
+      'received,first name,last name,e-mail,phone,address,description,e-mailed,id,e-mail status,e-mail error',
+    );
+    expect(lines.slice(1, -1)).toHaveLength(1);
+    expect(lines[1]).toContain(`Ann,Lee,,(503) 555-0147,,"Roof leak, ""urgent"", over the kitchen"`);
+  });
+
+  it('takes a request out of spam and sends its e-mail at once', async () => {
+    const before = sent.length;
+    const response = await post('/edit/api/inbox/not-spam', { id: ids.spam });
+    expect(response.status).toBe(200);
+    const started = Date.now();
+    while (sent.length === before && Date.now() - started < 5000)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sent.at(-1)?.headers?.['X-Quote-Request-Id']).toBe(ids.spam);
+    const counts = await (await get('/edit/api/inbox/counts')).json();
+    expect(counts).toEqual({ new: 2, spam: 0 });
+  });
+
+  it('deletes one request, and then knows it no more', async () => {
+    expect((await post('/edit/api/inbox/delete', { id: ids.tom })).status).toBe(200);
+    expect((await get(`/edit/api/inbox/request?id=${ids.tom}`)).status).toBe(404);
+    expect((await post('/edit/api/inbox/delete', { id: ids.tom })).status).toBe(404);
+  });
+});
