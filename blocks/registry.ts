@@ -28,3 +28,27 @@ export const blockRegistry: { [T in BlockType]: () => Promise<BlockComponent<T>>
   steps: () => import('./Steps').then((module) => module.Steps),
   testimonials: () => import('./Testimonials').then((module) => module.Testimonials),
 };
+
+/**
+ * When a block needs the browser. A block type missing here is plain HTML once it is on the page: its code never
+ * reaches a visitor on a first visit. A type listed here is an island: it hydrates on its own, as its own React root
+ * (src/app/islands/), at the moment given:
+ * - `afterPaint`: once the page has been painted (the hero's slideshow first moves after 8 s);
+ * - `nearScreen`: when it comes near the screen, or a visitor focuses or points at it (the form, the carousel).
+ * The function sees the block's data, so a hero with one picture, which has nothing to move, stays HTML.
+ */
+export type Hydration = 'afterPaint' | 'nearScreen';
+
+export const blockHydration: { [T in BlockType]?: (block: BlockProps<T>['block']) => Hydration | undefined } = {
+  carousel: () => 'nearScreen',
+  hero: (block) => (block.images.length > 1 ? 'afterPaint' : undefined),
+  quoteForm: () => 'nearScreen',
+};
+
+/** Whether this block hydrates in the browser, and when; undefined for a block that stays HTML. */
+export function hydrationOf<T extends BlockType>(block: BlockProps<T>['block']): Hydration | undefined {
+  const when = blockHydration[block.type as T] as
+    | ((block: BlockProps<T>['block']) => Hydration | undefined)
+    | undefined;
+  return when?.(block);
+}

@@ -74,10 +74,12 @@ export interface AppProps {
   pages: PageSource;
   /** The path being rendered on the server; in the browser wouter reads the location itself. */
   ssrPath?: string;
+  /** The app took over a server-drawn page when a visitor followed a link: its first page is a page change. */
+  startedByNavigation?: boolean;
 }
 
-export function App({ site, pages, ssrPath }: AppProps) {
-  const pageViews = usePageViews();
+export function App({ site, pages, ssrPath, startedByNavigation = false }: AppProps) {
+  const pageViews = usePageViews(startedByNavigation);
   const Header = headerCode.component();
   const Footer = footerCode.component();
   return (

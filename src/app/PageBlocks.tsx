@@ -1,15 +1,20 @@
 /**
- * Renders a page: its blocks, in the order the YAML lists them, each through the registry.
+ * Renders a page: its blocks, in the order the YAML lists them, each through the registry. When the prerenderer
+ * renders a page, an interactive block is rendered as an island of its own (src/app/islands/).
  */
-import { Suspense } from 'react';
+import { Fragment, Suspense } from 'react';
 import { OpensPageContext } from '../../blocks/ui/pageContext';
 import type { Block, BlockProps, PageData, Site } from '../content/model';
 import { blockComponent } from './blockComponents';
+import { usePrerendering } from './islands/prerendering';
 
 export function PageBlocks({ page, site }: { page: PageData; site: Site }) {
+  const prerendering = usePrerendering();
   return (
     <>
       {page.blocks.map((block, index) => {
+        const island = prerendering?.island(block, index);
+        if (island) return <Fragment key={`${index}-${block.type}`}>{island}</Fragment>;
         const Component = blockComponent(block.type);
         return (
           // The first block holds the page's main heading (h1); the others use h2.

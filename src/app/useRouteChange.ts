@@ -1,7 +1,8 @@
 /**
  * What a visitor expects after following a link inside the site: the new page starts at the top, the browser tab
  * shows its title, and keyboard and screen-reader focus moves to its main heading. The first page of a visit is
- * left alone: the browser has already placed it, and focus belongs where the visitor puts it.
+ * left alone: the browser has already placed it, and focus belongs where the visitor puts it. (A page change that
+ * the browser makes by loading a new page gets the same from the page's plain script, src/app/pageArrival.ts.)
  */
 import { createContext, useContext, useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
@@ -9,8 +10,9 @@ import { useLocation } from 'wouter';
 /** How many pages this visit has shown; provided once by the App so every page route shares it. */
 export const PageViewsContext = createContext<{ count: number }>({ count: 0 });
 
-export function usePageViews() {
-  return useRef({ count: 0 }).current;
+/** `startedByNavigation`: the app's first page follows a page the server drew, so it counts as a change too. */
+export function usePageViews(startedByNavigation = false) {
+  return useRef({ count: startedByNavigation ? 1 : 0 }).current;
 }
 
 export function useRouteChange(title: string) {

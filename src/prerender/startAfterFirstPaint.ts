@@ -1,5 +1,6 @@
 /**
- * The site's JavaScript starts after the browser has painted the prerendered page.
+ * The site's JavaScript starts after the browser has painted the prerendered page, and only on a page with islands
+ * (src/app/islands/); every page gets the header's few lines of plain script in the same small file.
  *
  * Vite's index.html asks for the entry script and preloads its imports in the head, so on a phone they compete with
  * the page's HTML, hero picture and font for the first second of a slow connection, and the browser runs them
@@ -19,12 +20,26 @@ import { transformWithOxc } from 'vite';
 const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const preloadTag = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 
-/** The file the start script is written in, and the script as browsers get it (its types stripped). */
-const startScriptFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'startScript.ts');
+const here = path.dirname(fileURLToPath(import.meta.url));
+/**
+ * The plain scripts of every page, in the order they run: the header's menus, what a page change made by the browser
+ * gets, and the start of the islands' code. Each runs on its own in the browser, so none imports anything.
+ */
+const plainScriptFiles = [
+  path.join(here, '../app/header/headerScript.ts'),
+  path.join(here, '../app/pageArrival.ts'),
+  path.join(here, 'startScript.ts'),
+];
 
+/** The start script as browsers get it: the plain scripts, their types stripped, each in a block of its own. */
 async function startScript(): Promise<string> {
-  const { code } = await transformWithOxc(await readFile(startScriptFile, 'utf8'), startScriptFile, { lang: 'ts' });
-  return code;
+  const parts = await Promise.all(
+    plainScriptFiles.map(async (file) => {
+      const { code } = await transformWithOxc(await readFile(file, 'utf8'), file, { lang: 'ts' });
+      return `{\n${code.replace(/^export \{\};?\s*$/m, '').trim()}\n}`;
+    }),
+  );
+  return `${parts.join('\n')}\nexport {};\n`;
 }
 
 /** Writes the start script into dist/assets and returns the template with its tag in place of Vite's. */
@@ -39,6 +54,26 @@ export async function startAfterFirstPaint(template: string, distDir: string): P
   await writeFile(path.join(distDir, startFile), script);
   const tag = `<script type="module" src="${startFile}" data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>\n    `;
   return template.replace(preloadTag, '').replace(entryTag, () => tag);
+}
+
+const startTag = /<script type="module" src="([^"]+)" data-entry="([^"]+)" data-preload="([^"]*)"><\/script>/;
+
+/**
+ * The start script's tag for one page. A page without islands runs no framework: its tag names no entry, so the
+ * start script only wires up the header. A page with islands also preloads its islands' code. The not-found page
+ * is marked, so that it says which address was not found.
+ */
+export function pageScriptTag(
+  template: string,
+  page: { islandChunks?: string[]; notFound?: boolean },
+): { html: string } {
+  const html = template.replace(startTag, (_tag, src: string, entry: string, preload: string) => {
+    const marks = page.notFound ? ' data-not-found' : '';
+    if (!page.islandChunks) return `<script type="module" src="${src}"${marks}></script>`;
+    const preloads = [...new Set([...preload.split(' ').filter(Boolean), ...page.islandChunks])].join(' ');
+    return `<script type="module" src="${src}" data-entry="${entry}" data-preload="${preloads}"${marks}></script>`;
+  });
+  return { html };
 }
 
 /**

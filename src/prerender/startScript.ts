@@ -1,6 +1,7 @@
-// The start script of every prerendered page, shipped as it is here once its types are stripped (by
-// startAfterFirstPaint.ts): it starts the site's JavaScript once the page has been painted. A tab opened in the
-// background paints nothing: the timer covers it. It runs on its own in the browser, so it imports nothing.
+// The last part of every prerendered page's start script, shipped as it is here once its types are stripped (by
+// startAfterFirstPaint.ts): on a page with islands, it starts their code once the page has been painted (a page
+// without islands names no entry, and this does nothing). A tab opened in the background paints nothing: the timer
+// covers it. It runs on its own in the browser, so it imports nothing.
 const tag = document.querySelector<HTMLScriptElement>('script[data-entry]');
 let started = false;
 

@@ -78,19 +78,21 @@ export function blockOf<T extends PageData['blocks'][number]['type']>(page: Page
  * ------------------------------------------------------------------------------------------------------------ */
 
 /**
- * Resolves once React has hydrated the header, the main content's blocks and the footer: React marks each DOM
- * node it has taken over with a `__reactFiber$…` property. Blocks hydrate as their code arrives, so waiting for
- * the load event alone is not enough.
+ * Resolves once the page is interactive. Its header and static blocks are HTML, run by the page's plain script
+ * (which has run by the load event); its islands are React roots that hydrate on their own: those due at once
+ * (after the first paint) and those already on screen must be hydrated. React marks each DOM node it has taken
+ * over with a `__reactFiber$…` property.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(
     () => {
       const owned = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
-      // <link rel=preload> and <style> that React or Emotion hoist are not part of the app's tree.
-      const parts = [...document.querySelectorAll('#root > *, main > *')].filter(
-        (element) => !['LINK', 'STYLE', 'SCRIPT'].includes(element.tagName),
+      const due = [...document.querySelectorAll<HTMLElement>('[data-island]')].filter(
+        (island) =>
+          island.dataset.hydrate !== 'nearScreen' ||
+          (island.firstElementChild?.getBoundingClientRect().top ?? Infinity) < window.innerHeight,
       );
-      return parts.length > 0 && parts.every(owned);
+      return due.every((island) => island.firstElementChild && owned(island.firstElementChild));
     },
     undefined,
     { timeout: 10_000 },

@@ -4,6 +4,10 @@
  * From the lg width the menu is a row of links with disclosure groups (DesktopMenu.tsx); below lg the whole menu
  * folds behind one button (PhoneMenu.tsx). The call button sits in the bar from md up and in a full-width bar under
  * it on phones. CSS alone picks what shows at which width, so the server's HTML is right before any JavaScript runs.
+ *
+ * A prerendered page runs no React for its header: the same markup is opened and closed by a few hundred bytes of
+ * plain script (headerScript.ts), which finds the phone menu's links in a template. React draws the header after a
+ * page change made by the app, in the editor's preview and in development.
  */
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
@@ -22,11 +26,13 @@ import {
   headerStyles,
   menuButtonStyles,
   mobileMenuPlacementStyles,
+  plainMenuButtonIconStyles,
   sublineStyles,
   wordmarkStyles,
 } from './headerStyles';
+import { usePrerendering } from '../islands/prerendering';
 import { loadMobileMenuPanel } from './mobileMenuPanelCode';
-import { NoScriptMenu, PhoneMenu } from './PhoneMenu';
+import { NoScriptMenu, PhoneMenu, PlainPhoneMenu } from './PhoneMenu';
 
 /** The one element the menu button shows and hides (one header per page, so a fixed id is safe). */
 const MOBILE_MENU_ID = 'site-menu';
@@ -52,6 +58,8 @@ function Wordmark({ site }: { site: Site }) {
 }
 
 export function Header({ site }: { site: Site }) {
+  // A prerendered page runs no React for its header: its plain script (headerScript.ts) opens the menus.
+  const plain = usePrerendering() !== null;
   const [location] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   // The panel's code is fetched the first time the menu opens and then stays, so closing can animate.
@@ -101,13 +109,15 @@ export function Header({ site }: { site: Site }) {
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
             onClick={() => setMenuOpen((open) => !open)}
             onPointerEnter={() => void loadMobileMenuPanel()}
-            css={menuButtonStyles}
+            css={[menuButtonStyles, plain && plainMenuButtonIconStyles]}
           >
             <Icon name={menuOpen ? 'close' : 'menu'} size={26} />
+            {plain && <Icon name="close" size={26} />}
           </button>
         </div>
         {/* Always in the page, so the button's aria-controls points at something even while the menu is shut. */}
         <div id={MOBILE_MENU_ID} css={mobileMenuPlacementStyles}>
+          {plain && <PlainPhoneMenu entries={site.navigation} location={location} />}
           {(menuOpen || menuUsed) && (
             <Suspense fallback={null}>
               <PhoneMenu entries={site.navigation} location={location} open={menuOpen} onChoose={closeMenu} />

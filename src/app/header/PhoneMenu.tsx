@@ -12,6 +12,7 @@ import {
   mobileMenuPanelStyles,
   noScriptMenuStyles,
   plainList,
+  plainMobileMenuPanelStyles,
 } from './headerStyles';
 import { idFor, MenuAnchor } from './menuLinks';
 import { mobileMenuPanelCode } from './mobileMenuPanelCode';
@@ -27,38 +28,62 @@ interface PhoneMenuProps {
 export function PhoneMenu({ entries, location, open, onChoose }: PhoneMenuProps) {
   return (
     <PanelOnDemand open={open} panelStyles={mobileMenuPanelStyles}>
-      <nav aria-label="Main">
-        <ul css={plainList}>
-          {entries.map((entry) => (
-            <li key={entry.label}>
-              {entry.items ? (
-                <>
-                  <span id={`${idFor(entry.label)}-heading`} css={mobileGroupHeadingStyles}>
-                    {entry.label}
-                  </span>
-                  <ul aria-labelledby={`${idFor(entry.label)}-heading`} css={mobileGroupListStyles}>
-                    {entry.items.map((item) => (
-                      <li key={item.href}>
-                        <MenuAnchor link={item} location={location} onChoose={onChoose} css={mobileLinkStyles} />
-                      </li>
-                    ))}
-                  </ul>
-                </>
-              ) : (
-                entry.href && (
-                  <MenuAnchor
-                    link={{ label: entry.label, href: entry.href }}
-                    location={location}
-                    onChoose={onChoose}
-                    css={mobileLinkStyles}
-                  />
-                )
-              )}
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <PhoneMenuLinks entries={entries} location={location} onChoose={onChoose} />
     </PanelOnDemand>
+  );
+}
+
+/**
+ * The phone menu of a prerendered page, for its plain script (headerScript.ts): a template it copies into the page
+ * when the menu first opens, so the closed menu costs nothing to lay out.
+ */
+export function PlainPhoneMenu({ entries, location }: { entries: MenuEntry[]; location: string }) {
+  return (
+    <template>
+      <div css={plainMobileMenuPanelStyles}>
+        <PhoneMenuLinks entries={entries} location={location} />
+      </div>
+    </template>
+  );
+}
+
+function PhoneMenuLinks({
+  entries,
+  location,
+  onChoose,
+}: Omit<PhoneMenuProps, 'open'> | (Omit<PhoneMenuProps, 'open' | 'onChoose'> & { onChoose?: undefined })) {
+  return (
+    <nav aria-label="Main">
+      <ul css={plainList}>
+        {entries.map((entry) => (
+          <li key={entry.label}>
+            {entry.items ? (
+              <>
+                <span id={`${idFor(entry.label)}-heading`} css={mobileGroupHeadingStyles}>
+                  {entry.label}
+                </span>
+                <ul aria-labelledby={`${idFor(entry.label)}-heading`} css={mobileGroupListStyles}>
+                  {entry.items.map((item) => (
+                    <li key={item.href}>
+                      <MenuAnchor link={item} location={location} onChoose={onChoose} css={mobileLinkStyles} />
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : (
+              entry.href && (
+                <MenuAnchor
+                  link={{ label: entry.label, href: entry.href }}
+                  location={location}
+                  onChoose={onChoose}
+                  css={mobileLinkStyles}
+                />
+              )
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 

@@ -286,3 +286,19 @@ export const callBarButtonStyles: CSSObject = {
   // The white ring drawn inside the accent (5.3:1) rather than outside on the page.
   '&:focus-visible': { outlineOffset: -6 },
 };
+
+/**
+ * The phone menu's panel drawn by the plain script (headerScript.ts) on a prerendered page: the same slide in as
+ * the animated panel (MobileMenuPanel.tsx), in CSS.
+ */
+export const plainMobileMenuPanelStyles = (theme: Theme): CSSObject => ({
+  ...mobileMenuPanelStyles(theme),
+  '@keyframes menu-panel-in': { from: { opacity: 0, transform: 'translateY(-8px)' } },
+  animation: 'menu-panel-in 0.2s ease-out',
+  '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+});
+
+/** The menu button of a prerendered page holds both icons; its state picks the one shown. */
+export const plainMenuButtonIconStyles: CSSObject = {
+  '&[aria-expanded="false"] > svg + svg, &[aria-expanded="true"] > svg:first-of-type': { display: 'none' },
+};

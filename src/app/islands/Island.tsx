@@ -1,0 +1,41 @@
+/**
+ * What one island renders, on the server (prerendered alone, see src/entry-server.tsx) and in the browser
+ * (hydrateIslands.tsx): the block, with what the app would give it around it — the theme, whether it opens the
+ * page, and a router for its links.
+ */
+import { ThemeProvider } from '@emotion/react';
+import { useEffect, type ComponentType } from 'react';
+import { Router } from 'wouter';
+import { OpensPageContext } from '../../../blocks/ui/pageContext';
+import type { Block, BlockProps, BlockType, Site } from '../../content/model';
+
+export interface IslandProps {
+  Component: ComponentType<BlockProps<BlockType>>;
+  block: Block;
+  site: Site;
+  index: number;
+  /** The server: the path being prerendered. */
+  ssrPath?: string;
+  /** The browser: follows a link inside the site (see clientRouting.ts) instead of wouter's history update. */
+  followLink?: (href: string) => void;
+  /** The browser: called once the island has hydrated. */
+  onHydrated?: () => void;
+}
+
+function Hydrated({ onHydrated }: { onHydrated?: () => void }) {
+  useEffect(() => onHydrated?.(), [onHydrated]);
+  return null;
+}
+
+export function Island({ Component, block, site, index, ssrPath, followLink, onHydrated }: IslandProps) {
+  return (
+    <ThemeProvider theme={site.theme}>
+      <Router ssrPath={ssrPath} aroundNav={followLink && ((_navigate, to) => followLink(to))}>
+        <OpensPageContext.Provider value={index === 0}>
+          <Component block={block as BlockProps<BlockType>['block']} site={site} />
+        </OpensPageContext.Provider>
+        <Hydrated onHydrated={onHydrated} />
+      </Router>
+    </ThemeProvider>
+  );
+}

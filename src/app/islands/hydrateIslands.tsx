@@ -1,0 +1,103 @@
+/**
+ * The browser's side of islands: each block the prerenderer marked as an island (see blocks/registry.ts,
+ * blockHydration) becomes its own React root when it is needed, hydrating the server's HTML it already shows. The
+ * rest of the page stays the server's HTML: no React runs for it.
+ *
+ * - `afterPaint` islands hydrate at once: this code is only asked for after the first paint
+ *   (src/prerender/startScript.ts), and the hydration runs as a transition, in slices of a few milliseconds.
+ * - `nearScreen` islands hydrate when they come within a screen's height of the visible area, or as soon as a
+ *   visitor points at, touches, focuses or presses something in them. A click or an arrow key that arrives before
+ *   the island has hydrated is held and handed to it once it has, so the first press is never lost.
+ */
+import { startTransition, type ComponentType } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { site } from 'virtual:site-shell';
+import { blockRegistry, type Hydration } from '../../../blocks/registry';
+import type { Block, BlockProps, BlockType } from '../../content/model';
+import { followLink, keepIslandRoot, routeLinksInTheBrowser } from './clientRouting';
+import { Island } from './Island';
+import { ISLAND_PROPS_ID, islandIdPrefix, type IslandProps } from './islandMarkup';
+
+/** How far outside the visible area a nearScreen island starts to hydrate: one screen's height. */
+const NEAR_SCREEN_MARGIN = '100% 0px';
+/** Events that mean a visitor is about to use an island. */
+const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'];
+/** Keys an island answers that have no effect of their own on a plain page (Tab and typing are left alone). */
+const HELD_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End']);
+
+async function hydrate(element: HTMLElement, block: Block, index: number, when: Hydration): Promise<void> {
+  const load = blockRegistry[block.type] as () => Promise<ComponentType<BlockProps<BlockType>>>;
+  const Component = await load();
+  await new Promise<void>((resolve) => {
+    const island = (
+      <Island
+        Component={Component}
+        block={block}
+        site={site}
+        index={index}
+        followLink={followLink}
+        onHydrated={resolve}
+      />
+    );
+    const start = () => keepIslandRoot(hydrateRoot(element, island, { identifierPrefix: islandIdPrefix(index) }));
+    if (when === 'afterPaint') startTransition(start);
+    else start();
+  });
+}
+
+/** Resolves when a nearScreen island should hydrate. */
+function nearScreen(element: HTMLElement): Promise<void> {
+  return new Promise((resolve) => {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) begin();
+      },
+      { rootMargin: NEAR_SCREEN_MARGIN },
+    );
+    // display: contents has no box of its own: watch the block's element.
+    observer.observe(element.firstElementChild ?? element);
+    function begin() {
+      observer.disconnect();
+      for (const type of INTENT_EVENTS) element.removeEventListener(type, begin, true);
+      resolve();
+    }
+    for (const type of INTENT_EVENTS) element.addEventListener(type, begin, { capture: true, passive: true });
+  });
+}
+
+/** Holds clicks and the island's keys until it has hydrated, then hands them to it. */
+function holdEvents(element: HTMLElement, hydrated: Promise<void>): void {
+  const held: Event[] = [];
+  const hold = (event: Event) => {
+    if (event instanceof KeyboardEvent && !HELD_KEYS.has(event.key)) return;
+    const field = (event.target as Element).closest('input, textarea, select');
+    if (field && event.type === 'keydown') return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held.push(event);
+  };
+  element.addEventListener('click', hold, true);
+  element.addEventListener('keydown', hold, true);
+  void hydrated.then(() => {
+    element.removeEventListener('click', hold, true);
+    element.removeEventListener('keydown', hold, true);
+    for (const event of held) {
+      const Again = event.constructor as typeof Event;
+      event.target?.dispatchEvent(new Again(event.type, event));
+    }
+  });
+}
+
+export function hydrateIslands(): void {
+  const props = JSON.parse(document.getElementById(ISLAND_PROPS_ID)?.textContent ?? '{}') as IslandProps;
+  for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
+    const index = Number(element.dataset.island);
+    const block = props[index];
+    const when = element.dataset.hydrate as Hydration;
+    if (!block) continue;
+    const needed = when === 'nearScreen' ? nearScreen(element) : Promise.resolve();
+    const hydrated = needed.then(() => hydrate(element, block, index, when));
+    if (when === 'nearScreen') holdEvents(element, hydrated);
+  }
+  routeLinksInTheBrowser();
+}

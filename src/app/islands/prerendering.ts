@@ -1,0 +1,18 @@
+/**
+ * Set by the prerenderer only (src/entry-server.tsx): the page being rendered is a static page, whose blocks are HTML
+ * and whose islands each hydrate on their own. The page renders an island through `island`, and the header adds
+ * what its plain script needs (src/app/header/headerScript.ts).
+ */
+import { createContext, useContext, type ReactNode } from 'react';
+import type { Block } from '../../content/model';
+
+export interface Prerendering {
+  /** The island's wrapper with its own server HTML; undefined for a block that stays HTML. */
+  island(block: Block, index: number): ReactNode | undefined;
+}
+
+export const PrerenderingContext = createContext<Prerendering | null>(null);
+
+export function usePrerendering(): Prerendering | null {
+  return useContext(PrerenderingContext);
+}

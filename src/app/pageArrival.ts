@@ -1,0 +1,52 @@
+// A page change that the browser makes by loading the next page (a page without islands, see
+// src/app/islands/clientRouting.ts), on a prerendered page, without React. Shipped as it is here, its types
+// stripped, in the page's start script (src/prerender/startAfterFirstPaint.ts), so it imports nothing.
+//
+// - Arriving from another page of the site, keyboard and screen-reader focus moves to the main heading, as after a
+//   page change made by the app (useRouteChange.ts); the browser itself starts the page at the top and announces
+//   its title. A page opened directly, reloaded or reached with Back is left alone.
+// - Where the browser has no Speculation Rules (src/prerender/speculationRules.ts), a link of the site is fetched
+//   ahead with <link rel="prefetch"> when a visitor points at, touches or focuses it.
+// - The not-found page says which address was not found in the console, as the app does.
+{
+  const arrivedFromThisSite = () => {
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+    if (navigation?.type !== 'navigate' || window.location.hash) return false;
+    try {
+      return new URL(document.referrer).origin === window.location.origin;
+    } catch {
+      return false;
+    }
+  };
+  const focusHeading = () => {
+    const heading = document.querySelector<HTMLElement>('main h1');
+    if (!heading || !arrivedFromThisSite()) return;
+    heading.setAttribute('tabindex', '-1');
+    heading.focus({ preventScroll: true });
+  };
+  // A page prerendered by Speculation Rules runs its scripts before it is shown: wait until it is.
+  if ((document as Document & { prerendering?: boolean }).prerendering) {
+    document.addEventListener('prerenderingchange', focusHeading, { once: true });
+  } else {
+    focusHeading();
+  }
+
+  if (!HTMLScriptElement.supports?.('speculationrules')) {
+    const fetched = new Set<string>();
+    const fetchAhead = (event: Event) => {
+      const anchor = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[href]');
+      if (!anchor || anchor.origin !== window.location.origin || anchor.pathname === window.location.pathname) return;
+      if (fetched.has(anchor.pathname)) return;
+      fetched.add(anchor.pathname);
+      const link = document.createElement('link');
+      link.rel = 'prefetch';
+      link.href = anchor.pathname;
+      document.head.append(link);
+    };
+    for (const type of ['pointerover', 'touchstart', 'focusin']) {
+      document.addEventListener(type, fetchAhead, { passive: true });
+    }
+  }
+
+  if (document.querySelector('script[data-not-found]')) console.error(`Page not found: ${window.location.pathname}`);
+}
