@@ -13,6 +13,7 @@ import {
   type Field,
   type Values,
 } from './checkBeforeSending';
+import { withVisitSource } from './visitSource';
 
 /** Why a request did not go: each gets its own advice, and every one offers the phone number. */
 export type Failure = 'network' | 'tooMany' | 'server';
@@ -68,7 +69,7 @@ export function useQuoteRequest(endpoint: string) {
     setErrors({});
     setStatus({ state: 'sending' });
     try {
-      const response = await fetch(endpoint, {
+      const response = await fetch(withVisitSource(endpoint), {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
         body: JSON.stringify({
