@@ -3,31 +3,28 @@
  * Each change is checked by the server with the site's own checker about 300 ms after typing stops; the preview is
  * redrawn from the checked data; Save writes the file only when the whole site passes.
  */
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ContentError } from '../content/contentError';
 import { api, SignedOut, type Outline, type Preview } from './api';
 import type { CodeEditorHandle } from './CodeEditor';
 import { dropDraft, filesWithDrafts, keepDraft, readDraft } from './drafts';
-import { Mistakes } from './Mistakes';
+import { EditorHeader } from './EditorHeader';
 import { type Status, statusLine } from './statusLine';
 import { insertPhoto } from './insertPhoto';
 import { NewPageDialog } from './NewPageDialog';
-import { PageList, siteFile } from './PageList';
+import { PageList } from './PageList';
 import { PaneTabs } from './PaneTabs';
 import { PhotoDialog } from './PhotoDialog';
 import type { PreviewWidth } from './PreviewFrame';
 import { PreviewPane } from './PreviewPane';
-import { PublishControls } from './publish/PublishControls';
 import type { SchemaFiles } from './schemaHelp';
 import { SignIn } from './SignIn';
+import { TextPane } from './TextPane';
 import { useNarrowScreen } from './useNarrowScreen';
-
-// CodeMirror arrives when the first file is opened: signing in and the list of pages need none of it.
-const CodeEditor = lazy(() => import('./CodeEditor').then((module) => ({ default: module.CodeEditor })));
 
 const checkDelayMs = 300;
 
-interface OpenFile {
+export interface OpenFile {
   file: string;
   title: string;
   /** The text on disk. */
@@ -197,7 +194,6 @@ export function EditorApp() {
   if (session === 'signed-out') return <SignIn onSignedIn={(name) => setSession({ name, signIn: true })} />;
 
   const dirty = open ? text !== open.saved : false;
-  const ownErrors = open ? errors.filter((error) => error.file === open.file) : [];
   const statusText = statusLine(status, Boolean(open), errors.length, dirty);
 
   const pageList = (
@@ -210,45 +206,18 @@ export function EditorApp() {
     />
   );
 
-  const textPane = open ? (
-    <section className="text-pane" aria-label={`Text of ${open.title}`}>
-      <div className="pane-toolbar">
-        <span className="file-name" title={open.file}>
-          {open.file}
-        </span>
-        <button type="button" className="button" onClick={() => setDialog('photo')} disabled={open.file === siteFile}>
-          Add photo
-        </button>
-      </div>
-      {notice ? (
-        <div className="notice" role="status">
-          <span>{notice}</span>
-          <button type="button" className="button button-small" onClick={discardDraft}>
-            Throw them away
-          </button>
-        </div>
-      ) : null}
-      <div className="code-host">
-        <Suspense fallback={<p className="empty-pane">Loading the text editor…</p>}>
-          <CodeEditor
-            ref={editor}
-            key={open.file + (open.initial === open.saved ? ':file' : ':draft')}
-            file={open.file}
-            initialText={open.initial}
-            errors={ownErrors}
-            schemas={schemas}
-            onChange={changeText}
-            onSave={() => void save()}
-            label={`YAML text of ${open.file}`}
-          />
-        </Suspense>
-      </div>
-      <Mistakes errors={errors} openFile={open.file} onJump={(line, col) => editor.current?.jumpTo(line, col)} />
-    </section>
-  ) : (
-    <section className="text-pane empty-pane">
-      <p>Choose a page on the left to change it, or add a new page.</p>
-    </section>
+  const textPane = (
+    <TextPane
+      open={open}
+      notice={notice}
+      editor={editor}
+      errors={errors}
+      schemas={schemas}
+      onAddPhoto={() => setDialog('photo')}
+      onDiscardDraft={discardDraft}
+      onChange={changeText}
+      onSave={() => void save()}
+    />
   );
 
   const previewPane = (
@@ -263,27 +232,16 @@ export function EditorApp() {
 
   return (
     <div className="editor-app">
-      <header className="top-bar">
-        <h1 className="brand">Site editor</h1>
-        <span className="top-title">{open?.title ?? ''}</span>
-        <span className={`status status-${status.kind}`} role="status" aria-live="polite">
-          {statusText}
-        </span>
-        <button
-          type="button"
-          className="button button-primary"
-          onClick={() => void save()}
-          disabled={!open || status.kind === 'saving'}
-        >
-          Save
-        </button>
-        {session.signIn ? <PublishControls onSignedOut={() => setSession('signed-out')} /> : null}
-        {session.signIn ? (
-          <button type="button" className="button button-quiet" onClick={() => void signOut()}>
-            Sign out <span className="visually-hidden">({session.name})</span>
-          </button>
-        ) : null}
-      </header>
+      <EditorHeader
+        title={open?.title ?? ''}
+        status={status}
+        statusText={statusText}
+        canSave={Boolean(open) && status.kind !== 'saving'}
+        session={session}
+        onSave={() => void save()}
+        onSignOut={() => void signOut()}
+        onSignedOut={() => setSession('signed-out')}
+      />
       {narrow ? (
         <main className="single-pane">
           <PaneTabs

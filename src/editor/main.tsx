@@ -1,11 +1,22 @@
-/** The editor's entry (/edit): its own bundle, never referenced by a page of the public site. */
-import { StrictMode } from 'react';
+/** The editor's entry (/edit, and the inbox of quote requests at /edit/requests): its own bundle, never referenced by a page of the public site. */
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { EditorApp } from './EditorApp';
 import './editor.css';
 
+// The inbox is a chunk of its own: the page editor never loads it, nor the inbox the page editor's text editor.
+const InboxApp = lazy(() => import('./inbox/InboxApp').then((module) => ({ default: module.InboxApp })));
+
+const inInbox = location.pathname.replace(/\/$/, '') === '/edit/requests';
+
 createRoot(document.getElementById('editor-root')!).render(
   <StrictMode>
-    <EditorApp />
+    {inInbox ? (
+      <Suspense fallback={<p className="loading">Loading the requests…</p>}>
+        <InboxApp />
+      </Suspense>
+    ) : (
+      <EditorApp />
+    )}
   </StrictMode>,
 );

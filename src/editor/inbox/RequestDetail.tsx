@@ -1,0 +1,245 @@
+/**
+ * One request in full: how to reach them, what they asked, the office e-mail's fate, where they came from, the
+ * status with a note and the history of changes, the submission as received, "Not spam" for a held one, and
+ * deleting it (with a confirmation) when a visitor asks to be forgotten.
+ */
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import {
+  type RequestDetail as Detail,
+  type RequestStatus,
+  requestStatuses,
+  statusLabel,
+} from '../../server/inbox/requestStatuses';
+import { Dialog } from '../Dialog';
+import { inboxApi } from './inboxApi';
+import { receivedText, telLink } from './requestText';
+import { RequestSource } from './RequestSource';
+
+function MailState({ detail }: { detail: Detail }) {
+  if (detail.spam) return <p className="mail-state">Not e-mailed to the office (held as spam).</p>;
+  if (detail.mailStatus === 'sent')
+    return <p className="mail-state">E-mailed to the office {receivedText(detail.emailedAt).toLowerCase()}.</p>;
+  if (detail.mailStatus === 'undeliverable')
+    return (
+      <p className="mail-state mail-state-failed">
+        The e-mail to the office failed: {detail.mailError || 'the mail server refused it'}. Nothing is lost: the
+        request is here.
+      </p>
+    );
+  return (
+    <p className="mail-state">
+      The e-mail to the office is waiting to be sent{detail.mailError ? ` (last try: ${detail.mailError})` : ''}.
+    </p>
+  );
+}
+
+export function RequestDetail({
+  detail,
+  narrow,
+  onBack,
+  onChanged,
+  onFailed,
+}: {
+  detail: Detail | undefined;
+  narrow: boolean;
+  onBack(): void;
+  onChanged(next: Detail | undefined, message: string): void;
+  onFailed(error: unknown): void;
+}) {
+  const [status, setStatus] = useState<RequestStatus>('new');
+  const [note, setNote] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const deleteButton = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (detail) setStatus(detail.status);
+  }, [detail]);
+  // On a phone the request takes the whole screen: focus goes to its heading, so a screen reader starts there.
+  const loaded = Boolean(detail);
+  useEffect(() => {
+    if (loaded && narrow) heading.current?.focus();
+  }, [loaded, narrow]);
+
+  if (!detail) return <section className="request-detail inbox-empty">Loading the request…</section>;
+
+  async function act(work: () => Promise<Detail | undefined>, message: string) {
+    setBusy(true);
+    try {
+      const next = await work();
+      onChanged(next, message);
+      return true;
+    } catch (error) {
+      onFailed(error);
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function saveStatus(event: FormEvent) {
+    event.preventDefault();
+    if (!detail) return;
+    if (await act(() => inboxApi.setStatus(detail.id, status, note), `Saved: ${statusLabel(status)}.`)) setNote('');
+  }
+
+  const name = detail.name || 'No name given';
+  const rawEntries = Object.entries(detail.raw);
+  return (
+    <article className="request-detail" aria-labelledby="request-heading">
+      {narrow ? (
+        <button type="button" className="button button-small back-button" onClick={onBack}>
+          ← All requests
+        </button>
+      ) : null}
+      <h2 id="request-heading" ref={heading} tabIndex={-1}>
+        {name}
+      </h2>
+      <p className="request-when">
+        Received <time dateTime={detail.receivedAt}>{receivedText(detail.receivedAt).toLowerCase()}</time> ·{' '}
+        <span className={`status-badge status-${detail.spam ? 'spam' : detail.status}`}>
+          {detail.spam ? 'Spam' : statusLabel(detail.status)}
+        </span>
+      </p>
+      {detail.spam ? (
+        <div className="spam-box">
+          <p>Held as spam because: {detail.spamReason}.</p>
+          <button
+            type="button"
+            className="button button-primary"
+            disabled={busy}
+            onClick={() =>
+              void act(() => inboxApi.notSpam(detail.id), 'Moved to the inbox. Its e-mail to the office is sent now.')
+            }
+          >
+            Not spam
+          </button>
+        </div>
+      ) : null}
+      <dl className="detail-facts">
+        {detail.phone ? (
+          <>
+            <dt>Phone</dt>
+            <dd>
+              <a href={telLink(detail.phone)}>{detail.phone}</a>
+            </dd>
+          </>
+        ) : null}
+        {detail.email ? (
+          <>
+            <dt>E-mail</dt>
+            <dd>
+              <a href={`mailto:${detail.email}`}>{detail.email}</a>
+            </dd>
+          </>
+        ) : null}
+        {detail.address ? (
+          <>
+            <dt>Address</dt>
+            <dd>{detail.address}</dd>
+          </>
+        ) : null}
+      </dl>
+      <h3>Project</h3>
+      <p className="detail-description">{detail.description || 'No description given.'}</p>
+      <MailState detail={detail} />
+      <RequestSource source={detail.source} />
+      {detail.spam ? null : (
+        <form className="status-form" onSubmit={(event) => void saveStatus(event)}>
+          <h3>Follow-up</h3>
+          <label htmlFor="request-status">Status</label>
+          <select
+            id="request-status"
+            value={status}
+            onChange={(event) => setStatus(event.target.value as RequestStatus)}
+          >
+            {requestStatuses.map((each) => (
+              <option key={each.id} value={each.id}>
+                {each.label}
+              </option>
+            ))}
+          </select>
+          <label htmlFor="request-note">Note</label>
+          <textarea id="request-note" rows={3} value={note} onChange={(event) => setNote(event.target.value)} />
+          <button type="submit" className="button button-primary" disabled={busy}>
+            {busy ? 'Saving…' : 'Save status'}
+          </button>
+        </form>
+      )}
+      {detail.history.length ? (
+        <>
+          <h3>History</h3>
+          <ol className="history-list">
+            {[...detail.history].reverse().map((change, index) => (
+              <li key={index}>
+                <strong>{statusLabel(change.status)}</strong>, by {change.by},{' '}
+                <time dateTime={change.at}>{receivedText(change.at).toLowerCase()}</time>
+                {change.note ? <p className="history-note">{change.note}</p> : null}
+              </li>
+            ))}
+          </ol>
+        </>
+      ) : null}
+      <details className="raw-submission">
+        <summary>As received</summary>
+        {rawEntries.length ? (
+          <dl>
+            {rawEntries.map(([field, value]) => (
+              <div key={field}>
+                <dt>{field}</dt>
+                <dd>{typeof value === 'string' ? value : JSON.stringify(value)}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : (
+          <p>Not kept: this request came in before submissions were kept as received.</p>
+        )}
+      </details>
+      <div className="detail-end">
+        <button ref={deleteButton} type="button" className="button button-danger" onClick={() => setConfirming(true)}>
+          Delete this request…
+        </button>
+      </div>
+      {confirming ? (
+        <Dialog
+          title={`Delete the request from ${name}?`}
+          onClose={() => {
+            setConfirming(false);
+            deleteButton.current?.focus();
+          }}
+        >
+          <p className="dialog-help">
+            The request, its e-mail and its history are removed from the database for good. Copies in backups and in the
+            office's mailbox stay. Do this when the visitor asks to be forgotten.
+          </p>
+          <div className="dialog-actions">
+            <button
+              type="button"
+              className="button"
+              onClick={() => {
+                setConfirming(false);
+                deleteButton.current?.focus();
+              }}
+            >
+              Cancel
+            </button>
+            <button
+              type="button"
+              className="button button-danger"
+              disabled={busy}
+              onClick={() =>
+                void act(async () => {
+                  await inboxApi.remove(detail.id);
+                  return undefined;
+                }, `Deleted the request from ${name}.`)
+              }
+            >
+              Delete
+            </button>
+          </div>
+        </Dialog>
+      ) : null}
+    </article>
+  );
+}

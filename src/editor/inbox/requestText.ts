@@ -1,0 +1,36 @@
+/** How the inbox writes times, phone links and the like. */
+
+/** "Today 14:32", "Yesterday 09:10", or "3 Nov 2026, 14:32", in the office's own time zone. */
+export function receivedText(iso: string, now = new Date()): string {
+  const date = new Date(iso);
+  const time = date.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+  const day = (of: Date) => of.toDateString();
+  if (day(date) === day(now)) return `Today ${time}`;
+  const yesterday = new Date(now);
+  yesterday.setDate(now.getDate() - 1);
+  if (day(date) === day(yesterday)) return `Yesterday ${time}`;
+  return date.toLocaleString(undefined, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+}
+
+/** A tel: link that phones dial: digits and a leading +. */
+export const telLink = (phone: string) => `tel:${phone.trim().startsWith('+') ? '+' : ''}${phone.replace(/\D/g, '')}`;
+
+/** A day picked in a date field (YYYY-MM-DD, the office's day) as the instant it starts, and the next day's. */
+export function dayStart(day: string): string {
+  return day ? new Date(`${day}T00:00:00`).toISOString() : '';
+}
+export function dayAfter(day: string): string {
+  if (!day) return '';
+  const next = new Date(`${day}T00:00:00`);
+  next.setDate(next.getDate() + 1);
+  return next.toISOString();
+}
+
+export const plural = (count: number, one: string, many: string) =>
+  `${count.toLocaleString()} ${count === 1 ? one : many}`;
