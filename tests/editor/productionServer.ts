@@ -36,7 +36,11 @@ export function addAccount(dataDir: string, name: string, password: string): str
   });
 }
 
-export async function startEditorServer(account: { name: string; password: string }): Promise<RunningEditor> {
+/** `env`: more settings for the server (SMTP_URL for a test's own mail server). */
+export async function startEditorServer(
+  account: { name: string; password: string },
+  env: Record<string, string> = {},
+): Promise<RunningEditor> {
   ensureBuilt();
   const distDir = tempDir('editor-e2e-dist');
   cpSync(path.join(projectRoot, 'dist'), distDir, { recursive: true });
@@ -45,7 +49,7 @@ export async function startEditorServer(account: { name: string; password: strin
   addAccount(dataDir, account.name, account.password);
 
   const server = await startServerProcess({
-    env: { DIST_DIR: distDir, DATA_DIR: dataDir, CONTENT_DIR: contentRoot },
+    env: { DIST_DIR: distDir, DATA_DIR: dataDir, CONTENT_DIR: contentRoot, ...env },
   });
   return {
     baseUrl: server.baseUrl,

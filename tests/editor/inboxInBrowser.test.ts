@@ -1,0 +1,183 @@
+/**
+ * The office's inbox in Chromium against the production server (real SQLite, a real SMTP server on 127.0.0.1):
+ * three requests sent through the public form at /contact, one of them caught as spam; signed in at
+ * /edit/requests the office sees two in the inbox and the third in spam with its reason, moves one to Contacted
+ * with a note that survives a reload, lets the spam one through (its e-mail arrives then), finds a request by its
+ * phone digits, exports the list as CSV, and sees the campaign tags of the page a request was sent from.
+ */
+import { readFileSync } from 'node:fs';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../helpers/chromium';
+import { startSmtp, type TestSmtp } from '../server/helpers';
+import { startEditorServer, type RunningEditor } from './productionServer';
+
+const account = { name: 'maria', password: 'shingles and flashing 77' };
+const campaign = 'utm_source=google&utm_medium=cpc&utm_campaign=spring-roofs&gclid=Cj0KCQiA';
+
+let smtp: TestSmtp;
+let server: RunningEditor;
+let browser: Browser;
+let page: Page;
+const problems: string[] = [];
+
+beforeAll(async () => {
+  smtp = await startSmtp();
+  server = await startEditorServer(account, { SMTP_URL: smtp.url });
+  browser = await launchChromium();
+}, 300_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await smtp?.close();
+});
+
+/** A visitor fills in the form at `address` like a person (not sooner than 4 s after the page opened) and sends it. */
+async function sendThroughTheForm(address: string, values: Record<string, string>) {
+  const visitor = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+  const opened = Date.now();
+  await visitor.goto(`${server.baseUrl}${address}`);
+  await visitor.waitForSelector('form[novalidate]');
+  for (const [label, value] of Object.entries(values)) await visitor.getByLabel(label, { exact: true }).fill(value);
+  await visitor.waitForTimeout(Math.max(0, 4000 - (Date.now() - opened)));
+  await visitor.getByRole('button', { name: 'Send Request' }).click();
+  await visitor.getByRole('status').filter({ hasText: 'Thank you, your request has been sent.' }).waitFor();
+  await visitor.context().close();
+}
+
+async function waitForMail(count: number) {
+  const started = Date.now();
+  while (smtp.messages.length < count && Date.now() - started < 20_000) await new Promise((r) => setTimeout(r, 100));
+  expect(smtp.messages).toHaveLength(count);
+}
+
+const requestList = () => page.getByRole('list', { name: /^(Requests|Spam)$/ });
+const namesInList = () => requestList().locator('.request-name').allInnerTexts();
+
+describe('the inbox at /edit/requests', () => {
+  it('gets three requests sent through the public form, one of them caught as spam', async () => {
+    await sendThroughTheForm(`/contact?${campaign}`, {
+      'First name': 'Ann',
+      'Last name': 'Lee',
+      'Phone number': '(503) 555-0147',
+      'Project address': '2210 NE Klickitat St, Portland, OR 97212',
+      'Project description': 'Leak near the chimney every time it rains hard.',
+    });
+    await sendThroughTheForm('/contact', {
+      'First name': 'Tom',
+      'Last name': 'Berg',
+      'E-mail address': 'tom.berg@example.com',
+      'Project description': 'New gutters and downspouts on a two-storey house.',
+    });
+    await sendThroughTheForm('/contact', {
+      'First name': 'Sam',
+      'Last name': 'Quick',
+      'E-mail address': 'sam.quick@example.com',
+      'Project description': 'See http://a.example, http://b.example and http://c.example for the roof.',
+    });
+    await waitForMail(2);
+  }, 60_000);
+
+  it('shows two requests in the inbox, newest first, and the third in spam with its reason', async () => {
+    page = await (
+      await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true })
+    ).newPage();
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !/status of 401 /.test(message.text())) problems.push(message.text());
+    });
+    await page.goto(`${server.baseUrl}/edit/requests`);
+    await page.getByLabel('Name').fill(account.name);
+    await page.getByLabel('Password').fill(account.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await requestList().waitFor();
+    expect(await namesInList()).toEqual(['Tom Berg', 'Ann Lee']);
+    expect(await page.getByRole('button', { name: /^Inbox/ }).innerText()).toMatch(/Inbox\s*2 new/);
+
+    await page.getByRole('button', { name: /^Spam/ }).click();
+    await expect.poll(namesInList).toEqual(['Sam Quick']);
+    expect(await requestList().innerText()).toContain('Held because: 3 links (more than 2)');
+    await page.getByRole('button', { name: /^Inbox/ }).click();
+    await expect.poll(namesInList).toEqual(['Tom Berg', 'Ann Lee']);
+  });
+
+  it('shows the page a request was sent from and the campaign tags of the visit', async () => {
+    await page.getByRole('button', { name: 'Ann Lee' }).click();
+    const source = page.getByRole('region', { name: 'Where it came from' });
+    await source.waitFor();
+    expect(await source.innerText()).toMatch(
+      /Sent from\s+\/contact\s+utm_source\s+google\s+utm_medium\s+cpc\s+utm_campaign\s+spring-roofs\s+gclid\s+Cj0KCQiA/,
+    );
+    expect(await page.getByRole('link', { name: '(503) 555-0147' }).first().getAttribute('href')).toBe(
+      'tel:5035550147',
+    );
+  });
+
+  it('moves a request to Contacted with a note, and both are still there after a reload', async () => {
+    await page.getByLabel('Status', { exact: true }).last().selectOption({ label: 'Contacted' });
+    await page.getByLabel('Note').fill('Called back, visit booked for Tuesday 9 am.');
+    await page.getByRole('button', { name: 'Save status' }).click();
+    await page.getByRole('status').filter({ hasText: 'Saved: Contacted.' }).waitFor();
+    await page.reload();
+    const detail = page.getByRole('article', { name: 'Ann Lee' });
+    await detail.getByRole('heading', { name: 'History' }).waitFor();
+    expect(await detail.getByLabel('Status', { exact: true }).inputValue()).toBe('contacted');
+    expect(await detail.getByRole('list').last().innerText()).toMatch(
+      /Contacted, by maria, today .*\n+Called back, visit booked for Tuesday 9 am\./,
+    );
+    expect(await page.getByRole('button', { name: /^Inbox/ }).innerText()).toMatch(/Inbox\s*1 new/);
+  });
+
+  it('lets the spam one through: it moves to the inbox and its e-mail reaches the mail server', async () => {
+    await page.getByRole('button', { name: /^Spam/ }).click();
+    await page.getByRole('button', { name: 'Sam Quick' }).click();
+    await page.getByRole('button', { name: 'Not spam' }).click();
+    await page.getByRole('status').filter({ hasText: 'Moved to the inbox.' }).waitFor();
+    await waitForMail(3);
+    expect(smtp.messages[2].raw).toContain('sam.quick@example.com');
+    await page.getByRole('button', { name: /^Inbox/ }).click();
+    await expect.poll(namesInList).toEqual(['Sam Quick', 'Tom Berg', 'Ann Lee']);
+  });
+
+  it('finds a request by the digits of its phone number', async () => {
+    await page.getByLabel('Search').fill('5550147');
+    await expect.poll(namesInList).toEqual(['Ann Lee']);
+    await page.getByLabel('Search').fill('');
+    await expect.poll(namesInList).toHaveLength(3);
+  });
+
+  it('exports the list as a CSV file with the columns of npm run leads, one row a request', async () => {
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Export CSV of this list' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^requests-\d{4}-\d\d-\d\d\.csv$/);
+    const text = readFileSync((await download.path())!, 'utf8');
+    expect(text.startsWith('\ufeff')).toBe(true);
+    const rows = text.slice(1).trimEnd().split('\r\n');
+    expect(rows[0]).toBe(
+      'received,first name,last name,e-mail,phone,address,description,e-mailed,id,e-mail status,e-mail error',
+    );
+    expect(rows.slice(1).map((row) => row.split(',').slice(1, 3).join(' '))).toEqual([
+      'Sam Quick',
+      'Tom Berg',
+      'Ann Lee',
+    ]);
+  });
+
+  it('passes axe, and fits a 375 px phone without sideways scrolling', async () => {
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    await page.setViewportSize({ width: 375, height: 812 });
+    // On a phone the open request takes the whole screen; back to the list, focus returns to where it was.
+    await page.getByRole('button', { name: '← All requests' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.getByRole('button', { name: '← All requests' }).click();
+    await page.getByRole('button', { name: 'Tom Berg' }).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Sam Quick');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(problems).toEqual([]);
+  });
+});
