@@ -223,6 +223,7 @@ async function main() {
   );
   console.log(quotes);
   console.log(publish);
+  console.log(execFileSync('npm', ['run', '--silent', 'bench:inbox'], { cwd: projectRoot, encoding: 'utf8' }).trim());
 }
 
 main().catch((error: unknown) => {
