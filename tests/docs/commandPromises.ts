@@ -106,6 +106,18 @@ export const commandPromises: CommandPromise[] = [
     exempt: 'takes about 4 minutes by design (Lighthouse three times per route)',
   },
   {
+    pattern: /^npm run bench:inbox$/,
+    promise: 'times the inbox over 50,000 generated requests and prints the first page and search times in ms',
+    async judge({ run, command }) {
+      const result = await run({ timeoutMs: 240_000 });
+      expectSuccess(result, command);
+      expect(result.stdout).toMatch(
+        /^Inbox with 50,000 requests .*first page [\d.]+ · New only [\d.]+ · search name [\d.]+ · search phone digits [\d.]+ · search word [\d.]+/m,
+      );
+    },
+    timeoutMs: 300_000,
+  },
+  {
     pattern: /^npm run test:mutation$/,
     promise: 'mutation-tests the content checker and the quote rules, and fails when a file scores under 90 %',
     exempt: 'takes about 10 minutes by design; CI runs it after npm test (.ci/run), so it is run as written there',
