@@ -18,6 +18,7 @@ import {
   withInboxDatabase,
 } from '../../src/server/inbox/inboxQueries';
 import type { RequestFilter } from '../../src/server/inbox/requestStatuses';
+import { fillWithSampleRequests } from '../../src/server/inbox/sampleRequests';
 import { databaseFileIn, migrations } from '../../src/server/quotes/quoteDatabase';
 import { openQuoteStore, type NewQuote } from '../../src/server/quotes/quoteStore';
 import { removeDir, tempDir } from './helpers';
@@ -170,6 +171,37 @@ describe('one request', () => {
       expect(db.prepare('SELECT COUNT(*) FROM mail_outbox WHERE request_id = ?').pluck().get(ids.ann)).toBe(0);
       expect(exportRows(db, inbox).map((row) => row.id)).toEqual([ids.jose]);
     });
+  });
+});
+
+it('says on the request when the office e-mail could not be delivered, with the mail server’s answer', () => {
+  const dir = dataDir();
+  const ids = storeThree(dir);
+  const store = openQuoteStore(dir);
+  store.markMailUndeliverable(ids.jose, new Date(), '550 5.1.1 mailbox unknown');
+  store.close();
+  withInboxDatabase(dir, (db) => {
+    expect(requestDetail(db, ids.jose)).toMatchObject({
+      mailStatus: 'undeliverable',
+      mailError: '550 5.1.1 mailbox unknown',
+    });
+    expect(requestPage(db, inbox, 0).requests.find((each) => each.id === ids.jose)?.mailStatus).toBe('undeliverable');
+  });
+});
+
+it('pages through a long list 50 at a time, newest first, without repeating one', () => {
+  const dir = dataDir();
+  fillWithSampleRequests(dir, 120);
+  withInboxDatabase(dir, (db) => {
+    const first = requestPage(db, inbox, 0);
+    const second = requestPage(db, inbox, 50);
+    const third = requestPage(db, inbox, 100);
+    expect(first.total).toBe(114);
+    expect([first.requests.length, second.requests.length, third.requests.length]).toEqual([50, 50, 14]);
+    const all = [...first.requests, ...second.requests, ...third.requests];
+    expect(new Set(all.map((each) => each.id)).size).toBe(114);
+    const times = all.map((each) => each.receivedAt);
+    expect(times).toEqual([...times].sort().reverse());
   });
 });
 

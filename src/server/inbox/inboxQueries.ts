@@ -5,7 +5,7 @@
  * (officeChanges.ts), so the inbox holds nothing open beside the server's own store.
  */
 import Database from 'better-sqlite3';
-import { databaseFileIn, migrate } from '../quotes/quoteDatabase.ts';
+import { databaseFileIn, migrate, migrations } from '../quotes/quoteDatabase.ts';
 import { deleteQuoteIn, markNotSpamIn } from '../quotes/officeChanges.ts';
 import { type QuoteRow, quoteColumns, type StoredQuote, toQuote } from '../quotes/quoteRows.ts';
 import { createPrivately } from '../quotes/quoteStore.ts';
@@ -29,7 +29,8 @@ export function withInboxDatabase<T>(dataDir: string, work: (db: Database.Databa
   try {
     db.pragma('busy_timeout = 5000');
     db.pragma('foreign_keys = ON');
-    migrate(db);
+    // The server brought the file up to date when it started; only a newer inbox than its database migrates here.
+    if ((db.pragma('user_version', { simple: true }) as number) < migrations.length) migrate(db);
     return work(db);
   } finally {
     db.close();
