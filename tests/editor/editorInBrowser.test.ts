@@ -205,7 +205,12 @@ describe('editing a page in the browser', () => {
       .first()
       .click();
     await expect
-      .poll(() => page.getByRole('status').filter({ hasText: /^Your unsaved changes from / }).textContent())
+      .poll(() =>
+        page
+          .getByRole('status')
+          .filter({ hasText: /^Your unsaved changes from / })
+          .textContent(),
+      )
       .toMatch(/^Your unsaved changes from .* are back\./);
     await expect.poll(editorText).toContain('heading: Gutters That Last for Decades');
     expect(readFileSync(path.join(server.contentRoot, pageFile), 'utf8')).toBe(saved);
