@@ -66,7 +66,8 @@ export function InboxApp() {
   const filterKey = JSON.stringify(filter);
 
   const loadList = useCallback(
-    async (offset = 0) => {
+    /** `announce`: say how many requests the list holds (not after a change, whose own message is said instead). */
+    async (offset = 0, announce = true) => {
       const run = ++listRun.current;
       setLoading(true);
       try {
@@ -76,7 +77,7 @@ export function InboxApp() {
           offset && before ? { ...answer, requests: [...before.requests, ...answer.requests] } : answer,
         );
         setProblem('');
-        if (!offset) setMessage(plural(answer.total, 'request', 'requests'));
+        if (!offset && announce) setMessage(plural(answer.total, 'request', 'requests'));
       } catch (error) {
         if (run === listRun.current) failed(error);
       } finally {
@@ -120,7 +121,7 @@ export function InboxApp() {
     setMessage(said);
     if (next) setDetail(next);
     else setOpenId(undefined);
-    void loadList();
+    void loadList(0, false);
   };
 
   async function signOut() {

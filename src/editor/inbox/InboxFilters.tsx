@@ -1,4 +1,9 @@
-/** Above the list: Inbox or Spam, the search, the status and date filters, and the CSV export of what is shown. */
+/**
+ * Above the list: Inbox or Spam, the search, the status and date filters, and the CSV export of what is shown. On a
+ * phone the status and dates fold away behind a Filters button (which says how many are set), so the first
+ * requests show without scrolling.
+ */
+import { useState } from 'react';
 import {
   type InboxCounts,
   type RequestFilter,
@@ -30,7 +35,9 @@ export function InboxFilters({
   onChange(next: Partial<FilterInputs>): void;
   onClear(): void;
 }) {
+  const [folded, setFolded] = useState(true);
   const filtered = Boolean(inputs.search || inputs.status || inputs.fromDay || inputs.toDay);
+  const setCount = [inputs.status, inputs.fromDay, inputs.toDay].filter(Boolean).length;
   return (
     <div className="inbox-filters">
       <h2 id="inbox-list-heading" className="visually-hidden">
@@ -57,6 +64,27 @@ export function InboxFilters({
             onChange={(event) => onChange({ search: event.target.value })}
           />
         </div>
+      </div>
+      <div className="filter-actions">
+        <button
+          type="button"
+          className="button button-small filter-toggle"
+          aria-expanded={!folded}
+          aria-controls="inbox-more-filters"
+          onClick={() => setFolded(!folded)}
+        >
+          Filters{setCount ? ` (${setCount})` : ''}
+        </button>
+        {filtered ? (
+          <button type="button" className="button button-small" onClick={onClear}>
+            Clear filters
+          </button>
+        ) : null}
+        <a className="button button-small" href={exportAddress(filter)} download>
+          Export CSV<span className="visually-hidden"> of this list</span>
+        </a>
+      </div>
+      <div className="filter-more" id="inbox-more-filters" data-folded={folded}>
         <div className="filter-status">
           <label htmlFor="inbox-status">Status</label>
           <select
@@ -90,16 +118,6 @@ export function InboxFilters({
             onChange={(event) => onChange({ toDay: event.target.value })}
           />
         </div>
-      </div>
-      <div className="filter-actions">
-        {filtered ? (
-          <button type="button" className="button button-small" onClick={onClear}>
-            Clear filters
-          </button>
-        ) : null}
-        <a className="button button-small" href={exportAddress(filter)} download>
-          Export CSV<span className="visually-hidden"> of this list</span>
-        </a>
       </div>
     </div>
   );

@@ -144,7 +144,6 @@ export function RequestDetail({
       <h3>Project</h3>
       <p className="detail-description">{detail.description || 'No description given.'}</p>
       <MailState detail={detail} />
-      <RequestSource source={detail.source} />
       {detail.spam ? null : (
         <form className="status-form" onSubmit={(event) => void saveStatus(event)}>
           <h3>Follow-up</h3>
@@ -181,6 +180,7 @@ export function RequestDetail({
           </ol>
         </>
       ) : null}
+      <RequestSource source={detail.source} />
       <details className="raw-submission">
         <summary>As received</summary>
         {rawEntries.length ? (
