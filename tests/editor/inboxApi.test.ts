@@ -4,8 +4,13 @@
  * came from, a status with a note kept with who set it, the CSV export, "Not spam" sending the e-mail at once, and
  * deleting one request.
  */
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openAccountStore } from '../../src/server/editor/accounts';
+import { inboxRoutes } from '../../src/server/inbox/inboxRoutes';
 import { createApp, type App } from '../../src/server/main';
 import type { QuoteEmail } from '../../src/server/mail/quoteEmail';
 import { copyOfContent, fakeEditorDist, removeDir, tempDir } from './helpers';
@@ -195,4 +200,30 @@ describe('a signed-in editor', () => {
     expect((await get(`/edit/api/inbox/request?id=${ids.tom}`)).status).toBe(404);
     expect((await post('/edit/api/inbox/delete', { id: ids.tom })).status).toBe(404);
   });
+});
+
+it('shows an empty inbox before the first request ever came, and creates no database by looking', async () => {
+  const dataDir = tempDir('inbox-no-database');
+  const routes = inboxRoutes({ dataDir, contentRoot: dirs.content, log: () => {} });
+  const bare = createServer((request, response) => {
+    const route = (request.url ?? '').replace(/^\/edit\/api\//, '').split('?')[0];
+    void routes(route, request, response, 'developer').catch(() => {
+      response.writeHead(404);
+      response.end();
+    });
+  });
+  await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
+  const at = `http://127.0.0.1:${(bare.address() as AddressInfo).port}/edit/api/inbox`;
+  try {
+    expect(await (await fetch(`${at}/requests`)).json()).toEqual({
+      requests: [],
+      total: 0,
+      counts: { new: 0, spam: 0 },
+    });
+    expect(await (await fetch(`${at}/counts`)).json()).toEqual({ new: 0, spam: 0 });
+    expect(existsSync(path.join(dataDir, 'quotes.sqlite'))).toBe(false);
+  } finally {
+    bare.close();
+    removeDir(dataDir);
+  }
 });

@@ -10,11 +10,13 @@
  *   POST inbox/not-spam {id}                 to the inbox; its e-mail is sent now
  *   POST inbox/delete   {id}                 deletes the request (a visitor asked to be forgotten)
  */
+import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { readCompanyFacts } from '../mail/companyFacts.ts';
 import { ringOutboxBell } from '../mail/outboxBell.ts';
 import { leadsCsv } from '../quotes/leadsExport.ts';
+import { databaseFileIn } from '../quotes/quoteDatabase.ts';
 import { HttpError, readJson, sendJson } from '../editor/editorHttp.ts';
 import {
   changeStatus,
@@ -67,7 +69,10 @@ const unknownRequest = () => new HttpError(404, 'There is no such request: it ma
 
 export function inboxRoutes(options: InboxOptions) {
   const { dataDir, log } = options;
-  const inDatabase = <T>(work: Parameters<typeof withInboxDatabase<T>>[1]) => withInboxDatabase(dataDir, work);
+  // Before the first request there is no database: the inbox is empty, and looking at it creates nothing.
+  const inDatabase = <T>(work: Parameters<typeof withInboxDatabase<T>>[1], empty: T): T =>
+    existsSync(databaseFileIn(dataDir)) ? withInboxDatabase(dataDir, work) : empty;
+  const noCounts = { new: 0, spam: 0 };
   const emailDomain = () => {
     try {
       return readCompanyFacts(path.join(options.contentRoot, 'site.yaml')).email.split('@').pop() || 'localhost';
@@ -84,21 +89,23 @@ export function inboxRoutes(options: InboxOptions) {
 
     if (action === 'requests' && !posting) {
       const offset = Number(url.searchParams.get('offset') ?? 0) || 0;
+      const filter = filterFrom(url);
+      const empty = { requests: [], total: 0, counts: noCounts };
       sendJson(
         response,
         200,
-        inDatabase((db) => requestPage(db, filterFrom(url), offset)),
+        inDatabase((db) => requestPage(db, filter, offset), empty),
       );
     } else if (action === 'counts' && !posting) {
-      sendJson(response, 200, inDatabase(inboxCounts));
+      sendJson(response, 200, inDatabase(inboxCounts, noCounts));
     } else if (action === 'request' && !posting) {
-      const detail = inDatabase((db) => requestDetail(db, url.searchParams.get('id') ?? ''));
+      const detail = inDatabase((db) => requestDetail(db, url.searchParams.get('id') ?? ''), undefined);
       if (!detail) throw unknownRequest();
       sendJson(response, 200, detail);
     } else if (action === 'export.csv' && !posting) {
       const filter = filterFrom(url);
       const csv = leadsCsv(
-        inDatabase((db) => exportRows(db, filter)),
+        inDatabase((db) => exportRows(db, filter), []),
         filter.list === 'spam',
       );
       const day = new Date().toISOString().slice(0, 10);
@@ -117,12 +124,15 @@ export function inboxRoutes(options: InboxOptions) {
       if (note.length > maxNoteLength)
         throw new HttpError(400, `The note is longer than ${maxNoteLength} characters: shorten it.`);
       const status = body.status;
-      const detail = inDatabase((db) => changeStatus(db, id, status, note, name));
+      const detail = inDatabase((db) => changeStatus(db, id, status, note, name), undefined);
       if (!detail) throw unknownRequest();
       sendJson(response, 200, detail);
     } else if (action === 'not-spam' && posting) {
       const id = idOf(await readJson(request));
-      const result = inDatabase((db) => moveOutOfSpam(db, id, name, emailDomain()));
+      const result = inDatabase((db) => moveOutOfSpam(db, id, name, emailDomain()), {
+        ok: false as const,
+        reason: 'unknown' as const,
+      });
       if (!result.ok) {
         if (result.reason === 'unknown') throw unknownRequest();
         throw new HttpError(409, 'This request is already in the inbox.');
@@ -132,7 +142,7 @@ export function inboxRoutes(options: InboxOptions) {
       sendJson(response, 200, result.request);
     } else if (action === 'delete' && posting) {
       const id = idOf(await readJson(request));
-      if (!inDatabase((db) => deleteRequest(db, id))) throw unknownRequest();
+      if (!inDatabase((db) => deleteRequest(db, id), false)) throw unknownRequest();
       log(`Inbox: ${name} deleted quote request ${id}.`);
       sendJson(response, 200, { deleted: id });
     } else throw new HttpError(404, 'There is nothing at this address.');
