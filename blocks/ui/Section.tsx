@@ -2,7 +2,7 @@
  * A full-bleed band with a centred container: the frame of every block. The band's surface sets the background
  * and the colours its content reads (see surface.ts); the heading, when given, labels the band for screen readers.
  */
-import { useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import type { Theme } from '@emotion/react';
 import { mq } from './media';
 import { useOpensPage, useSectionHeading } from './pageContext';
@@ -50,6 +50,13 @@ export function sectionPadding(theme: Theme) {
   };
 }
 
+/**
+ * An island (src/app/islands/) hydrates into its band's own <section>: React draws what is inside, and the
+ * <section> element, which the server drew, is the island's root container. The block's outermost Section then
+ * renders its content alone and keeps the element's attributes and event handlers up to date by hand.
+ */
+export const IslandBandContext = createContext<HTMLElement | null>(null);
+
 export function Section({
   surface = 'plain',
   id,
@@ -66,6 +73,23 @@ export function Section({
   const headingId = useId();
   const labelId = labelledBy ?? (heading ? headingId : undefined);
   const opensPage = useOpensPage();
+  const islandBand = useContext(IslandBandContext);
+  useBandAttributes(islandBand, attributes);
+  const content = bare ? (
+    children
+  ) : (
+    <div css={(theme) => ({ maxWidth: width === 'narrow' ? 760 : theme.maxWidth, marginInline: 'auto' })}>
+      {heading && (
+        <SectionHeading id={headingId} intro={intro} align={align}>
+          {heading}
+        </SectionHeading>
+      )}
+      {children}
+    </div>
+  );
+  if (islandBand) {
+    return <IslandBandContext.Provider value={null}>{content}</IslandBandContext.Provider>;
+  }
   return (
     <section
       {...attributes}
@@ -79,20 +103,31 @@ export function Section({
         ...(opensPage ? {} : belowTheFold),
       })}
     >
-      {bare ? (
-        children
-      ) : (
-        <div css={(theme) => ({ maxWidth: width === 'narrow' ? 760 : theme.maxWidth, marginInline: 'auto' })}>
-          {heading && (
-            <SectionHeading id={headingId} intro={intro} align={align}>
-              {heading}
-            </SectionHeading>
-          )}
-          {children}
-        </div>
-      )}
+      {content}
     </section>
   );
+}
+
+/**
+ * The attributes a block passes to its band that change while it runs (data-*, aria-*), and its event handlers,
+ * applied to the island's <section> element, which React does not draw. Handlers receive the browser's event.
+ */
+function useBandAttributes(band: HTMLElement | null, attributes: Record<string, unknown>) {
+  useEffect(() => {
+    if (!band) return;
+    const listeners: [string, EventListener][] = [];
+    for (const [name, value] of Object.entries(attributes)) {
+      if (/^on[A-Z]/.test(name) && typeof value === 'function') {
+        listeners.push([name.slice(2).toLowerCase(), value as EventListener]);
+      } else if (/^(data|aria)-/.test(name) && value !== undefined) {
+        band.setAttribute(name, String(value));
+      }
+    }
+    for (const [type, listener] of listeners) band.addEventListener(type, listener);
+    return () => {
+      for (const [type, listener] of listeners) band.removeEventListener(type, listener);
+    };
+  });
 }
 
 interface SectionHeadingProps {

@@ -8,7 +8,6 @@ import { build } from 'vite';
 import { formatErrors } from '../content/formatErrors.ts';
 import { loadContent } from '../content/loadContent.ts';
 import { contentFilesIn, projectRoot } from '../content/projectFiles.ts';
-import { manifestFile } from '../prerender/blockChunks.ts';
 import { prerender } from '../prerender/prerender.ts';
 import { buildEditor } from '../server/editor/editorBuild.ts';
 import { readCommandLine } from './shared/commandLine.ts';
@@ -43,8 +42,7 @@ async function main() {
     console.error(formatErrors(errors, 'human', projectRoot));
     process.exit(1);
   }
-  // The manifest tells the prerenderer which chunks hold each block's code (src/prerender/blockChunks.ts).
-  await build({ root: projectRoot, logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true, manifest: true } });
+  await build({ root: projectRoot, logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } });
   await build({
     root: projectRoot,
     logLevel: 'warn',
@@ -52,7 +50,6 @@ async function main() {
   });
   const written = await prerender(distDir, path.join(serverDir, 'entry-server.js'));
   await rm(serverDir, { recursive: true, force: true });
-  await rm(path.dirname(manifestFile(distDir)), { recursive: true, force: true });
   // The editor at /edit: its own bundle, in dist/.editor/, referenced by no page of the site.
   if (!values['site-only']) await buildEditor(projectRoot, distDir);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);

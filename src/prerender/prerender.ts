@@ -5,16 +5,14 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ISLAND_PROPS_ID, type IslandProps } from '../app/islands/islandMarkup.ts';
+import type { IslandProps } from '../app/islands/islandMarkup.ts';
 import type { SiteContent } from '../content/model.ts';
 import { NOT_FOUND_ROUTE } from '../content/model.ts';
-import { blockChunks } from './blockChunks.ts';
 import { documentHead } from './documentHead.ts';
 import type { ImageManifest } from './images.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 import { speculationRules } from './speculationRules.ts';
 import { pageScriptTag, startAfterFirstPaint } from './startAfterFirstPaint.ts';
-import { jsonForScript } from './structuredData.ts';
 
 interface ServerEntry {
   content: SiteContent;
@@ -43,8 +41,7 @@ export async function prerender(distDir: string, serverEntryFile: string): Promi
     // The not-found page is rendered at a path no page has, exactly as a visitor would reach it.
     const renderedPath = page.route === NOT_FOUND_ROUTE ? '/404' : page.route;
     const rendered = await renderPath(renderedPath);
-    const islandTypes = Object.values(rendered.islands).map((block) => block.type);
-    const hasIslands = islandTypes.length > 0;
+    const hasIslands = Object.keys(rendered.islands).length > 0;
     // A page of HTML alone lets the browser load the next page, prerendered; a page with islands, which runs
     // React anyway, draws the next page with the app (src/app/islands/clientRouting.ts).
     const head = [
@@ -57,19 +54,9 @@ export async function prerender(distDir: string, serverEntryFile: string): Promi
       .filter(Boolean)
       .join('\n    ');
     const body = rendered.html;
-    // Only the islands' props travel with the HTML: a block that stays HTML needs no data in the browser.
-    const islandProps = hasIslands
-      ? `  <script type="application/json" id="${ISLAND_PROPS_ID}">${jsonForScript(rendered.islands)}</script>\n  </body>`
-      : '</body>';
-    const script = pageScriptTag(template, {
-      islandChunks: hasIslands ? blockChunks(distDir, islandTypes) : undefined,
-      notFound: page.route === NOT_FOUND_ROUTE,
-    });
+    const script = pageScriptTag(template, { islands: hasIslands, notFound: page.route === NOT_FOUND_ROUTE });
     // Replacer functions, because a replacement string would treat "$&" or "$'" in the content as patterns.
-    const html = script.html
-      .replace('<!--app-head-->', () => head)
-      .replace('<!--app-html-->', () => body)
-      .replace('</body>', () => islandProps);
+    const html = script.html.replace('<!--app-head-->', () => head).replace('<!--app-html-->', () => body);
     const file = htmlFileForRoute(distDir, page.route);
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, html);

@@ -12,6 +12,7 @@
  * loads first (see initialScripts).
  */
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -60,18 +61,13 @@ const startTag = /<script type="module" src="([^"]+)" data-entry="([^"]+)" data-
 
 /**
  * The start script's tag for one page. A page without islands runs no framework: its tag names no entry, so the
- * start script only wires up the header. A page with islands also preloads its islands' code. The not-found page
- * is marked, so that it says which address was not found.
+ * start script only wires up the header. (A page with islands fetches each island's code when the island is needed,
+ * see src/app/islands/.) The not-found page is marked, so that it says which address was not found.
  */
-export function pageScriptTag(
-  template: string,
-  page: { islandChunks?: string[]; notFound?: boolean },
-): { html: string } {
-  const html = template.replace(startTag, (_tag, src: string, entry: string, preload: string) => {
-    const marks = page.notFound ? ' data-not-found' : '';
-    if (!page.islandChunks) return `<script type="module" src="${src}"${marks}></script>`;
-    const preloads = [...new Set([...preload.split(' ').filter(Boolean), ...page.islandChunks])].join(' ');
-    return `<script type="module" src="${src}" data-entry="${entry}" data-preload="${preloads}"${marks}></script>`;
+export function pageScriptTag(template: string, page: { islands: boolean; notFound: boolean }): { html: string } {
+  const html = template.replace(startTag, (tag) => {
+    const marked = page.notFound ? tag.replace('></script>', ' data-not-found></script>') : tag;
+    return page.islands ? marked : marked.replace(/ data-entry="[^"]*" data-preload="[^"]*"/, '');
   });
   return { html };
 }
@@ -88,4 +84,24 @@ export function initialScripts(html: string): string[] {
     ...match[2].split(' '),
   ]);
   return [...new Set([...scripts, ...preloads, ...started].filter(Boolean).map((src) => src.replace(/^\//, '')))];
+}
+
+/**
+ * Every script a prerendered page loads on a first visit: the ones its HTML names (initialScripts) and, following
+ * the module graph, every module those import before they run. Code fetched on demand (import()) is not included.
+ */
+export function scriptsLoaded(html: string, distDir: string): string[] {
+  const loaded = new Set(initialScripts(html));
+  const queue = [...loaded];
+  while (queue.length) {
+    const file = queue.pop()!;
+    const code = readFileSync(path.join(distDir, file), 'utf8');
+    for (const match of code.matchAll(/(?:\bfrom|\bimport)\s*"\.\/([^"]+\.js)"/g)) {
+      const imported = path.posix.join(path.posix.dirname(file), match[1]);
+      if (loaded.has(imported)) continue;
+      loaded.add(imported);
+      queue.push(imported);
+    }
+  }
+  return [...loaded];
 }

@@ -34,12 +34,17 @@ export function PhoneMenu({ entries, location, open, onChoose }: PhoneMenuProps)
 }
 
 /**
- * The phone menu of a prerendered page, for its plain script (headerScript.ts): a template it copies into the page
- * when the menu first opens, so the closed menu costs nothing to lay out.
+ * The phone menu of a prerendered page, for its plain script (headerScript.ts), which adds it to the page when the
+ * menu first opens, so the closed menu costs nothing to lay out. The prerenderer turns this <template> into a
+ * <script type="text/html"> (src/entry-server.tsx), so that neither assistive technology nor a validator takes its
+ * landmark for a second "Main" menu while it is shut.
  */
+export const PHONE_MENU_MARKUP_ATTRIBUTE = 'data-phone-menu';
+
 export function PlainPhoneMenu({ entries, location }: { entries: MenuEntry[]; location: string }) {
+  const mark = { [PHONE_MENU_MARKUP_ATTRIBUTE]: '' };
   return (
-    <template>
+    <template {...mark}>
       <div css={plainMobileMenuPanelStyles}>
         <PhoneMenuLinks entries={entries} location={location} />
       </div>

@@ -78,14 +78,16 @@
     });
   }
 
-  // The phone menu: its links wait in a template until it first opens.
+  // The phone menu: its markup waits in a <script type="text/html"> until it first opens.
   const menuButton = document.querySelector<HTMLButtonElement>('header button[aria-controls="site-menu"]');
   const holder = document.getElementById('site-menu');
   let panel: HTMLElement | undefined;
   const showMenu = (shown: boolean) => {
     if (!menuButton || !holder) return;
     if (shown && !panel) {
-      holder.append(holder.querySelector('template')!.content.cloneNode(true));
+      const markup = document.createElement('template');
+      markup.innerHTML = holder.querySelector('script[data-phone-menu]')!.textContent!;
+      holder.append(markup.content);
       panel = holder.lastElementChild as HTMLElement;
       panel.addEventListener('click', (event) => {
         if ((event.target as Element).closest('a')) showMenu(false);

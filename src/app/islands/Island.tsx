@@ -7,6 +7,7 @@ import { ThemeProvider } from '@emotion/react';
 import { useEffect, type ComponentType } from 'react';
 import { Router } from 'wouter';
 import { OpensPageContext } from '../../../blocks/ui/pageContext';
+import { IslandBandContext } from '../../../blocks/ui/Section';
 import type { Block, BlockProps, BlockType, Site } from '../../content/model';
 
 export interface IslandProps {
@@ -18,6 +19,8 @@ export interface IslandProps {
   ssrPath?: string;
   /** The browser: follows a link inside the site (see clientRouting.ts) instead of wouter's history update. */
   followLink?: (href: string) => void;
+  /** The browser: the block's <section>, which the island hydrates into (see blocks/ui/Section.tsx). */
+  band?: HTMLElement;
   /** The browser: called once the island has hydrated. */
   onHydrated?: () => void;
 }
@@ -27,12 +30,14 @@ function Hydrated({ onHydrated }: { onHydrated?: () => void }) {
   return null;
 }
 
-export function Island({ Component, block, site, index, ssrPath, followLink, onHydrated }: IslandProps) {
+export function Island({ Component, block, site, index, ssrPath, followLink, band, onHydrated }: IslandProps) {
   return (
     <ThemeProvider theme={site.theme}>
       <Router ssrPath={ssrPath} aroundNav={followLink && ((_navigate, to) => followLink(to))}>
         <OpensPageContext.Provider value={index === 0}>
-          <Component block={block as BlockProps<BlockType>['block']} site={site} />
+          <IslandBandContext.Provider value={band ?? null}>
+            <Component block={block as BlockProps<BlockType>['block']} site={site} />
+          </IslandBandContext.Provider>
         </OpensPageContext.Provider>
         <Hydrated onHydrated={onHydrated} />
       </Router>

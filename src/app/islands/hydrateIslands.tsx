@@ -1,7 +1,8 @@
 /**
  * The browser's side of islands: each block the prerenderer marked as an island (see blocks/registry.ts,
- * blockHydration) becomes its own React root when it is needed, hydrating the server's HTML it already shows. The
- * rest of the page stays the server's HTML: no React runs for it.
+ * blockHydration) becomes its own React root when it is needed, hydrating the server's HTML it already shows; the
+ * root's container is the block's own <section> (blocks/ui/Section.tsx). The rest of the page stays the server's
+ * HTML: no React runs for it.
  *
  * - `afterPaint` islands hydrate at once: this code is only asked for after the first paint
  *   (src/prerender/startScript.ts), and the hydration runs as a transition, in slices of a few milliseconds.
@@ -16,7 +17,7 @@ import { blockRegistry, type Hydration } from '../../../blocks/registry';
 import type { Block, BlockProps, BlockType } from '../../content/model';
 import { followLink, keepIslandRoot, routeLinksInTheBrowser } from './clientRouting';
 import { Island } from './Island';
-import { ISLAND_PROPS_ID, islandIdPrefix, type IslandProps } from './islandMarkup';
+import { ISLAND_PROPS_ATTRIBUTE, islandIdPrefix } from './islandMarkup';
 
 /** How far outside the visible area a nearScreen island starts to hydrate: one screen's height. */
 const NEAR_SCREEN_MARGIN = '100% 0px';
@@ -36,6 +37,7 @@ async function hydrate(element: HTMLElement, block: Block, index: number, when: 
         site={site}
         index={index}
         followLink={followLink}
+        band={element}
         onHydrated={resolve}
       />
     );
@@ -54,8 +56,7 @@ function nearScreen(element: HTMLElement): Promise<void> {
       },
       { rootMargin: NEAR_SCREEN_MARGIN },
     );
-    // display: contents has no box of its own: watch the block's element.
-    observer.observe(element.firstElementChild ?? element);
+    observer.observe(element);
     function begin() {
       observer.disconnect();
       for (const type of INTENT_EVENTS) element.removeEventListener(type, begin, true);
@@ -89,12 +90,12 @@ function holdEvents(element: HTMLElement, hydrated: Promise<void>): void {
 }
 
 export function hydrateIslands(): void {
-  const props = JSON.parse(document.getElementById(ISLAND_PROPS_ID)?.textContent ?? '{}') as IslandProps;
   for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
     const index = Number(element.dataset.island);
-    const block = props[index];
+    const props = element.nextElementSibling;
+    if (!props?.hasAttribute(ISLAND_PROPS_ATTRIBUTE)) continue;
+    const block = JSON.parse(props.textContent ?? '') as Block;
     const when = element.dataset.hydrate as Hydration;
-    if (!block) continue;
     const needed = when === 'nearScreen' ? nearScreen(element) : Promise.resolve();
     const hydrated = needed.then(() => hydrate(element, block, index, when));
     if (when === 'nearScreen') holdEvents(element, hydrated);
