@@ -1,6 +1,6 @@
 /**
- * `npm run bench`: measures what the performance budget is about and prints one table — per route the initial
- * JavaScript, the total transfer and Lighthouse's mobile scores (median of 3 runs), then the full build time, the
+ * `npm run bench`: measures what the performance budget is about and prints one table — per route the HTML and the
+ * JavaScript a first visit loads (gzip), the total transfer and Lighthouse's mobile scores (median of 3 runs), then the full build time, the
  * content-check time, the quote endpoint's throughput and the time of a publish from the editor (bench:publish). The
  * numbers go into docs/performance.md by hand, with the date: they vary with the machine, so no test asserts them.
  */
@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { projectRoot } from '../content/projectFiles.ts';
-import { initialScripts } from '../prerender/startAfterFirstPaint.ts';
+import { scriptsLoaded } from '../prerender/startAfterFirstPaint.ts';
 import { readCommandLine } from './shared/commandLine.ts';
 
 readCommandLine({
@@ -23,7 +23,15 @@ readCommandLine({
   examples: ['npm run bench'],
 });
 
-const routes = ['/', '/about', '/gallery', '/contact', '/services/roofing/residential'];
+const routes = [
+  '/',
+  '/about',
+  '/gallery',
+  '/contact',
+  '/privacy-policy',
+  '/services/roofing',
+  '/services/roofing/residential',
+];
 const runsPerRoute = 3;
 const chromeFlags =
   '--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
@@ -70,14 +78,16 @@ function contentCheckMs(): { cold: number; full: number; warm: number } {
   return { cold, full, warm: median(Array.from({ length: 5 }, checkOnceMs)) };
 }
 
-function initialJsKb(route: string): number {
-  const file = route === '/' ? 'dist/index.html' : `dist${route}/index.html`;
-  const html = readFileSync(path.join(projectRoot, file), 'utf8');
-  const bytes = initialScripts(html).reduce(
-    (sum, script) => sum + gzipSync(readFileSync(path.join(projectRoot, 'dist', script)), { level: 9 }).length,
+/** A first visit's bytes (gzip level 9): the route's HTML, and every script it loads (its module graph). */
+function firstVisitKb(route: string): { htmlKb: number; jsKb: number } {
+  const distDir = path.join(projectRoot, 'dist');
+  const file = route === '/' ? 'index.html' : `${route.slice(1)}/index.html`;
+  const html = readFileSync(path.join(distDir, file));
+  const js = scriptsLoaded(html.toString('utf8'), distDir).reduce(
+    (sum, script) => sum + gzipSync(readFileSync(path.join(distDir, script)), { level: 9 }).length,
     0,
   );
-  return bytes / 1024;
+  return { htmlKb: gzipSync(html, { level: 9 }).length / 1024, jsKb: js / 1024 };
 }
 
 interface LighthouseRun {
@@ -160,7 +170,7 @@ async function main() {
   const rows = await withServer(port, () =>
     routes.map((route) => {
       const runs = Array.from({ length: runsPerRoute }, () => lighthouse(`http://127.0.0.1:${port}${route}`));
-      return { route, js: initialJsKb(route), ...medianRun(runs) };
+      return { route, ...firstVisitKb(route), ...medianRun(runs) };
     }),
   );
   let quotes = '';
@@ -187,7 +197,8 @@ async function main() {
   console.log(
     line([
       'route',
-      'initial JS (KB gz)',
+      'HTML (KB gz)',
+      'JS loaded (KB gz)',
       'all JS (KB)',
       'transfer (KB)',
       'perf',
@@ -199,12 +210,13 @@ async function main() {
       'TBT (ms)',
     ]),
   );
-  console.log(line(Array(11).fill('---')));
+  console.log(line(Array(12).fill('---')));
   for (const row of rows) {
     console.log(
       line([
         row.route,
-        row.js.toFixed(1),
+        row.htmlKb.toFixed(1),
+        row.jsKb.toFixed(1),
         row.scriptKb.toFixed(1),
         row.transferKb.toFixed(0),
         row.performance,
