@@ -3,11 +3,14 @@
  * temporary DATA_DIR with generated requests (50,000 by default, --requests), then times what the inbox's API does
  * for each answer (open the database, query, close): the list's first page, the first page of New requests, a
  * search by name, by phone digits and by a word of the description, the header's count, and the CSV export of a
- * search. Prints the median of 7 runs each, in milliseconds, on one line.
+ * search; then the same answers over HTTP from the production server (signed in, as the inbox page asks). Prints
+ * the median of 7 runs each, in milliseconds.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createApp } from '../server/app.ts';
+import { openAccountStore } from '../server/editor/accounts.ts';
 import { exportRows, inboxCounts, requestPage, withInboxDatabase } from '../server/inbox/inboxQueries.ts';
 import type { RequestFilter } from '../server/inbox/requestStatuses.ts';
 import { fillWithSampleRequests } from '../server/inbox/sampleRequests.ts';
@@ -44,6 +47,44 @@ function medianMs(work: () => unknown): number {
   return times.sort((a, b) => a - b)[3];
 }
 
+async function medianHttpMs(address: string, cookie: string): Promise<number> {
+  const times: number[] = [];
+  for (let run = 0; run < 7; run += 1) {
+    const started = performance.now();
+    const response = await fetch(address, { headers: { Cookie: cookie } });
+    if (!response.ok) throw new Error(`${address} answered ${response.status}`);
+    await response.arrayBuffer();
+    times.push(performance.now() - started);
+  }
+  return times.sort((a, b) => a - b)[3];
+}
+
+/** The production server on the generated data, an account signed in: the inbox's answers as the page gets them. */
+async function overHttp(dataDir: string, sample: { phoneDigits: string; word: string }): Promise<[string, number][]> {
+  const siteDir = mkdtempSync(path.join(tmpdir(), 'bench-inbox-site-'));
+  const app = await createApp({ distDir: siteDir, dataDir, editor: { contentRoot: siteDir }, log: () => {} });
+  try {
+    const base = `http://127.0.0.1:${(await app.listen(0)).port}`;
+    const password = 'a password for the bench only';
+    await openAccountStore(dataDir).add('bench', password);
+    const signIn = await fetch(`${base}/edit/api/sign-in`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: base },
+      body: JSON.stringify({ name: 'bench', password }),
+    });
+    const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0];
+    const api = `${base}/edit/api/inbox`;
+    return [
+      ['first page', await medianHttpMs(`${api}/requests`, cookie)],
+      ['search phone digits', await medianHttpMs(`${api}/requests?search=${sample.phoneDigits}`, cookie)],
+      ['search word', await medianHttpMs(`${api}/requests?search=${sample.word}`, cookie)],
+    ];
+  } finally {
+    await app.close();
+    rmSync(siteDir, { recursive: true, force: true });
+  }
+}
+
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-inbox-'));
 try {
   const filled = performance.now();
@@ -67,6 +108,10 @@ try {
   console.log(
     `Inbox with ${count.toLocaleString('en-US')} requests (generated in ${fillSeconds.toFixed(1)} s), median of 7, ms: ` +
       results.map(([what, ms]) => `${what} ${ms.toFixed(1)}`).join(' · '),
+  );
+  const http = await overHttp(dataDir, sample);
+  console.log(
+    `Over HTTP, signed in, median of 7, ms: ${http.map(([what, ms]) => `${what} ${ms.toFixed(1)}`).join(' · ')}`,
   );
 } finally {
   rmSync(dataDir, { recursive: true, force: true });

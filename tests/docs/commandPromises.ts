@@ -114,6 +114,7 @@ export const commandPromises: CommandPromise[] = [
       expect(result.stdout).toMatch(
         /^Inbox with 50,000 requests .*first page [\d.]+ · New only [\d.]+ · search name [\d.]+ · search phone digits [\d.]+ · search word [\d.]+/m,
       );
+      expect(result.stdout).toMatch(/^Over HTTP, signed in, .*first page [\d.]+ · search phone digits [\d.]+/m);
     },
     timeoutMs: 300_000,
   },
