@@ -20,6 +20,11 @@ export default {
   concurrency: 2,
   coverageAnalysis: 'perTest',
   reporters: ['clear-text', 'progress', 'json'],
+  // Incremental mode: a mutant whose code and tests are unchanged since the recorded run keeps its recorded result;
+  // only the rest run. The record is committed, so CI on a fresh clone re-runs only what a change touched.
+  // `npx stryker run --force` runs every mutant again (and rewrites the record).
+  incremental: true,
+  incrementalFile: '.ci/stryker-incremental.json',
   jsonReporter: { fileName: 'reports/mutation/mutation.json' },
   // The 90 % is per file, not for the run as a whole: src/cli/mutationScores.ts reads the JSON report after the run
   // and fails on any file under it (a run as a whole under 90 % always has such a file).
