@@ -1,6 +1,6 @@
 /**
- * The development server of `npm run dev` (the project's vite.config.ts), started in-process on 127.0.0.1 over a
- * copy of the content in a temporary folder, so a test can edit YAML files freely. What it prints to the
+ * The development server of `npm run dev` (the project's vite.config.ts, the editor at /edit included), started
+ * in-process on 127.0.0.1 over a copy of the content in a temporary folder, so a test can edit YAML files freely. What it prints to the
  * terminal is kept for the test to read.
  */
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
@@ -15,6 +15,7 @@ import {
   type UserConfig,
   type ViteDevServer,
 } from 'vite';
+import { editorDevPlugin } from '../../src/server/editor/devPlugin';
 import { contentPlugin } from '../../src/vite/contentPlugin';
 import { imagePlugin } from '../../src/vite/imagePlugin';
 
@@ -47,8 +48,8 @@ export async function startDevServer(): Promise<DevServer> {
   if (!loaded) throw new Error('vite.config.ts could not be loaded.');
   // The test settings are vitest's, not the server's.
   const { test: _test, plugins = [], ...config } = loaded.config as UserConfig & { test?: unknown };
-  // The same plugins as `npm run dev`, with the content read from the temporary folder.
-  const contentPlugins = new Set(['site-content', 'site-images']);
+  // The same plugins as `npm run dev`, with the content (and the editor at /edit) reading the temporary folder.
+  const contentPlugins = new Set(['site-content', 'site-images', 'site-editor']);
   const projectPlugins = flatPlugins(plugins).filter((plugin) => !contentPlugins.has(plugin.name));
 
   // Kept for the test to read rather than printed among the test results.
@@ -65,7 +66,7 @@ export async function startDevServer(): Promise<DevServer> {
     configFile: false,
     root: projectRoot,
     publicDir: path.join(contentRoot, 'public'),
-    plugins: [...projectPlugins, contentPlugin(contentRoot), imagePlugin(contentRoot)],
+    plugins: [...projectPlugins, contentPlugin(contentRoot), imagePlugin(contentRoot), editorDevPlugin(contentRoot)],
     customLogger: logger,
     server: { host: '127.0.0.1', port: 0, strictPort: false },
   });

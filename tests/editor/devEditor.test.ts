@@ -5,62 +5,21 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import {
-  createServer,
-  loadConfigFromFile,
-  type Plugin,
-  type PluginOption,
-  type UserConfig,
-  type ViteDevServer,
-} from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { editorDevPlugin } from '../../src/server/editor/devPlugin';
-import { contentPlugin } from '../../src/vite/contentPlugin';
-import { imagePlugin } from '../../src/vite/imagePlugin';
-import { copyOfContent, projectRoot, removeDir } from './helpers';
+import { type DevServer, startDevServer } from '../authoring/devServer';
 
-let server: ViteDevServer;
+let server: DevServer;
 let base: string;
 let contentRoot: string;
 
-const flat = (options: PluginOption[]): Plugin[] =>
-  (options.flat(Infinity as 1) as unknown[]).filter(
-    (plugin): plugin is Plugin => typeof plugin === 'object' && plugin !== null && 'name' in plugin,
-  );
-
 beforeAll(async () => {
-  contentRoot = copyOfContent();
-  const loaded = await loadConfigFromFile(
-    { command: 'serve', mode: 'development' },
-    path.join(projectRoot, 'vite.config.ts'),
-    projectRoot,
-    'silent',
-  );
-  const { test: _test, plugins = [], ...config } = loaded!.config as UserConfig & { test?: unknown };
-  // The project's plugins, with the content (and the editor) reading the copy.
-  const ownContent = new Set(['site-content', 'site-images', 'site-editor']);
-  server = await createServer({
-    ...config,
-    configFile: false,
-    root: projectRoot,
-    logLevel: 'silent',
-    publicDir: path.join(contentRoot, 'public'),
-    plugins: [
-      ...flat(plugins).filter((plugin) => !ownContent.has(plugin.name)),
-      contentPlugin(contentRoot),
-      imagePlugin(contentRoot),
-      editorDevPlugin(contentRoot),
-    ],
-    server: { host: '127.0.0.1', port: 0, strictPort: false },
-  });
-  await server.listen();
-  const address = server.httpServer!.address();
-  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  server = await startDevServer();
+  base = server.url;
+  contentRoot = server.contentRoot;
 }, 60_000);
 
 afterAll(async () => {
   await server?.close();
-  removeDir(contentRoot);
 });
 
 describe('the editor on the development server', () => {
