@@ -1,37 +1,25 @@
 /**
  * A throw-away copy of the project for running documented commands as a person would: the files a fresh clone has
- * (tracked and new files, nothing ignored: no dist/, data/ or screenshots/), with node_modules linked, not copied.
+ * (tracked and new files, nothing ignored: no dist/, data/ or screenshots/), with node_modules linked, not copied
+ * (src/cli/shared/copyOfProject.ts).
  * Commands run through `sh -c` exactly as written, in the copy, with the environment of a terminal (vitest's own
  * variables removed).
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { copyFileSync, existsSync, lstatSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { projectRoot } from '../../src/content/projectFiles';
+import { copyProjectInto } from '../../src/cli/shared/copyOfProject';
 
 export function copyProject(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'documented-commands-'));
-  const gitFiles = (...args: string[]) =>
-    execFileSync('git', ['ls-files', '-z', ...args], { cwd: projectRoot, encoding: 'utf8' })
-      .split('\0')
-      .filter(Boolean);
-  // Files not yet in git count too, except in hidden folders (tools' scratch space) and nested node_modules.
-  const untracked = gitFiles('--others', '--exclude-standard').filter((file) => !/^\.|(^|\/)node_modules\//.test(file));
-  for (const file of new Set([...gitFiles('--cached'), ...untracked])) {
-    const from = path.join(projectRoot, file);
-    // Deleted in the working tree but not yet in git: a fresh clone of the next commit will not have it either.
-    if (!existsSync(from) || !lstatSync(from).isFile()) continue;
-    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    copyFileSync(from, path.join(dir, file));
-  }
-  symlinkSync(path.join(projectRoot, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  const dir = path.join(mkdtempSync(path.join(tmpdir(), 'documented-commands-')), 'project');
+  copyProjectInto(dir, { testsAndDocs: true });
   return dir;
 }
 
 export function removeCopy(dir: string) {
-  rmSync(dir, { recursive: true, force: true });
+  rmSync(path.dirname(dir), { recursive: true, force: true });
 }
 
 /** The environment of a terminal: without what vitest and npm set for the test run itself. */
