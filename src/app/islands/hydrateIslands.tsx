@@ -5,7 +5,7 @@
  * HTML: no React runs for it.
  *
  * - `afterPaint` islands hydrate at once: this code is only asked for after the first paint
- *   (src/prerender/startScript.ts), and the hydration runs as a transition, in slices of a few milliseconds.
+ *   (src/prerender/startScript.ts).
  * - `nearScreen` islands hydrate when they come within a screen's height of the visible area, or as soon as a
  *   visitor points at, touches, focuses or presses something in them. A click or an arrow key that arrives before
  *   the island has hydrated is held and handed to it once it has, so the first press is never lost.
@@ -26,7 +26,7 @@ const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'];
 /** Keys an island answers that have no effect of their own on a plain page (Tab and typing are left alone). */
 const HELD_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End']);
 
-async function hydrate(element: HTMLElement, block: Block, index: number, when: Hydration): Promise<void> {
+async function hydrate(element: HTMLElement, block: Block, index: number): Promise<void> {
   const load = blockRegistry[block.type] as () => Promise<ComponentType<BlockProps<BlockType>>>;
   const Component = await load();
   await new Promise<void>((resolve) => {
@@ -41,9 +41,11 @@ async function hydrate(element: HTMLElement, block: Block, index: number, when: 
         onHydrated={resolve}
       />
     );
-    const start = () => keepIslandRoot(hydrateRoot(element, island, { identifierPrefix: islandIdPrefix(index) }));
-    if (when === 'afterPaint') startTransition(start);
-    else start();
+    // As a transition: React hydrates in slices of a few milliseconds, and a press on the island in between is
+    // handled first (it hydrates the part pressed at once).
+    startTransition(() => {
+      keepIslandRoot(hydrateRoot(element, island, { identifierPrefix: islandIdPrefix(index) }));
+    });
   });
 }
 
@@ -97,7 +99,7 @@ export function hydrateIslands(): void {
     const block = JSON.parse(props.textContent ?? '') as Block;
     const when = element.dataset.hydrate as Hydration;
     const needed = when === 'nearScreen' ? nearScreen(element) : Promise.resolve();
-    const hydrated = needed.then(() => hydrate(element, block, index, when));
+    const hydrated = needed.then(() => hydrate(element, block, index));
     if (when === 'nearScreen') holdEvents(element, hydrated);
   }
   routeLinksInTheBrowser();
