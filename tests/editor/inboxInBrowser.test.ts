@@ -3,7 +3,8 @@
  * three requests sent through the public form at /contact, one of them caught as spam; signed in at
  * /edit/requests the office sees two in the inbox and the third in spam with its reason, moves one to Contacted
  * with a note that survives a reload, lets the spam one through (its e-mail arrives then), finds a request by its
- * phone digits, exports the list as CSV, and sees the campaign tags of the page a request was sent from.
+ * phone digits, exports the list as CSV, deletes one after a confirmation, and sees the campaign tags of the page a
+ * request was sent from.
  */
 import { readFileSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
@@ -135,6 +136,7 @@ describe('the inbox at /edit/requests', () => {
     await page.getByRole('button', { name: 'Sam Quick' }).click();
     await page.getByRole('button', { name: 'Not spam' }).click();
     await page.getByRole('status').filter({ hasText: 'Moved to the inbox.' }).waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Sam Quick');
     await waitForMail(3);
     expect(smtp.messages[2].raw).toContain('sam.quick@example.com');
     await page.getByRole('button', { name: /^Inbox/ }).click();
@@ -167,7 +169,25 @@ describe('the inbox at /edit/requests', () => {
     ]);
   });
 
-  it('passes axe, and fits a 375 px phone without sideways scrolling', async () => {
+  it('deletes one request after a confirmation; Cancel leaves it, and focus goes back where it was', async () => {
+    await page.getByRole('button', { name: 'Tom Berg' }).click();
+    const deleteButton = page.getByRole('button', { name: 'Delete this request…' });
+    await deleteButton.click();
+    const dialog = page.getByRole('dialog', { name: 'Delete the request from Tom Berg?' });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Delete this request…');
+    await deleteButton.click();
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByRole('status').filter({ hasText: 'Deleted the request from Tom Berg.' }).waitFor();
+    await expect.poll(namesInList).toEqual(['Sam Quick', 'Ann Lee']);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('inbox-search');
+    expect(await page.title()).toBe('(1 new) Quote requests');
+  });
+
+  it('passes axe with a request open, and fits a 375 px phone without sideways scrolling', async () => {
+    await page.getByRole('button', { name: 'Ann Lee' }).click();
+    await page.getByRole('heading', { name: 'History' }).waitFor();
     const axe = await new AxeBuilder({ page }).analyze();
     expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
     await page.setViewportSize({ width: 375, height: 812 });
@@ -175,8 +195,8 @@ describe('the inbox at /edit/requests', () => {
     await page.getByRole('button', { name: '← All requests' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await page.getByRole('button', { name: '← All requests' }).click();
-    await page.getByRole('button', { name: 'Tom Berg' }).waitFor();
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Sam Quick');
+    await page.getByRole('button', { name: 'Sam Quick' }).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Ann Lee');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     expect(problems).toEqual([]);
   });

@@ -39,6 +39,7 @@ export function InboxApp() {
   const [problem, setProblem] = useState('');
   const narrow = useNarrowScreen();
   const listRun = useRef(0);
+  /** The id of the element that takes focus when the open request closes. */
   const returnFocusTo = useRef<string | undefined>(undefined);
 
   const failed = useCallback((error: unknown) => {
@@ -49,6 +50,11 @@ export function InboxApp() {
   useEffect(() => {
     api.session().then(setSession, failed);
   }, [failed]);
+
+  const newCount = page?.counts.new ?? 0;
+  useEffect(() => {
+    document.title = newCount ? `(${newCount} new) Quote requests` : 'Quote requests';
+  }, [newCount]);
 
   // The search waits for typing to pause; the other filters apply at once.
   useEffect(() => {
@@ -107,12 +113,14 @@ export function InboxApp() {
   // Back from a request (on a phone): focus returns to the request it came from.
   useEffect(() => {
     if (openId || !returnFocusTo.current) return;
-    document.getElementById(`request-${returnFocusTo.current}`)?.focus();
+    // After a moment: a confirmation dialog just removed keeps the page behind it from taking focus until then.
+    const id = returnFocusTo.current;
     returnFocusTo.current = undefined;
+    setTimeout(() => document.getElementById(id)?.focus());
   });
 
   const open = (id: string) => {
-    returnFocusTo.current = id;
+    returnFocusTo.current = `request-${id}`;
     setOpenId(id);
   };
 
@@ -120,7 +128,11 @@ export function InboxApp() {
   const changed = (next: Detail | undefined, said: string) => {
     setMessage(said);
     if (next) setDetail(next);
-    else setOpenId(undefined);
+    else {
+      // A deleted request is gone from the list: the search field takes focus instead.
+      returnFocusTo.current = 'inbox-search';
+      setOpenId(undefined);
+    }
     void loadList(0, false);
   };
 

@@ -69,6 +69,10 @@ export function RequestDetail({
     try {
       const next = await work();
       onChanged(next, message);
+      // The button pressed may be gone (Not spam): focus goes to the request's heading rather than the page.
+      setTimeout(() => {
+        if (!document.activeElement || document.activeElement === document.body) heading.current?.focus();
+      });
       return true;
     } catch (error) {
       onFailed(error);
@@ -83,6 +87,12 @@ export function RequestDetail({
     if (!detail) return;
     if (await act(() => inboxApi.setStatus(detail.id, status, note), `Saved: ${statusLabel(status)}.`)) setNote('');
   }
+
+  // Focus goes back to Delete once the modal dialog is gone (while it is open, the page behind it takes no focus).
+  const closeConfirmation = () => {
+    setConfirming(false);
+    setTimeout(() => deleteButton.current?.focus());
+  };
 
   const name = detail.name || 'No name given';
   const rawEntries = Object.entries(detail.raw);
@@ -205,8 +215,7 @@ export function RequestDetail({
         <Dialog
           title={`Delete the request from ${name}?`}
           onClose={() => {
-            setConfirming(false);
-            deleteButton.current?.focus();
+            closeConfirmation();
           }}
         >
           <p className="dialog-help">
@@ -218,8 +227,7 @@ export function RequestDetail({
               type="button"
               className="button"
               onClick={() => {
-                setConfirming(false);
-                deleteButton.current?.focus();
+                closeConfirmation();
               }}
             >
               Cancel
