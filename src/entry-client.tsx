@@ -5,5 +5,6 @@
  */
 import { hydrateIslands } from './app/islands/hydrateIslands';
 
-if (document.getElementById('root')!.hasChildNodes()) hydrateIslands();
+// In development the root holds only the template's <!--app-html--> comment: no element, nothing prerendered.
+if (document.getElementById('root')!.firstElementChild) hydrateIslands();
 else void import('./app/drawInDevelopment').then(({ drawInDevelopment }) => drawInDevelopment());
