@@ -39,6 +39,9 @@ export default defineConfig({
   },
   test: {
     testTimeout: 20_000,
+    // Two test files at a time. Most of a file's time is spent waiting on a server, a build or Chromium, so two
+    // overlap well on two cores; vitest's default (one less than the cores) would run them one by one.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
