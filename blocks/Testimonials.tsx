@@ -20,7 +20,7 @@ export function Testimonials({ block }: BlockProps<'testimonials'>) {
           <li key={review.author + review.quote.slice(0, 24)} css={(theme) => [cardStyles(theme), { padding: 28 }]}>
             <figure css={{ margin: 0, display: 'flex', flexDirection: 'column', height: '100%' }}>
               <Stars value={review.stars} />
-              <svg viewBox="0 0 24 24" width={36} height={36} aria-hidden="true" focusable="false" css={quoteMark}>
+              <svg viewBox="0 0 24 24" width={36} height={36} aria-hidden="true" css={quoteMark}>
                 <path d="M10 5.5C6.7 6.8 4.5 9.6 4.5 13.4V18.5h6v-6H7.6c.3-2.2 1.5-3.8 3.5-4.8zM20 5.5c-3.3 1.3-5.5 4.1-5.5 7.9V18.5h6v-6h-2.9c.3-2.2 1.5-3.8 3.5-4.8z" />
               </svg>
               <blockquote css={quote}>

@@ -21,6 +21,7 @@ import { PrerenderingContext } from './app/islands/prerendering';
 import { pagesInMemory } from './app/pageSource';
 import { NOT_FOUND_ROUTE } from './content/model';
 import { PHONE_MENU_MARKUP_ATTRIBUTE } from './app/header/PhoneMenu';
+import { emotionClassesIn, shortenClassNames } from './prerender/shortClassNames';
 
 export { content };
 export { default as imageManifest } from 'virtual:image-manifest';
@@ -98,11 +99,13 @@ export async function renderPath(path: string): Promise<RenderedPath> {
     (_whole, menu: string) => `<script type="text/html" ${PHONE_MENU_MARKUP_ATTRIBUTE}>${menu}</script>`,
   );
   const chunks = extractCriticalToChunks(markup);
-  return {
-    html: chunks.html,
-    styleTags: islandStylesOnly(constructStyleTagsFromChunks(chunks), islandMarkup),
-    islands,
-  };
+  const islandClasses = emotionClassesIn([...islandMarkup.values()].join(''));
+  const shortened = shortenClassNames(
+    chunks.html,
+    islandStylesOnly(constructStyleTagsFromChunks(chunks), islandClasses),
+    islandClasses,
+  );
+  return { html: shortened.markup, styleTags: shortened.styleTags, islands };
 }
 
 /**
@@ -110,10 +113,7 @@ export async function renderPath(path: string): Promise<RenderedPath> {
  * browser knows them and does not add them again. Only islands run Emotion in the browser: the list keeps their
  * classes alone (on a page without islands, none), about 400 bytes less in a page's first round trip.
  */
-function islandStylesOnly(styleTags: string, islandMarkup: Map<number, string>): string {
-  const islandClasses = new Set(
-    [...islandMarkup.values()].flatMap((markup) => [...markup.matchAll(/\bcss-([a-z0-9]+)/g)].map((match) => match[1])),
-  );
+function islandStylesOnly(styleTags: string, islandClasses: ReadonlySet<string>): string {
   return styleTags.replace(/data-emotion="css ([^"]*)"/g, (_whole, ids: string) => {
     const kept = ids.split(' ').filter((id) => islandClasses.has(id));
     return kept.length ? `data-emotion="css ${kept.join(' ')}"` : 'data-emotion="css"';

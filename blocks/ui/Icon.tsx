@@ -124,8 +124,8 @@ interface IconProps {
 
 export function Icon({ name, size = 24, className }: IconProps) {
   return (
+    // Inline in HTML, an <svg> needs no xmlns: the parser gives it the SVG namespace.
     <svg
-      xmlns="http://www.w3.org/2000/svg"
       viewBox="0 0 24 24"
       width={size}
       height={size}
@@ -135,7 +135,6 @@ export function Icon({ name, size = 24, className }: IconProps) {
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden="true"
-      focusable="false"
       data-icon={name}
       // Never squeezed by the flex row it sits in.
       css={{ flexShrink: 0 }}

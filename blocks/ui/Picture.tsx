@@ -33,7 +33,10 @@ interface PictureProps {
 export const FALLBACK_WIDTH = 1600;
 export const FALLBACK_HEIGHT = 1000;
 
-/** Tried in this order; the <img> itself carries the JPEG, which every browser can show. */
+/**
+ * Tried in this order. The <img> itself carries one JPEG, at 960 px: every browser can show it, and every browser
+ * the site supports takes one of the sources instead, so a JPEG srcset would only add to every page's HTML.
+ */
 const sourceFormats: ImageFormat[] = ['avif', 'webp'];
 
 export function Picture({ image, sizes = '100vw', priority = false, className, style }: PictureProps) {
@@ -55,7 +58,7 @@ export function Picture({ image, sizes = '100vw', priority = false, className, s
       {sourceFormats.map((format) => (
         <source key={format} type={imageMimeTypes[format]} srcSet={srcsetOf(variants, format)} sizes={sizes} />
       ))}
-      <img src={fallbackJpeg(variants)} srcSet={srcsetOf(variants, 'jpeg')} sizes={sizes} alt={image.alt} {...common} />
+      <img src={fallbackJpeg(variants)} alt={image.alt} {...common} />
     </picture>
   );
 }

@@ -8,7 +8,6 @@ export function RoofMark({ size = 36 }: { size?: number }) {
   const theme = useTheme();
   return (
     <svg
-      xmlns="http://www.w3.org/2000/svg"
       viewBox="0 0 40 40"
       width={size}
       height={size}
@@ -16,7 +15,6 @@ export function RoofMark({ size = 36 }: { size?: number }) {
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden="true"
-      focusable="false"
       css={{ flexShrink: 0 }}
     >
       <path d="M9.5 19.5V33h21V19.5M17 33v-7.5h6V33" stroke="currentColor" strokeWidth={2.75} />

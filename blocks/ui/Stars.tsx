@@ -25,7 +25,6 @@ export function Stars({ value, size = 20, className }: StarsProps) {
           width={size}
           height={size}
           aria-hidden="true"
-          focusable="false"
           css={(theme) => ({
             // The star colour is 3.4:1 on white: enough for a graphic; the label carries the rating.
             fill: i < filled ? theme.colors.star : 'transparent',

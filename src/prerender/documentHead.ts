@@ -62,10 +62,8 @@ export function documentHead(page: PageData, site: Site, manifest: ImageManifest
         ]
       : []),
     meta('property', 'og:image:alt', sharingImage.alt),
+    // X reads the title, description and picture from the Open Graph tags above; only the card type is its own.
     meta('name', 'twitter:card', 'summary_large_image'),
-    meta('name', 'twitter:title', page.title),
-    meta('name', 'twitter:description', page.description),
-    meta('name', 'twitter:image', imageUrl),
     heroImagePreload(page, manifest),
     `<script type="application/ld+json">${jsonForScript(businessStructuredData(site, imageUrl))}</script>`,
   ];

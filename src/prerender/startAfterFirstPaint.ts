@@ -16,7 +16,7 @@ import { readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { transformWithOxc } from 'vite';
+import { minify, transformWithOxc } from 'vite';
 
 const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const preloadTag = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
@@ -32,15 +32,20 @@ const plainScriptFiles = [
   path.join(here, 'startScript.ts'),
 ];
 
-/** The start script as browsers get it: the plain scripts, their types stripped, each in a block of its own. */
-async function startScript(): Promise<string> {
+/**
+ * The start script as browsers get it: the plain scripts, their types stripped, each in a block of its own, then
+ * minified like the rest of the bundle (their comments are for the reader of the source, not for every visitor).
+ */
+export async function startScript(): Promise<string> {
   const parts = await Promise.all(
     plainScriptFiles.map(async (file) => {
       const { code } = await transformWithOxc(await readFile(file, 'utf8'), file, { lang: 'ts' });
       return `{\n${code.replace(/^export \{\};?\s*$/m, '').trim()}\n}`;
     }),
   );
-  return `${parts.join('\n')}\nexport {};\n`;
+  const { code, errors } = await minify('start.js', `${parts.join('\n')}\nexport {};\n`, { module: true });
+  if (errors.length) throw new Error(`The start script does not minify: ${errors.map((e) => e.message).join('; ')}`);
+  return code;
 }
 
 /** Writes the start script into dist/assets and returns the template with its tag in place of Vite's. */

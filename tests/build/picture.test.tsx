@@ -23,7 +23,7 @@ const photo = { src: '/images/photos/site-visit.jpg', alt: 'Crew measuring a roo
 const cardSizes = '(min-width: 1024px) 384px, 100vw';
 
 describe('a picture', () => {
-  it('offers AVIF, then WebP, then a JPEG, each at every width, drawn at the size the caller gives', () => {
+  it('offers AVIF, then WebP, each at every width, drawn at the size the caller gives, and one JPEG for any other browser', () => {
     const { container } = renderWithProviders(<Picture image={photo} sizes={cardSizes} />);
     const sources = [...container.querySelectorAll('picture > source')];
     expect(sources.map((source) => source.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
@@ -36,8 +36,7 @@ describe('a picture', () => {
     const img = screen.getByRole('img', { name: 'Crew measuring a roof' });
     expect(img.parentElement!.tagName).toBe('PICTURE');
     expect(img.getAttribute('src')).toBe('/img/site-visit-0123456789-960.jpg');
-    expect(img.getAttribute('srcset')).toContain('/img/site-visit-0123456789-1600.jpg 1600w');
-    expect(img.getAttribute('sizes')).toBe(cardSizes);
+    expect(img.getAttribute('srcset')).toBeNull();
   });
 
   it("reserves the photo's own 4:3 shape, not the artwork's 16:10", () => {

@@ -40,7 +40,15 @@ describe('starting the JavaScript after the first paint', () => {
     expect(tag).not.toBeNull();
     const script = readFileSync(path.join(dist, tag![1]), 'utf8');
     expect(script).toContain('first-contentful-paint');
-    expect(script).toContain('import(tag.dataset.entry)');
+    expect(script).toMatch(/import\(\w+\.dataset\.entry\)/);
+  });
+
+  it('ships the start script minified: none of its source comments, one line', async () => {
+    const html = await startAfterFirstPaint(viteTemplate, makeDist());
+    const file = /src="(\/assets\/start-[\w-]+\.js)"/.exec(html)![1];
+    const script = readFileSync(path.join(dist, file), 'utf8');
+    expect(script).not.toContain('The browser reports its first contentful paint');
+    expect(script.trim().split('\n')).toHaveLength(1);
   });
 
   it('still tells which scripts a page loads before it runs', async () => {

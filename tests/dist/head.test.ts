@@ -60,7 +60,6 @@ describe('the head of every prerendered page', () => {
     expect(metaContent(document, 'name="twitter:card"')).toBe('summary_large_image');
     const image = metaContent(document, 'property="og:image"')!;
     expect(image.startsWith(`${siteUrl}/`), image).toBe(true);
-    expect(metaContent(document, 'name="twitter:image"')).toBe(image);
     expect(existsSync(path.join(dist, new URL(image).pathname)), `${route}: ${image}`).toBe(true);
     expect(Number(metaContent(document, 'property="og:image:width"'))).toBeGreaterThanOrEqual(1200);
     expect(metaContent(document, 'property="og:image:alt"')).toBeTruthy();
