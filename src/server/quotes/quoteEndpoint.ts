@@ -29,6 +29,7 @@ import { formType, jsonType, parseBody, type Parsed } from './quoteBody.ts';
 import { requestSource } from './requestSource.ts';
 import { defaultSpamRules, quoteFingerprint, spamReason, type SpamRules } from './spamChecks.ts';
 import { createDailyBudget } from './dailyBudget.ts';
+import { createSaveQueue } from './saveQueue.ts';
 
 export const quotePath = '/api/quote';
 export const thankYouPath = '/thank-you';
@@ -55,6 +56,7 @@ export function createQuoteEndpoint(options: QuoteEndpointOptions) {
   const { store, company, rateLimiter, log = console.error, spamRules = defaultSpamRules } = options;
   const htmlPolicy = options.htmlPolicy(quotePageStyleHash);
   quoteValidator();
+  const saveQueue = createSaveQueue(store);
   const storedToday = createDailyBudget(options.maxStoredBytesPerDay, (since) => store.bytesStoredSince(since));
   let capLoggedAt = 0;
 
@@ -200,11 +202,16 @@ export function createQuoteEndpoint(options: QuoteEndpointOptions) {
         return;
       }
       // A suspected request is answered like any other, so robots learn nothing; it is kept with its reason, never e-mailed.
-      const reason = spamReason(check.request, spamRules, () =>
-        store.hasFingerprintSince(fingerprint, Date.now() - spamRules.duplicateWindowMs),
+      const reason = spamReason(
+        check.request,
+        spamRules,
+        () =>
+          store.hasFingerprintSince(fingerprint, Date.now() - spamRules.duplicateWindowMs) ||
+          saveQueue.isWaiting(fingerprint),
       );
       spam = reason !== undefined;
-      ({ id } = store.save({
+      // Answered only once committed to disk, together with the requests that came in meanwhile (saveQueue.ts).
+      ({ id } = await saveQueue.save({
         request: check.request,
         spam,
         spamReason: reason,
