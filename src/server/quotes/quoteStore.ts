@@ -46,6 +46,8 @@ export interface NewQuote {
   source?: RequestSource;
   /** The domain of the Message-ID of the office e-mail (the company's e-mail domain). */
   messageIdDomain: string;
+  /** storedBytesOf(request), when the caller has it already. */
+  storedBytes?: number;
 }
 
 export interface QuoteStore {
@@ -82,10 +84,12 @@ export interface QuoteStore {
 /** The most fingerprints kept in memory for recognising a repeat (oldest first out). */
 const maxRecentFingerprints = 50_000;
 
+const storedFields = [...quoteFields, honeypotField] as const;
+
 /** The bytes of what a visitor typed (for the cap on stored bytes a day). */
 export function storedBytesOf(request: QuoteRequest): number {
   let bytes = 0;
-  for (const field of [...quoteFields, honeypotField] as const) bytes += Buffer.byteLength(request[field] ?? '');
+  for (const field of storedFields) bytes += Buffer.byteLength(request[field] ?? '');
   return bytes;
 }
 
@@ -182,7 +186,7 @@ export function openQuoteStore(dataDir: string): QuoteStore {
       clientAddress: quote.clientAddress,
       spamReason: quote.spam ? (quote.spamReason ?? 'spam') : '',
       fingerprint: quote.fingerprint ?? '',
-      storedBytes: storedBytesOf(request),
+      storedBytes: quote.storedBytes ?? storedBytesOf(request),
       raw: quote.raw ?? '',
       ...(quote.source ?? noSource),
     });
