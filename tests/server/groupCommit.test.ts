@@ -43,7 +43,11 @@ function countingStore(dataDir: string) {
  * POSTs on `count` connections opened first, then written all at once: the requests reach the server together, as
  * they do from many visitors while it is busy syncing. The answers' status lines and bodies.
  */
-async function postAtOnce(server: TestApp, count: number): Promise<{ status: number; body: string }[]> {
+async function postAtOnce(
+  server: TestApp,
+  count: number,
+  request = (index: number) => ({ firstName: `Person${index}`, email: `person${index}@example.com` }),
+): Promise<{ status: number; body: string }[]> {
   const { port } = server;
   const sockets = await Promise.all(
     Array.from(
@@ -68,7 +72,7 @@ async function postAtOnce(server: TestApp, count: number): Promise<{ status: num
       }),
   );
   sockets.forEach((socket, index) => {
-    const body = JSON.stringify({ firstName: `Person${index}`, email: `person${index}@example.com` });
+    const body = JSON.stringify(request(index));
     socket.write(
       `POST /api/quote HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nAccept: application/json\r\n` +
         `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
@@ -103,6 +107,18 @@ describe('group commit', () => {
     expect(transactions.reduce((sum, size) => sum + size, 0)).toBe(30);
     // One transaction (one sync) a request would be 30.
     expect(transactions.length).toBeLessThanOrEqual(10);
+  });
+
+  it('recognises the same request sent twice at once as a repeat, though both are written together', async () => {
+    const server = await startTestApp();
+    cleanup(async () => {
+      await server.close();
+      removeDir(server.dataDir);
+    });
+    const answers = await postAtOnce(server, 2, () => ({ firstName: 'Twice', email: 'twice@example.com' }));
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201]);
+    const stored = readQuotes(server.dataDir, { includeSpam: true })!;
+    expect(stored.map((row) => row.spamReason).sort()).toEqual(['', 'the same as a request in the last 60 minutes']);
   });
 
   it('tries a refused batch one request at a time, so only the bad one fails', async () => {
