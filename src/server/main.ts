@@ -1,8 +1,8 @@
 /**
  * `npm start` / `npm run serve`: serves the production build in dist/ and POST /api/quote on
  * http://localhost:4173. Settings come from the environment (PORT, HOST, DIST_DIR, DATA_DIR, SMTP_URL,
- * MAIL_FROM, RATE_LIMIT_PER_MINUTE, TRUST_PROXY, ALLOWED_ORIGINS, MAX_MAIL_PER_HOUR, MAX_STORED_MB_PER_DAY);
- * docs/quotes.md explains them.
+ * MAIL_FROM, RATE_LIMIT_PER_MINUTE, TRUST_PROXY, ALLOWED_ORIGINS, MAX_MAIL_PER_HOUR, MAX_STORED_MB_PER_DAY, and
+ * CONTENT_DIR and PUBLISH_PUSH for the editor); docs/quotes.md explains them.
  *
  * SIGTERM or SIGINT: no new connections, the requests under way finish, an e-mail being sent gets about 3 s (after
  * that it stays pending, as after a crash, and goes out after the restart), then the process ends. A second

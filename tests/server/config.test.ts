@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { serverConfigFromEnv } from '../../src/server/config';
@@ -82,5 +83,35 @@ describe('settings from the environment', () => {
     } finally {
       removeDir(dataDir);
     }
+  });
+});
+
+describe('the settings table of docs/quotes.md', () => {
+  const root = path.resolve(__dirname, '../..');
+  /** The server, and the commands run beside it on the same data folder. */
+  const sources = [
+    ...readdirSync(path.join(root, 'src/server'), { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.ts'))
+      .map((file) => path.join('src/server', file)),
+    'src/cli/leads.ts',
+    'src/cli/backup.ts',
+    'src/cli/restore.ts',
+    'src/cli/editors.ts',
+  ];
+  /** Set by npm itself for every script, not by the person running the server. */
+  const setByNpm = new Set(['INIT_CWD']);
+
+  it('lists every environment variable the server and its commands read', () => {
+    const read = new Set<string>();
+    for (const file of sources)
+      for (const match of readFileSync(path.join(root, file), 'utf8').matchAll(
+        /(?<!delete )\b(?:process\.)?env\.([A-Z][A-Z0-9_]*)/g,
+      ))
+        if (!setByNpm.has(match[1])) read.add(match[1]);
+    expect([...read]).toEqual(expect.arrayContaining(['PORT', 'DATA_DIR', 'CONTENT_DIR', 'PUBLISH_PUSH']));
+    const docs = readFileSync(path.join(root, 'docs/quotes.md'), 'utf8');
+    const table = docs.slice(docs.indexOf('## Settings (environment variables)'), docs.indexOf('### SMTP_URL'));
+    const listed = new Set([...table.matchAll(/^\| `([A-Z][A-Z0-9_]*)` \|/gm)].map((match) => match[1]));
+    expect([...read].filter((name) => !listed.has(name)).sort()).toEqual([]);
   });
 });

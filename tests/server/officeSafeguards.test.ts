@@ -6,7 +6,7 @@
  */
 import Database from 'better-sqlite3';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -95,10 +95,13 @@ describe('the daily cap on stored bytes', () => {
     expect(server.logs.filter((line) => line.includes('STORAGE CAP'))).toHaveLength(1);
   });
 
-  it('gives the spam trap a length limit', async () => {
+  it('gives the spam trap a length limit of 200 characters', async () => {
     const server = await app();
-    const answer = await postJson(server.port, { ...person(1), subject: 'x'.repeat(201) });
+    // Up to the limit the trap only marks the request as spam; past it the trap field itself is refused.
+    expect((await postJson(server.port, { ...person(1), subject: 'x'.repeat(200) })).status).toBe(201);
+    const answer = await postJson(server.port, { ...person(2), subject: 'x'.repeat(201) });
     expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.text).errors).toEqual({ subject: 'This field must be left empty.' });
   });
 });
 
@@ -226,7 +229,19 @@ describe('privacy', () => {
   });
 
   it('keeps the data folder, the database and --output files readable by the owner only', async () => {
-    const server = await app();
+    // A folder the server makes itself, under a parent anyone may read, with the usual umask: a folder made
+    // without care would be 0755 here (mkdtemp's folders are 0700 already, so they would prove nothing).
+    const parent = tempDir('data-parent');
+    cleanup(() => removeDir(parent));
+    chmodSync(parent, 0o755);
+    const dataDir = path.join(parent, 'not-yet', 'data');
+    const umask = process.umask(0o022);
+    let server: TestApp;
+    try {
+      server = await app({ dataDir });
+    } finally {
+      process.umask(umask);
+    }
     await idOf(server.port, person(1));
     expect(statSync(server.dataDir).mode & 0o777).toBe(0o700);
     expect(statSync(databaseFileIn(server.dataDir)).mode & 0o777).toBe(0o600);

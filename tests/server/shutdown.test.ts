@@ -2,9 +2,12 @@
 /**
  * Stopping and overload: on SIGTERM the server stops taking connections, finishes the requests under way, gives
  * an e-mail being sent about 3 s (it then stays pending, as after a crash) and exits; a second signal exits at
- * once. No error event can end the process.
+ * once. No error event, and no error that escapes every handler, can end the process.
  */
+import { writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import { readQuotes } from '../../src/server/quotes/officeChanges';
@@ -128,3 +131,36 @@ it('keeps serving after an error event on the server, with a cap on connections'
     removeDir(app.dataDir);
   }
 });
+
+it('logs an error that escapes every handler, and a promise rejected with no handler, and keeps serving', async () => {
+  // The faults come from a module the test preloads into the real server process (NODE_OPTIONS=--import), so the
+  // handlers under test are the ones main.ts installs, and nothing in the server knows about the test.
+  const faults = tempDir('unexpected-errors');
+  folders.push(faults);
+  const faultModule = path.join(faults, 'faults.mjs');
+  writeFileSync(
+    faultModule,
+    [
+      // On a signal from the test, once the server listens (before that, main.ts is still loading).
+      "process.on('SIGUSR2', () => {",
+      "  setTimeout(() => { throw new Error('thrown outside any request'); });",
+      "  setTimeout(() => { Promise.reject(new Error('rejected with no handler')); }, 50);",
+      '});',
+    ].join('\n'),
+  );
+  const server = await startServerProcess({
+    DATA_DIR: dataDir(),
+    DIST_DIR: distDir,
+    NODE_OPTIONS: `--import=${pathToFileURL(faultModule).href}`,
+  });
+  processes.push(server);
+  server.child.kill('SIGUSR2');
+  await waitFor(() => server.output().includes('rejected with no handler'), 10_000, 'the second error in the log');
+  expect(server.output()).toMatch(/Unexpected error \(the server goes on\): Error: thrown outside any request/);
+  expect(server.output()).toMatch(/Unexpected error \(the server goes on\): Error: rejected with no handler/);
+  expect((await send(server.port, { path: '/healthz' })).status).toBe(200);
+  expect((await send(server.port, { path: '/' })).status).toBe(200);
+  expect(server.child.exitCode).toBeNull();
+  await server.stop();
+  expect(await server.exited).toBe(0);
+}, 30_000);

@@ -2,7 +2,8 @@
 /**
  * The site as static files on one origin, the quote server on another (site.yaml's quoteEndpoint, the server's
  * ALLOWED_ORIGINS): both on 127.0.0.1, on different ports. The static site's pages may post to the quote server,
- * with and without JavaScript; a page of a third origin may not.
+ * with and without JavaScript; a page of a third origin may not. Here the contact page's form address is set by hand
+ * and the origin through ALLOWED_ORIGINS; staticHostBuild.test.ts builds with quoteEndpoint and relies on site.yaml.
  */
 import { readFile, stat } from 'node:fs/promises';
 import { readFileSync, writeFileSync } from 'node:fs';

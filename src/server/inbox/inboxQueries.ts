@@ -57,19 +57,15 @@ function filterSql(filter: RequestFilter) {
   return { where: where.join(' AND '), parameters };
 }
 
-interface SummaryRow {
-  id: string;
-  received_at: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  address: string;
+/** A row of the list: the stored request's own columns, and what the list's query works out. */
+type SummaryRow = Pick<
+  QuoteRow,
+  'id' | 'received_at' | 'first_name' | 'last_name' | 'email' | 'phone' | 'address' | 'spam_reason'
+> & {
   excerpt: string;
   status: RequestStatus;
-  spam_reason: string;
   mail_status: RequestSummary['mailStatus'];
-}
+};
 
 function toSummary(row: SummaryRow): RequestSummary {
   return {

@@ -29,6 +29,7 @@ import { formType, jsonType, parseBody, type Parsed } from './quoteBody.ts';
 import { requestSource } from './requestSource.ts';
 import { defaultSpamRules, quoteFingerprint, spamReason, type SpamRules } from './spamChecks.ts';
 import { createDailyBudget } from './dailyBudget.ts';
+import { createSaveQueue } from './saveQueue.ts';
 
 export const quotePath = '/api/quote';
 export const thankYouPath = '/thank-you';
@@ -55,6 +56,10 @@ export function createQuoteEndpoint(options: QuoteEndpointOptions) {
   const { store, company, rateLimiter, log = console.error, spamRules = defaultSpamRules } = options;
   const htmlPolicy = options.htmlPolicy(quotePageStyleHash);
   quoteValidator();
+  const saveQueue = createSaveQueue(store);
+  // Worked out once rather than on every request.
+  const messageIdDomain = domainOf(company.email);
+  const ownOrigins = [options.origins.siteOrigin, ...options.origins.allowedOrigins].filter(Boolean) as string[];
   const storedToday = createDailyBudget(options.maxStoredBytesPerDay, (since) => store.bytesStoredSince(since));
   let capLoggedAt = 0;
 
@@ -63,17 +68,21 @@ export function createQuoteEndpoint(options: QuoteEndpointOptions) {
     const accept = request.headers.accept;
     const wantsHtml = acceptsQuality(accept, 'text/html') > 0 && acceptsQuality(accept, jsonType) === 0;
 
+    // With its length, an answer goes out in one piece rather than chunked.
     const answerJson = (status: number, body: unknown, headers: Record<string, string> = {}) => {
+      const text = JSON.stringify(body);
       response.writeHead(status, {
         'Content-Type': 'application/json; charset=utf-8',
+        'Content-Length': Buffer.byteLength(text),
         'Cache-Control': 'no-store',
         ...headers,
       });
-      response.end(JSON.stringify(body));
+      response.end(text);
     };
     const answerHtml = (status: number, html: string, headers: Record<string, string> = {}) => {
       response.writeHead(status, {
         'Content-Type': 'text/html; charset=utf-8',
+        'Content-Length': Buffer.byteLength(html),
         'Cache-Control': 'no-store',
         'Content-Security-Policy': htmlPolicy,
         ...headers,
@@ -181,6 +190,7 @@ export function createQuoteEndpoint(options: QuoteEndpointOptions) {
     }
 
     const fingerprint = quoteFingerprint(check.request);
+    const storedBytes = storedBytesOf(check.request);
     let id: string;
     let spam: boolean;
     try {
@@ -200,24 +210,27 @@ export function createQuoteEndpoint(options: QuoteEndpointOptions) {
         return;
       }
       // A suspected request is answered like any other, so robots learn nothing; it is kept with its reason, never e-mailed.
-      const reason = spamReason(check.request, spamRules, () =>
-        store.hasFingerprintSince(fingerprint, Date.now() - spamRules.duplicateWindowMs),
+      const reason = spamReason(
+        check.request,
+        spamRules,
+        () =>
+          store.hasFingerprintSince(fingerprint, Date.now() - spamRules.duplicateWindowMs) ||
+          saveQueue.isWaiting(fingerprint),
       );
       spam = reason !== undefined;
-      ({ id } = store.save({
+      // Answered only once committed to disk, together with the requests that came in meanwhile (saveQueue.ts).
+      ({ id } = await saveQueue.save({
         request: check.request,
         spam,
         spamReason: reason,
         fingerprint,
         clientAddress: address,
         raw: parsed.ok ? parsed.raw : '',
-        source: requestSource(
-          request,
-          [options.origins.siteOrigin, ...options.origins.allowedOrigins].filter(Boolean) as string[],
-        ),
-        messageIdDomain: domainOf(company.email),
+        source: requestSource(request, ownOrigins),
+        messageIdDomain,
+        storedBytes,
       }));
-      storedToday.add(Date.now(), storedBytesOf(check.request));
+      storedToday.add(Date.now(), storedBytes);
     } catch (error) {
       log(`Quote request NOT saved: ${error instanceof Error ? error.message : String(error)}`);
       answerProblem(

@@ -20,10 +20,10 @@ export const defaultSpamRules: SpamRules = { minFillTimeMs: 3000, maxLinks: 2, d
 
 /** The same words in the same fields, whatever the case and the spacing. */
 export function quoteFingerprint(request: QuoteRequest): string {
-  const hash = createHash('sha256');
+  let text = '';
   for (const field of quoteFields)
-    hash.update(`${field}\u0000${(request[field] ?? '').toLowerCase().replace(/\s+/g, ' ').trim()}\u0000`);
-  return hash.digest('base64url').slice(0, 22);
+    text += `${field}\u0000${(request[field] ?? '').toLowerCase().replace(/\s+/g, ' ').trim()}\u0000`;
+  return createHash('sha256').update(text).digest('base64url').slice(0, 22);
 }
 
 const linkPattern = /\b(?:https?:\/\/|www\.)[^\s]+|\[url[=\]]/gi;
