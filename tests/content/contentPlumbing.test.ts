@@ -184,7 +184,7 @@ describe('the fingerprint that names the caches of compiled schemas and of check
   const judgingFiles = ['schema', 'src/content/parseYaml.ts', 'src/content/schemas.ts'];
   const installedVersion = (name: string) =>
     (
-      JSON.parse(readFileSync(path.join(projectRoot, 'node_modules', name, 'package.json'), 'utf8')) as {
+      JSON.parse(readFileSync(createRequire(import.meta.url).resolve(`${name}/package.json`), 'utf8')) as {
         version: string;
       }
     ).version;
