@@ -1,4 +1,151 @@
 // Mutation testing of the content checker and the quote form's rules: `npm run test:mutation` (docs/testing.md).
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const projectRoot = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * The equivalent mutants: changes no test can notice, because the program does the same with them. Each is switched
+ * off where it is, by a `// Stryker disable next-line MUTATOR: …` comment on the line above `code` (Stryker's own
+ * mechanism); this is the one list of them all, with why. tests/content/mutationConfig.test.ts checks that the
+ * comments in the code and this list agree. Code no input can reach is deleted instead, and a mutant a test could
+ * notice gets that test.
+ */
+export const equivalentMutants = [
+  {
+    file: 'src/content/contentUpdate.ts',
+    code: "contentUpdateEvent = 'site-content:update'",
+    why: 'the event name only has to be the same on both sides, which both take from this constant',
+  },
+  {
+    file: 'src/content/crossFileRules.ts',
+    code: 'if (!existsSync(dir)) return [];',
+    why: 'without a public/images folder, a made-up name in an otherwise empty list is never close enough to suggest',
+  },
+  {
+    file: 'src/content/loadContent.ts',
+    code: 'if (remembered !== undefined) {',
+    why: 'the cache of checked files only saves time: without it a file is parsed and checked again, with the same result',
+  },
+  {
+    file: 'src/content/model.ts',
+    code: "PAGE_DATA_ELEMENT_ID = 'page-data'",
+    why: 'any id works as long as the page and its script both use this constant',
+  },
+  {
+    file: 'src/content/parseYaml.ts',
+    code: "lines[index].replace(/\\s#.*$/, '')",
+    why: 'a comment is cut off alike by /\\s#.*/ (.* runs to the end of the line anyway) and by text without quotes',
+  },
+  {
+    file: 'src/content/schemas.ts',
+    code: "const idBase = 'file:///schema/';",
+    why: 'any base for the ids works as long as every id and reference uses it',
+  },
+  {
+    file: 'src/content/schemas.ts',
+    code: "name.endsWith('.schema.json')",
+    why: 'every file in schema/blocks/ is a schema, so the filter keeps them all either way',
+  },
+  {
+    file: 'src/content/schemas.ts',
+    code: '.filter(isSchemaFile)',
+    why: 'every file in schema/blocks/ is a schema, so the filter keeps them all either way',
+  },
+  {
+    file: 'src/content/schemas.ts',
+    code: "readFileSync(path.join(schemaDir, relativePath), 'utf8')",
+    why: 'JSON.parse reads the bytes as UTF-8 text anyway',
+  },
+  {
+    file: 'src/content/schemas.ts',
+    code: 'code: { source: true }',
+    why: 'only whether the compiled code can be written to the cache; the verdicts are the same',
+  },
+  {
+    file: 'src/content/schemas.ts',
+    code: 'const validatorIds',
+    why: 'the ids only have to name the same schemas on both sides of the compiled code',
+  },
+  {
+    file: 'src/content/schemas.ts',
+    code: "path.join(projectRoot, 'node_modules', '.cache', 'site-schema')",
+    why: 'any folder works for the cache of compiled validators as long as it is the same in every run',
+  },
+  {
+    file: 'src/content/schemas.ts',
+    code: 'if (!compiled) {',
+    why: 'compiled once or at every check, the verdicts are the same',
+  },
+  {
+    file: 'src/content/schemas.ts',
+    code: '.sort()',
+    why: 'Node lists a folder in name order already (libuv sorts it)',
+  },
+  {
+    file: 'src/quotes/quoteMessages.ts',
+    code: "maxLength: 'The time spent on the form must be a whole number of milliseconds.'",
+    why: 'a fillTimeMs over 10 characters also breaks its pattern, whose message (the same words) is told first',
+  },
+  {
+    file: 'src/quotes/validateQuoteRequest.ts',
+    code: 'strict: true,',
+    why: "ajv's strict mode only refuses a schema with unknown keywords; it decides no request",
+  },
+  {
+    file: 'src/quotes/validateQuoteRequest.ts',
+    code: 'if (!old || rank < old.rank)',
+    why: 'ajv reports a keyword at most once per field, so two findings of one field never have the same rank',
+  },
+];
+
+/**
+ * What the tests read besides the mutated code and the test files, whose changes Stryker's incremental mode sees
+ * itself: the schemas, the fixtures and test helpers, and the vitest config of the run; and the packages that judge
+ * the content or run the tests. The record of results is named by a hash of them, so a change to any of them starts a
+ * full run instead of reusing results it may have changed.
+ */
+export const recordedInputs = {
+  files: ['schema', 'tests/fixtures', 'tests/content', 'vitest.mutation.config.ts'],
+  packages: ['ajv', 'ajv-formats', 'yaml', 'vitest', '@stryker-mutator/core', '@stryker-mutator/vitest-runner'],
+};
+
+/**
+ * A short hash of the text of every file in `files` (folders in full, test files left to Stryker), in name order,
+ * and of the installed version of each of `packages`.
+ */
+export function hashOfInputs(root, { files, packages }) {
+  const hash = createHash('sha256');
+  for (const name of packages) {
+    const { version } = JSON.parse(readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8'));
+    hash.update(`${name} ${version}\n`);
+  }
+  const add = (relative) => {
+    const full = path.join(root, relative);
+    if (statSync(full).isDirectory()) {
+      for (const name of readdirSync(full).sort()) add(path.posix.join(relative, name));
+    } else if (!/\.test\.tsx?$/.test(relative)) {
+      hash.update(`${relative}\n`).update(readFileSync(full)).update('\n');
+    }
+  };
+  for (const file of files) add(file);
+  return hash.digest('hex').slice(0, 12);
+}
+
+const recordDir = '.ci';
+const incrementalFile = `${recordDir}/stryker-incremental-${hashOfInputs(projectRoot, recordedInputs)}.json`;
+
+// When Stryker runs (not when a test reads this file), a record made with other inputs is removed: it can never be
+// used again, and the record committed is then the one that matches.
+if (/stryker(\.js)?$/.test(process.argv[1] ?? '') && existsSync(path.join(projectRoot, recordDir))) {
+  for (const name of readdirSync(path.join(projectRoot, recordDir))) {
+    const file = `${recordDir}/${name}`;
+    if (/^stryker-incremental.*\.json$/.test(name) && file !== incrementalFile) rmSync(path.join(projectRoot, file));
+  }
+}
+
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'vitest',
@@ -21,10 +168,11 @@ export default {
   coverageAnalysis: 'perTest',
   reporters: ['clear-text', 'progress', 'json'],
   // Incremental mode: a mutant whose code and tests are unchanged since the recorded run keeps its recorded result;
-  // only the rest run. The record is committed, so CI on a fresh clone re-runs only what a change touched.
+  // only the rest run. The record is committed, so CI on a fresh clone re-runs only what a change touched; its name
+  // holds the hash of `recordedInputs`, so a changed schema or fixture runs everything again.
   // `npx stryker run --force` runs every mutant again (and rewrites the record).
   incremental: true,
-  incrementalFile: '.ci/stryker-incremental.json',
+  incrementalFile,
   jsonReporter: { fileName: 'reports/mutation/mutation.json' },
   // The 90 % is per file, not for the run as a whole: src/cli/mutationScores.ts reads the JSON report after the run
   // and fails on any file under it (a run as a whole under 90 % always has such a file).

@@ -1,13 +1,15 @@
 /**
  * `npm run new-page -- /services/gutters [--root DIR]`: creates pages/services/gutters.yaml, ready to edit, and
- * says what to do next. Refuses, in plain words and with exit code 1, an address that is taken or malformed.
+ * says what to do next. Refuses, in plain words, a missing address with exit code 2 (a mistake on the command line,
+ * like an unknown option) and an address that is taken or malformed with exit code 1.
  */
 import path from 'node:path';
 import { createPage, NewPageRefused } from '../authoring/newPage.ts';
-import { readCommandLine } from './shared/commandLine.ts';
+import { readCommandLine, refuseCommandLine } from './shared/commandLine.ts';
 
+const command = 'npm run new-page --';
 const { values, positionals } = readCommandLine({
-  command: 'npm run new-page --',
+  command,
   summary: 'Creates the YAML file of a new page at ADDRESS (pages/<address>.yaml), a valid page ready to edit.',
   arguments: 'ADDRESS',
   positionals: { max: 1 },
@@ -17,8 +19,9 @@ const { values, positionals } = readCommandLine({
   examples: ['npm run new-page -- /services/gutters'],
 });
 const root = path.resolve(values.root ?? process.cwd());
-// A missing address is refused by createPage, with an example.
 const route = positionals[0];
+if (!route?.trim())
+  refuseCommandLine(command, 'Give the address of the new page, for example npm run new-page -- /services/gutters');
 
 try {
   const page = createPage(root, route);

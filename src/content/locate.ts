@@ -91,7 +91,7 @@ export function describePath(path: DataPath, data: unknown): string {
     if (typeof next === 'number') {
       const element = Array.isArray(child) ? child[next] : undefined;
       if (segment === 'blocks') {
-        const type = element && typeof element === 'object' ? (element as { type?: unknown }).type : undefined;
+        const type = (element as { type?: unknown } | null | undefined)?.type;
         parts.push(typeof type === 'string' ? `block ${next + 1} (${type})` : `block ${next + 1}`);
       } else {
         parts.push(`${singular[segment] ?? segment} ${next + 1}`);

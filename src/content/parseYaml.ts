@@ -17,7 +17,8 @@ export interface ParsedYaml {
 const syntaxMessages: Record<string, string> = {
   TAB_AS_INDENT: 'a tab is used for indentation; YAML needs spaces (use 2 spaces per level)',
   BAD_INDENT: 'the indentation is wrong here: line this up with the other fields at the same level',
-  MISSING_CHAR: 'something is not closed here: check for a missing closing quote or bracket',
+  MISSING_CHAR:
+    'something is missing here: check for a comma between the items in [ ] or { }, or a closing quote or bracket',
   BAD_DQ_ESCAPE: 'a backslash in double quotes starts an escape that does not exist: use single quotes or write \\\\',
   DUPLICATE_KEY: 'this field appears twice in the same place: keep one of them',
   MULTIPLE_DOCS: 'the file holds more than one YAML document (a line with ---): keep one',
@@ -35,6 +36,7 @@ type Place = { line: number; col: number };
 /** For an unclosed quote the parser stops at the end of the file; the person needs the line that opened it. */
 function openingQuote(lines: string[], quote: string): Place | undefined {
   for (let index = 0; index < lines.length; index++) {
+    // Stryker disable next-line Regex,StringLiteral: equivalent, the comment goes either way (see stryker.config.mjs).
     const text = lines[index].replace(/\s#.*$/, '');
     // An odd number of quotes (an even number of pieces between them): one is left open.
     if (text.split(quote).length % 2 === 0) return { line: index + 1, col: text.lastIndexOf(quote) + 1 };
@@ -64,7 +66,8 @@ export function yamlErrorToContentError(file: string, source: string, error: YAM
     } else if (/followed by map values/.test(reason)) {
       message = 'this line has no colon after the field name: write the field as name: value';
     } else if (/without - indicator/.test(reason)) {
-      place = { line: place.line, col: Math.max(1, lines[place.line - 1].search(/\S/) + 1) };
+      // The parser can point at a comment line above the field that is out of line.
+      place = nextContentLine(lines, place.line - 1) ?? place;
       message = 'this line is not lined up with the fields above it: give it the same number of spaces as they have';
     }
   } else if (error.code === 'BAD_INDENT') {

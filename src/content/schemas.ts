@@ -25,17 +25,17 @@ const idBase = 'file:///schema/';
 // Stryker disable next-line StringLiteral: equivalent while every file in schema/blocks is a schema.
 const isSchemaFile = (name: string) => name.endsWith('.schema.json');
 
-function blockSchemaFiles(): string[] {
+function blockSchemaFiles(dir = schemaDir): string[] {
   // Stryker disable next-line MethodExpression: equivalent while every file in schema/blocks is a schema.
-  return readdirSync(path.join(schemaDir, 'blocks')).filter(isSchemaFile);
+  return readdirSync(path.join(dir, 'blocks')).filter(isSchemaFile);
 }
 
-function schemaFiles(): string[] {
+function schemaFiles(dir = schemaDir): string[] {
   return [
     'common.schema.json',
     'site.schema.json',
     'page.schema.json',
-    ...blockSchemaFiles().map((name) => `blocks/${name}`),
+    ...blockSchemaFiles(dir).map((name) => `blocks/${name}`),
   ];
 }
 
@@ -70,10 +70,8 @@ const validatorIds: Record<SchemaName, string> = {
   site: `${idBase}site.schema.json`,
   page: `${idBase}page.schema.json`,
 };
-// Where the cache lives and what its name is made of only shows when something changes between two runs (a schema,
-// the parser, ajv), never within the one run of a test; tests/content/contentPlumbing.test.ts checks that the
-// compiled code written there gives the same verdicts.
-// Stryker disable all
+// Where the compiled validators are kept between runs: any folder would do, the cache only saves time.
+// Stryker disable next-line StringLiteral: equivalent, any folder works as long as it is the same in every run.
 const cacheDir = path.join(projectRoot, 'node_modules', '.cache', 'site-schema');
 
 const packageVersion = (name: string) =>
@@ -83,30 +81,38 @@ const packageVersion = (name: string) =>
     }
   ).version;
 
-let fingerprint: string | undefined;
+/** The installed versions of the packages that read and judge a file: another ajv or yaml may judge differently. */
+export function judgingPackages(): Record<string, string> {
+  return Object.fromEntries(['ajv', 'yaml'].map((name) => [name, packageVersion(name)]));
+}
 
 // The code that reads a file and judges it: a change to it (a parser option, ajv's options) must not be hidden by a
 // cache made before.
 const judgingCode = ['src/content/parseYaml.ts', 'src/content/schemas.ts'];
 
 /**
- * A short hash of everything that decides whether a file passes: each schema's text, ajv's and the YAML parser's
- * versions, and the code that parses and validates. Caches of compiled validators and of checked files are named
- * after it.
+ * A short hash of everything that decides whether a file of the project at `root` passes: each schema's text, the
+ * versions of the packages that judge (`judgingPackages()`), and the code that parses and validates.
  */
+export function fingerprintOf(root: string, packages: Record<string, string>): string {
+  const hash = createHash('sha256');
+  for (const [name, version] of Object.entries(packages)) hash.update(`${name} ${version}\n`);
+  for (const file of judgingCode) hash.update(`${file}\n${readFileSync(path.join(root, file), 'utf8')}\n`);
+  const dir = path.join(root, 'schema');
+  for (const file of schemaFiles(dir)) hash.update(`${file}\n${readFileSync(path.join(dir, file), 'utf8')}\n`);
+  return hash.digest('hex').slice(0, 16);
+}
+
+let fingerprint: string | undefined;
+
+/** This project's fingerprint (computed once): the caches of compiled validators and of checked files are named by it. */
 export function schemaFingerprint(): string {
-  if (!fingerprint) {
-    const hash = createHash('sha256');
-    hash.update(`ajv ${packageVersion('ajv')} yaml ${packageVersion('yaml')}\n`);
-    for (const file of judgingCode) hash.update(`${file}\n${readFileSync(path.join(projectRoot, file), 'utf8')}\n`);
-    for (const file of schemaFiles()) hash.update(`${file}\n${readFileSync(path.join(schemaDir, file), 'utf8')}\n`);
-    fingerprint = hash.digest('hex').slice(0, 16);
-  }
+  fingerprint ??= fingerprintOf(projectRoot, judgingPackages());
   return fingerprint;
 }
 
-const cacheFile = () => path.join(cacheDir, `validators-${schemaFingerprint()}.cjs`);
-// Stryker restore all
+/** The compiled validators of this set of schemas and code: another set never loads them. */
+export const validatorsCacheFile = () => path.join(cacheDir, `validators-${schemaFingerprint()}.cjs`);
 
 /** Compiles the schemas, and writes the compiled code to `file` for the next run (none in a read-only checkout). */
 export function compileAndCache(file: string): Validators {
@@ -129,7 +135,7 @@ let compiled: Validators | undefined;
 function validators(): Validators {
   // Stryker disable next-line ConditionalExpression: equivalent, compiled once or every time, the verdicts are the same.
   if (!compiled) {
-    const file = cacheFile();
+    const file = validatorsCacheFile();
     compiled = existsSync(file) ? (createRequire(import.meta.url)(file) as Validators) : compileAndCache(file);
   }
   return compiled;
@@ -137,9 +143,9 @@ function validators(): Validators {
 
 /** The block types the schemas declare, from the file names in schema/blocks/. */
 export function blockTypesInSchema(): string[] {
-  return blockSchemaFiles()
-    .map((name) => name.slice(0, -'.schema.json'.length))
-    .sort();
+  const types = blockSchemaFiles().map((name) => name.slice(0, -'.schema.json'.length));
+  // Stryker disable next-line MethodExpression: equivalent, Node lists a folder in name order already.
+  return types.sort();
 }
 
 export type SchemaName = 'site' | 'page';

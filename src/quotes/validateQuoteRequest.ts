@@ -33,8 +33,13 @@ let compiled: ReturnType<Ajv2020['compile']> | undefined;
 /** Compiles the schema (once); the server calls it at start, so a broken schema stops it there. */
 export function quoteValidator() {
   if (!compiled) {
-    // strictRequired would refuse the root anyOf's `required`, which names properties declared beside it.
-    const ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: false });
+    const ajv = new Ajv2020({
+      allErrors: true,
+      // Stryker disable next-line BooleanLiteral: equivalent, strict only refuses a schema with unknown keywords.
+      strict: true,
+      // strictRequired would refuse the root anyOf's `required`, which names properties declared beside it.
+      strictRequired: false,
+    });
     ajv.addFormat('email', emailFormat);
     compiled = ajv.compile(readQuoteSchema());
   }
@@ -45,7 +50,7 @@ export function quoteValidator() {
  * An empty field is a missing field: the plain form always sends every input, filled in or not. Text is trimmed;
  * other values are kept as they are, for the schema to refuse with a message.
  */
-function withoutEmptyFields(input: Record<string, unknown>): Record<string, unknown> {
+function withoutEmptyFields(input: object): Record<string, unknown> {
   const kept: [string, unknown][] = [];
   for (const [name, value] of Object.entries(input)) {
     if (value === null || value === undefined) continue;
@@ -62,10 +67,9 @@ export function onlyKnownFields(input: Record<string, unknown>): Record<string, 
   return Object.fromEntries(Object.entries(input).filter(([name]) => knownFields.includes(name)));
 }
 
-/** The schema's title of a field, for messages ("First name"); the name itself for anything else. */
-function labelOf(field: string): string {
-  const property = (readQuoteSchema().properties as Record<string, { title?: string }>)[field];
-  return property?.title ?? `The field "${field}"`;
+/** The schema's title of a field, for messages ("First name"); every field has one (tests/server/quoteRules.test.ts). */
+function labelOf(field: QuoteField | SpamCheckField): string {
+  return readQuoteSchema().properties[field].title;
 }
 
 /** Fields holding characters no one types (control characters, bidirectional overrides). */
@@ -75,7 +79,7 @@ function controlCharacterErrors(data: Record<string, unknown>): FieldErrors {
     const value = data[field];
     if (typeof value !== 'string') continue;
     const forbidden = multilineFields.includes(field as QuoteField) ? controlCharacters : controlCharactersInOneLine;
-    if (forbidden.test(value)) errors[field] = requestMessages.controlCharacter(labelOf(field));
+    if (forbidden.test(value)) errors[field] = requestMessages.controlCharacter(labelOf(field as QuoteField));
   }
   return errors;
 }
@@ -89,10 +93,15 @@ function capped(errors: FieldErrors): FieldErrors {
   return shown;
 }
 
-function explain(errors: ErrorObject[]): FieldErrors {
+/**
+ * The validator's findings → one message per field: the most important rule a field breaks, whatever order they were
+ * found in.
+ */
+export function explainQuoteErrors(errors: ErrorObject[]): FieldErrors {
   const found = new Map<string, { message: string; rank: number }>();
   const put = (field: string, message: string, rank: number) => {
     const old = found.get(field);
+    // Stryker disable next-line EqualityOperator: equivalent, the validator reports a keyword at most once per field.
     if (!old || rank < old.rank) found.set(field, { message, rank });
   };
   for (const error of errors) {
@@ -109,28 +118,26 @@ function explain(errors: ErrorObject[]): FieldErrors {
       // "required" errors are the branches of the anyOf above; its one message says it all.
       continue;
     }
-    const field = error.instancePath.slice(1) as QuoteField;
-    const message = fieldMessage(field, error.keyword, error.params as { limit?: number });
+    // Any other finding is about one of the schema's own fields (an unknown one is the root's additionalProperties),
+    // and every rule of a field has its message in the table (tests/content/quoteFormMessages.test.ts checks).
+    const field = error.instancePath.slice(1) as QuoteField | SpamCheckField;
+    const message = fieldMessage(field, error.keyword, error.params as { limit?: number })!;
     // The message table's order is the order of importance: "type" first, then the field's own rules.
-    const rank = Object.keys(fieldMessages[field] ?? {}).indexOf(error.keyword);
-    put(field, message ?? 'Please check this field.', rank < 0 ? 99 : rank);
+    put(field, message, Object.keys(fieldMessages[field]).indexOf(error.keyword));
   }
   return Object.fromEntries([...found].map(([field, { message }]) => [field, message]));
 }
 
 /** A quote request as sent (JSON object or form fields) → the trimmed request, or the messages for each field. */
 export function checkQuoteRequest(input: unknown): QuoteCheck {
-  const data =
-    input && typeof input === 'object' && !Array.isArray(input)
-      ? withoutEmptyFields(input as Record<string, unknown>)
-      : input;
+  // Anything else (a list, a string, null) is refused by the schema's `type: object`, as it is.
+  const fields = input && typeof input === 'object' && !Array.isArray(input) ? withoutEmptyFields(input) : undefined;
+  const data = fields ?? input;
   const validate = quoteValidator();
   const valid = validate(data);
   const errors = {
-    ...(valid ? {} : explain(validate.errors ?? [])),
-    ...(data && typeof data === 'object' && !Array.isArray(data)
-      ? controlCharacterErrors(data as Record<string, unknown>)
-      : {}),
+    ...(valid ? {} : explainQuoteErrors(validate.errors!)),
+    ...(fields ? controlCharacterErrors(fields) : {}),
   };
   if (Object.keys(errors).length === 0) return { ok: true, request: data as QuoteRequest };
   return { ok: false, errors: capped(errors) };

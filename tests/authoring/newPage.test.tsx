@@ -140,9 +140,20 @@ describe('npm run new-page', () => {
     expect(pageFilesIn(root)).toEqual(before);
   });
 
-  it('asks for an address when none is given', async () => {
-    const result = await runScript('new-page', '--root', root);
-    expect(result.code).toBe(1);
-    expect(result.stderr).toContain('Give the address of the new page');
+  it('asks for an address when none is given, with an example, as a mistake on the command line (exit code 2)', async () => {
+    const before = pageFilesIn(root);
+    const results = await Promise.all([
+      runScript('new-page', '--root', root),
+      runScript('new-page', '  ', '--root', root),
+    ]);
+    for (const result of results) {
+      expect(result.code).toBe(2);
+      expect(result.stderr).toBe(
+        'Give the address of the new page, for example npm run new-page -- /services/gutters\n' +
+          'See npm run new-page -- --help for what this command accepts.\n',
+      );
+      expect(result.stdout).toBe('');
+    }
+    expect(pageFilesIn(root)).toEqual(before);
   });
 });

@@ -3,11 +3,11 @@
  * The plumbing under the messages: where links and pictures are found in the content, which files are content,
  * the schemas' block types and verdicts, and what the development server sends after a saved file.
  */
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { collectImages, collectLinks } from '../../src/content/contentWalk';
 import { contentChanges } from '../../src/content/contentUpdate';
 import type { PageData, SiteContent } from '../../src/content/model';
@@ -16,9 +16,12 @@ import { openCheckedFileCache } from '../../src/content/checkedFileCache';
 import {
   blockTypesInSchema,
   compileAndCache,
+  fingerprintOf,
+  judgingPackages,
   readSchema,
   schemaFingerprint,
   validateAgainstSchema,
+  validatorsCacheFile,
 } from '../../src/content/schemas';
 
 describe('links and pictures in the content', () => {
@@ -173,10 +176,69 @@ describe('the schemas', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+});
 
-  it('have one fingerprint for one set of schemas and code', () => {
+describe('the fingerprint that names the caches of compiled schemas and of checked files', () => {
+  // A copy of what the fingerprint is made of, to change one thing at a time.
+  let root: string;
+  const judgingFiles = ['schema', 'src/content/parseYaml.ts', 'src/content/schemas.ts'];
+  const installedVersion = (name: string) =>
+    (
+      JSON.parse(readFileSync(createRequire(import.meta.url).resolve(`${name}/package.json`), 'utf8')) as {
+        version: string;
+      }
+    ).version;
+  const installed = () => ({ ajv: installedVersion('ajv'), yaml: installedVersion('yaml') });
+
+  beforeAll(() => {
+    root = mkdtempSync(path.join(tmpdir(), 'schema-fingerprint-'));
+    for (const part of judgingFiles) cpSync(path.join(projectRoot, part), path.join(root, part), { recursive: true });
+  });
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  /** The fingerprint of the copy with `file` changed, then the file as it was. */
+  function fingerprintWith(file: string, change: (text: string) => string): string {
+    const original = readFileSync(path.join(root, file), 'utf8');
+    writeFileSync(path.join(root, file), change(original));
+    try {
+      return fingerprintOf(root, installed());
+    } finally {
+      writeFileSync(path.join(root, file), original);
+    }
+  }
+
+  it("is this project's: its schemas, its parsing and validating code, and the installed ajv and yaml", () => {
+    expect(judgingPackages()).toEqual(installed());
     expect(schemaFingerprint()).toMatch(/^[0-9a-f]{16}$/);
+    expect(fingerprintOf(root, installed())).toBe(schemaFingerprint());
     expect(schemaFingerprint()).toBe(schemaFingerprint());
+    expect(path.basename(validatorsCacheFile())).toBe(`validators-${schemaFingerprint()}.cjs`);
+  });
+
+  it.each([
+    ['a block schema', 'schema/blocks/hero.schema.json'],
+    ['the page schema', 'schema/page.schema.json'],
+    ['the site schema', 'schema/site.schema.json'],
+    ['the shared definitions', 'schema/common.schema.json'],
+    ['the YAML reading code', 'src/content/parseYaml.ts'],
+    ['the validating code', 'src/content/schemas.ts'],
+  ])('changes when %s changes', (_, file) => {
+    expect(fingerprintWith(file, (text) => `${text} `)).not.toBe(schemaFingerprint());
+  });
+
+  it('changes when a block schema is added', () => {
+    const added = path.join(root, 'schema/blocks/gutterGuide.schema.json');
+    writeFileSync(added, '{}\n');
+    try {
+      expect(fingerprintOf(root, installed())).not.toBe(schemaFingerprint());
+    } finally {
+      rmSync(added);
+    }
+  });
+
+  it('changes with another version of ajv or of the YAML parser', () => {
+    expect(fingerprintOf(root, { ...installed(), ajv: '0.0.1' })).not.toBe(schemaFingerprint());
+    expect(fingerprintOf(root, { ...installed(), yaml: '0.0.1' })).not.toBe(schemaFingerprint());
   });
 });
 

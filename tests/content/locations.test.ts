@@ -14,6 +14,8 @@ describe('the place in words', () => {
       { type: 'stats', items: [{}, {}] },
       { heading: 'no type yet' },
       { type: 7 },
+      null,
+      'hero',
     ],
   };
 
@@ -25,6 +27,8 @@ describe('the place in words', () => {
     [['blocks', 0, 'badges', 1], 'block 1 (hero), badge 2'],
     [['blocks', 2], 'block 3'],
     [['blocks', 3], 'block 4'],
+    [['blocks', 4], 'block 5'],
+    [['blocks', 5], 'block 6'],
     [['blocks', 6, 'items', 0], 'block 7, item 1'],
     [['blocks', 0, 'images'], 'block 1 (hero), images'],
     [[], ''],

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { scoreReport, scoresByFile } from '../../src/cli/mutationScores';
+import { scoreReport, scoresByFile, thresholdFrom } from '../../src/cli/mutationScores';
 
 const mutant = (status: string, line = 1, mutatorName = 'StringLiteral') => ({
   id: String(Math.random()),
@@ -49,7 +49,7 @@ describe('mutation scores per file', () => {
     ]);
   });
 
-  it('name the files under the threshold, with where their mutants survive', () => {
+  it('name the files under the threshold, with where their mutants survive, and the files with none judged', () => {
     const { text, ok } = scoreReport(scoresByFile(report as never), 90);
     expect(ok).toBe(false);
     expect(text.split('\n')).toEqual([
@@ -59,13 +59,31 @@ describe('mutation scores per file', () => {
       '',
       'Under 90 %:',
       '  src/content/locate.ts: 80.0 %, not detected: 12:5 StringLiteral, 30:5 BlockStatement (no test runs it)',
+      '',
+      'No mutant judged (each one switched off, or none could run), so nothing says the tests notice a change:',
+      '  src/content/model.ts',
+      'Test them, or leave a file without code to mutate out of `mutate` in stryker.config.mjs.',
     ]);
   });
 
-  it('pass when every file reaches the threshold, a file at exactly the threshold included', () => {
+  it('fail on a file with no mutant judged, even when every other file passes', () => {
     const { text, ok } = scoreReport(scoresByFile(report as never), 80);
+    expect(ok).toBe(false);
+    expect(text).not.toContain('Under 80 %');
+    expect(text).toContain('No mutant judged (each one switched off, or none could run)');
+    expect(text).not.toContain('at least 80 %');
+  });
+
+  it('pass when every file reaches the threshold, a file at exactly the threshold included', () => {
+    const { 'src/content/model.ts': _unjudged, ...judged } = report.files;
+    const { text, ok } = scoreReport(scoresByFile({ ...report, files: judged } as never), 80);
     expect(ok).toBe(true);
-    expect(text).toMatch(/\n\nEvery file's mutation score is at least 80 %\.$/);
+    expect(text).toMatch(/\)\n\nEvery file's mutation score is at least 80 %\.$/);
+  });
+
+  it('read a threshold from 0 to 100, and nothing else', () => {
+    expect(['90', '0', '100', '92.5'].map(thresholdFrom)).toEqual([90, 0, 100, 92.5]);
+    expect(['ninety', '', ' ', '-1', '101', 'NaN', '90%'].map(thresholdFrom)).toEqual(Array(7).fill(undefined));
   });
 
   describe('from the command line', () => {
@@ -74,18 +92,37 @@ describe('mutation scores per file', () => {
     const file = path.join(dir, 'mutation.json');
     writeFileSync(file, JSON.stringify(report));
     const run = (...args: string[]) =>
-      promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/cli/mutationScores.ts', file, ...args], {
+      promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/cli/mutationScores.ts', ...args], {
         cwd: path.join(__dirname, '../..'),
       }).then(
-        ({ stdout }) => ({ code: 0, stdout }),
-        (error: { code: number; stdout: string }) => ({ code: error.code, stdout: error.stdout }),
+        ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+        (error: { code: number; stdout: string; stderr: string }) => ({
+          code: error.code,
+          stdout: error.stdout,
+          stderr: error.stderr,
+        }),
       );
 
-    it('exits 1 under the threshold, 0 at or above it', async () => {
-      const [failing, passing] = await Promise.all([run('90'), run('80')]);
+    it('exits 1 under the threshold or with a file not judged, 0 when every file is at or above it', async () => {
+      const { 'src/content/model.ts': _unjudged, ...judged } = report.files;
+      const judgedFile = path.join(dir, 'judged.json');
+      writeFileSync(judgedFile, JSON.stringify({ ...report, files: judged }));
+      const [failing, unjudged, passing] = await Promise.all([run(file, '90'), run(file, '80'), run(judgedFile, '80')]);
       expect(failing.code).toBe(1);
       expect(failing.stdout).toContain('Under 90 %:\n  src/content/locate.ts: 80.0 %');
+      expect(unjudged.code).toBe(1);
+      expect(unjudged.stdout).toContain('No mutant judged');
       expect(passing.code).toBe(0);
+    });
+
+    it('refuses a threshold that is not a percentage with exit code 2, judging nothing', async () => {
+      const result = await run(file, 'ninety');
+      expect(result.code).toBe(2);
+      expect(result.stderr).toBe(
+        'The threshold "ninety" is not a percentage: give a number from 0 to 100, for example 90.\n' +
+          'See npm run mutation-scores -- --help for what this command accepts.\n',
+      );
+      expect(result.stdout).toBe('');
     });
   });
 });

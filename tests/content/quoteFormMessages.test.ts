@@ -15,6 +15,7 @@ import {
 } from '../../src/quotes/quoteRules';
 import {
   checkQuoteRequest,
+  explainQuoteErrors,
   maxReportedProblems,
   onlyKnownFields,
   quoteValidator,
@@ -103,6 +104,21 @@ describe('what a visitor reads for each rule', () => {
     expect(withEmail({ [field]: 42 })).toEqual({ [field]: message });
   });
 
+  it('a list where text belongs is told as not text, even with a control character in it', () => {
+    expect(withEmail({ firstName: ['Ann\u0007'] })).toEqual({
+      firstName: 'Please write your first name as plain text.',
+    });
+  });
+
+  it("a field's most important problem is told, whatever order the validator finds them in", () => {
+    const format = { instancePath: '/email', schemaPath: '', keyword: 'format', params: { format: 'email' } };
+    const maxLength = { instancePath: '/email', schemaPath: '', keyword: 'maxLength', params: { limit: 254 } };
+    const formatMessage =
+      'Please enter an e-mail address like name@example.com, or leave it empty and give a phone number.';
+    expect(explainQuoteErrors([format, maxLength])).toEqual({ email: formatMessage });
+    expect(explainQuoteErrors([maxLength, format])).toEqual({ email: formatMessage });
+  });
+
   it('an e-mail address that is not text', () => {
     expect(errorsOf({ phone: '5035550147', email: true })).toEqual({
       email: 'Please write your e-mail address as plain text.',
@@ -162,8 +178,9 @@ describe('what a request becomes', () => {
         description: ' Roof\r\nGutter\rDeck ',
         phone: '  ',
         address: undefined,
+        lastName: null,
       }),
-    ).toEqual({
+    ).toStrictEqual({
       ok: true,
       request: { email: 'ann@example.com', description: 'Roof\nGutter\nDeck' },
     });

@@ -33,6 +33,18 @@ describe('YAML syntax messages', () => {
     ]);
   });
 
+  it('a field in a list item one space short after a comment: the field, not the comment', () => {
+    expect(syntax('route: /x', 'blocks:', '  - type: hero', '  # the heading', '   heading: B')).toEqual([
+      'pages/x.yaml:5:4  YAML syntax: this line is not lined up with the fields above it: give it the same number of spaces as they have',
+    ]);
+  });
+
+  it('two items in [ ] without a comma between them', () => {
+    expect(syntax('areas: ["Portland" "Salem"]')).toEqual([
+      'pages/x.yaml:1:20  YAML syntax: something is missing here: check for a comma between the items in [ ] or { }, or a closing quote or bracket',
+    ]);
+  });
+
   it('a quote never closed: the line where it opens, not the end of the file', () => {
     expect(syntax('route: /x', "title: 'Roofs", 'description: Good roofs.', '# the end')).toEqual([
       'pages/x.yaml:2:8  YAML syntax: a quote opened here is never closed: add the closing quote at the end of the value',
@@ -129,6 +141,12 @@ describe('YAML syntax messages', () => {
     ]);
   });
 
+  it('a field out of line in a block after an indented comment: the field, not the comment', () => {
+    expect(syntax('route: /x', 'blocks:', '  - type: hero', '    # the heading', '     heading: B')).toEqual([
+      'pages/x.yaml:5:6  YAML syntax: the indentation is wrong here: line this up with the other fields at the same level',
+    ]);
+  });
+
   it('a field out of line after a blank line and a comment: the field, not the blank line', () => {
     expect(syntax('route: /x', 'title: A', '', '# the description', '  description: B')).toEqual([
       'pages/x.yaml:5:3  YAML syntax: the indentation is wrong here: line this up with the other fields at the same level',
@@ -137,6 +155,12 @@ describe('YAML syntax messages', () => {
 
   it('only the first mistake is told: the later ones are mostly its consequences', () => {
     expect(syntax('route: /x', ']', 'title: "C:\\x"')).toHaveLength(1);
+  });
+
+  it('an alias without its anchor is not told after a syntax mistake', () => {
+    expect(syntax('route: /x', 'title: *title', 'title: Roofs')).toEqual([
+      'pages/x.yaml:3:1  YAML syntax: this field appears twice in the same place: keep one of them',
+    ]);
   });
 });
 
@@ -161,6 +185,12 @@ describe('a parser finding without the usual details', () => {
     const error = new YAMLParseError([0, 1], 'MISSING_CHAR', 'Missing closing "quote');
     error.linePos = [{ line: 2, col: 3 }];
     expect(yamlErrorToContentError('pages/x.yaml', 'a: 1\nb: 2\n', error)).toMatchObject({ line: 2, col: 3 });
+  });
+
+  it("a list item out of line with nothing after it keeps the parser's place", () => {
+    const error = new YAMLParseError([0, 1], 'MISSING_CHAR', 'Sequence item without - indicator');
+    error.linePos = [{ line: 2, col: 3 }];
+    expect(yamlErrorToContentError('pages/x.yaml', 'a:\n\n# end\n', error)).toMatchObject({ line: 2, col: 3 });
   });
 
   it("a line indented further with nothing after it keeps the parser's place", () => {

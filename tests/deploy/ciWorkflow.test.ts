@@ -48,6 +48,17 @@ describe('.github/workflows/ci.yml', () => {
     expect(ciScript).toMatch(/^run_tests\(\) \{\n {2}npm test\n/m);
   });
 
+  it('runs mutation testing after npm test, in the test step', () => {
+    const ciScript = readFileSync(path.join(projectRoot, '.ci/run'), 'utf8');
+    const body = /^run_tests\(\) \{\n([\s\S]*?)\n\}/m.exec(ciScript)?.[1] ?? '';
+    const commands = body
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line && !line.startsWith('#'));
+    expect(commands).toEqual(['npm test', 'npm run test:mutation']);
+    expect(ciScript).toMatch(/^ {2}test\) run_tests ;;$/m);
+  });
+
   it('caches npm downloads and the encoded pictures (restored after npm ci, which empties node_modules)', () => {
     const cached = steps.filter((step) => step.uses?.startsWith('actions/cache@')).map((step) => step.with?.path);
     expect(cached).toEqual(['~/.npm', 'node_modules/.cache/site-images']);

@@ -1,7 +1,8 @@
 /**
  * Every command in src/cli/ reads its command line the same way (src/cli/shared/commandLine.ts): `--help` prints its
- * usage and exits 0, and an option it does not know is refused in plain words with exit code 2, before it does any
- * work. The commands are found by listing src/cli/, so a command added later is held to this too.
+ * usage and exits 0, and an option it does not know, or an option given without its value, is refused in plain words
+ * with exit code 2, before it does any work. The commands are found by listing src/cli/, and the options that take a
+ * value by reading each command's --help, so a command or an option added later is held to this too.
  */
 import { execFile } from 'node:child_process';
 import { readdirSync } from 'node:fs';
@@ -31,6 +32,18 @@ function run(file: string, ...args: string[]) {
   );
 }
 
+/** `--help` of each command, run once and shared by the tests below. */
+const helpRuns = new Map<string, ReturnType<typeof run>>();
+const helpOf = (file: string) => {
+  if (!helpRuns.has(file)) helpRuns.set(file, run(file, '--help'));
+  return helpRuns.get(file)!;
+};
+
+/** The options a --help text lists with a value (`  --format FORMAT  …`, `  -o, --output FILE  …`). */
+function optionsTakingAValue(help: string): string[] {
+  return [...help.matchAll(/^ {2}(?:-\w, )?(--[a-z][\w-]*) [A-Z][A-Z_]*\b/gm)].map((match) => match[1]);
+}
+
 const placement =
   'Every file directly in src/cli/ is a command: give it readCommandLine from src/cli/shared/commandLine.ts, or move shared code to src/cli/shared/.';
 
@@ -43,7 +56,7 @@ describe('the command line of every command in src/cli/', () => {
     '%s --help prints its usage, options and an example, and exits 0',
     { timeout: 120_000 },
     async (file) => {
-      const result = await run(file, '--help');
+      const result = await helpOf(file);
       expect(result.code, `${file} --help: ${result.stderr}\n${placement}`).toBe(0);
       expect(result.stdout).toMatch(/^Usage: npm run \S+/);
       expect(result.stdout).toContain('--help');
@@ -64,6 +77,30 @@ describe('the command line of every command in src/cli/', () => {
       // Words for a person, not a stack trace.
       expect(result.stderr).not.toMatch(/\n\s+at |Error|ERR_/);
       expect(result.stdout).toBe('');
+    },
+  );
+
+  it('reads the options that take a value from --help', async () => {
+    const { stdout } = await helpOf('check.ts');
+    expect(optionsTakingAValue(stdout)).toEqual(['--format', '--root']);
+  });
+
+  it.concurrent.each(commands)(
+    '%s refuses each option that takes a value when it is given none, in plain words with exit code 2',
+    { timeout: 180_000 },
+    async (file) => {
+      const help = await helpOf(file);
+      const results = await Promise.all(
+        optionsTakingAValue(help.stdout).map(async (option) => ({ option, result: await run(file, option) })),
+      );
+      for (const { option, result } of results) {
+        expect(result.code, `${file} ${option}: ${result.stdout}${result.stderr}`).toBe(2);
+        // Names the option, shows a value it takes, and says where the others are listed.
+        expect(result.stderr).toMatch(new RegExp(`^${option} needs a value, for example ${option} \\S+\\.\n`));
+        expect(result.stderr).toMatch(/npm run \S+ -- --help/);
+        expect(result.stderr).not.toMatch(/\n\s+at |Error|ERR_/);
+        expect(result.stdout).toBe('');
+      }
     },
   );
 });

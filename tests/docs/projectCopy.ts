@@ -41,10 +41,12 @@ export interface CommandResult {
 export function runCommand(
   command: string,
   cwd: string,
-  options: { env?: Record<string, string>; timeoutMs?: number } = {},
+  options: { env?: Record<string, string>; input?: string; timeoutMs?: number } = {},
 ): Promise<CommandResult> {
   return new Promise((resolve, reject) => {
     const child = spawn('sh', ['-c', command], { cwd, env: terminalEnvironment(options.env), detached: true });
+    // What a person would type or pipe in; standard input is then closed, as at the end of a pipe.
+    if (options.input !== undefined) child.stdin.end(options.input);
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk) => (stdout += chunk));

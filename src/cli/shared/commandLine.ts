@@ -135,9 +135,17 @@ export function readCommandLine<Options extends Record<string, CommandOption>>(
     return parsed;
   } catch (error) {
     if (!(error instanceof CommandLineRefused)) throw error;
-    console.error(`${error.message}\nSee ${spec.command} --help for what this command accepts.`);
-    process.exit(2);
+    refuseCommandLine(spec.command, error.message);
   }
+}
+
+/**
+ * A mistake on the command line that the command itself finds (a required word missing, say): prints `message` and
+ * how to get the help, and exits 2, as readCommandLine does for the mistakes it finds.
+ */
+export function refuseCommandLine(command: string, message: string): never {
+  console.error(`${message}\nSee ${command} --help for what this command accepts.`);
+  process.exit(2);
 }
 
 /** The part of readCommandLine that neither prints nor exits: throws CommandLineRefused for a mistake. */
