@@ -2,6 +2,7 @@
  * The company's promises as cards with icons, and under them the licence numbers from site.yaml: the trust
  * signal a visitor looks for before calling a contractor.
  */
+import type { CSSObject } from '@emotion/react';
 import type { BlockProps, Site } from '../src/content/model';
 import { cardLift, cardStyles } from './ui/card';
 import { fontSize } from './ui/GlobalStyles';
@@ -41,21 +42,7 @@ export function Commitment({ block, site }: BlockProps<'commitment'>) {
 /** "Oregon CCB# 229721 · Washington WA# …", breaking between the two on narrow screens, never inside one. */
 function LicenceLine({ licences }: { licences: Site['company']['licences'] }) {
   return (
-    <p
-      css={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        justifyContent: 'center',
-        alignItems: 'center',
-        gap: '4px 10px',
-        margin: 'clamp(32px, 4vw, 48px) 0 0',
-        fontSize: fontSize.lead,
-        fontWeight: 600,
-        color: 'var(--surface-text)',
-        fontVariantNumeric: 'tabular-nums',
-        textAlign: 'center',
-      }}
-    >
+    <p css={licenceLineStyles}>
       <Icon name="shield" css={{ color: 'var(--surface-accent)' }} />
       {/* The spaces between the flex items are invisible but keep the words apart for screen readers. */}
       <span css={{ whiteSpace: 'nowrap' }}>Oregon {licences.oregon}</span>{' '}
@@ -66,3 +53,17 @@ function LicenceLine({ licences }: { licences: Site['company']['licences'] }) {
     </p>
   );
 }
+
+const licenceLineStyles: CSSObject = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  alignItems: 'center',
+  gap: '4px 10px',
+  margin: 'clamp(32px, 4vw, 48px) 0 0',
+  fontSize: fontSize.lead,
+  fontWeight: 600,
+  color: 'var(--surface-text)',
+  fontVariantNumeric: 'tabular-nums',
+  textAlign: 'center',
+};

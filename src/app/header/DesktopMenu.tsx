@@ -5,6 +5,7 @@
 import type { Link as MenuLink, MenuEntry } from '../../content/site.types.generated';
 import { Icon } from '../../../blocks/ui/Icon';
 import {
+  desktopMenuListStyles,
   desktopMenuStyles,
   dropdownLinkStyles,
   dropdownStyles,
@@ -17,7 +18,7 @@ import { useHoverDisclosure } from './useHoverDisclosure';
 export function DesktopMenu({ entries, location }: { entries: MenuEntry[]; location: string }) {
   return (
     <nav aria-label="Main" css={desktopMenuStyles}>
-      <ul css={{ display: 'flex', alignItems: 'center', gap: 4, listStyle: 'none', margin: 0, padding: 0 }}>
+      <ul css={desktopMenuListStyles}>
         {entries.map((entry) => (
           <li key={entry.label} css={{ position: 'relative' }}>
             {entry.items ? (

@@ -4,6 +4,7 @@
  */
 import type { CSSObject, Theme } from '@emotion/react';
 import { cardShadowRaised } from '../../../blocks/ui/card';
+import { bareList } from '../../../blocks/ui/cardGrid';
 import { CALL_BAR_HEIGHT_PHONE, HEADER_HEIGHT, HEADER_HEIGHT_PHONE } from '../../../blocks/ui/GlobalStyles';
 import { hoverHover, mq, reducedMotion } from '../../../blocks/ui/media';
 import { surfaceVariables } from '../../../blocks/ui/surface';
@@ -14,7 +15,7 @@ export const desktopMenuStyles = (theme: Theme): CSSObject => ({
   [mq(theme).lg]: { display: 'block' },
 });
 
-export const plainList: CSSObject = { listStyle: 'none', margin: 0, padding: 0 };
+export const desktopMenuListStyles: CSSObject = { display: 'flex', alignItems: 'center', gap: 4, ...bareList };
 
 export const headerStyles = (theme: Theme): CSSObject => ({
   ...surfaceVariables(theme, 'dark'),
@@ -53,6 +54,13 @@ export const wordmarkStyles: CSSObject = {
   textDecoration: 'none',
   borderRadius: 4,
   '&:hover': { color: '#ffffff' },
+};
+
+export const shortNameStyles: CSSObject = {
+  fontSize: '1.1875rem',
+  fontWeight: 750,
+  letterSpacing: '-0.01em',
+  lineHeight: 1.15,
 };
 
 export const sublineStyles: CSSObject = {
