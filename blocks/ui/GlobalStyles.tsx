@@ -35,6 +35,10 @@ export const visuallyHidden: CSSObject = {
   border: 0,
 };
 
+export function GlobalStyles() {
+  return <Global styles={(theme) => [globalStyles(theme), noMotionStyles]} />;
+}
+
 function globalStyles(theme: Theme): CSSObject {
   const { colors, fonts } = theme;
   return {
@@ -102,7 +106,3 @@ const noMotionStyles: CSSObject = {
     },
   },
 };
-
-export function GlobalStyles() {
-  return <Global styles={(theme) => [globalStyles(theme), noMotionStyles]} />;
-}
