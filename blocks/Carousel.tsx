@@ -9,7 +9,7 @@ import type { BlockProps } from '../src/content/model';
 import { ButtonLink } from './ui/ButtonLink';
 import { cardStyles } from './ui/card';
 import { Icon } from './ui/Icon';
-import { Picture } from './ui/Picture';
+import { coverStyles, Picture } from './ui/Picture';
 import { Section, SectionHeading } from './ui/Section';
 import { mq } from './ui/media';
 
@@ -98,7 +98,7 @@ export function Carousel({ block }: BlockProps<'carousel'>) {
               <Picture
                 image={item.image}
                 sizes="(min-width: 1024px) 384px, (min-width: 640px) 50vw, 100vw"
-                css={{ width: '100%', height: '100%', objectFit: 'cover' }}
+                css={coverStyles}
               />
               <span css={categoryBadgeStyles}>{item.category}</span>
             </div>

@@ -11,7 +11,7 @@ import { cardLift, cardStyles } from './ui/card';
 import { Icon } from './ui/Icon';
 import { hoverHover, reducedMotion } from './ui/media';
 import { useItemHeading } from './ui/pageContext';
-import { Picture } from './ui/Picture';
+import { coverStyles, Picture } from './ui/Picture';
 import { Section } from './ui/Section';
 import { cardGrid } from './ui/cardGrid';
 
@@ -51,7 +51,7 @@ function CategoryCard({ card, sizes }: { card: Card; sizes: string }) {
   return (
     <li css={(theme) => [cardStyles(theme), cardLift]}>
       <div css={{ aspectRatio: '4 / 3', overflow: 'hidden' }}>
-        <Picture image={card.image} sizes={sizes} css={pictureStyles} />
+        <Picture image={card.image} sizes={sizes} css={[coverStyles, pictureZoomStyles]} />
       </div>
       <div css={cardBodyStyles}>
         <CardHeading css={{ margin: 0 }}>{card.title}</CardHeading>
@@ -66,10 +66,7 @@ function CategoryCard({ card, sizes }: { card: Card; sizes: string }) {
   );
 }
 
-const pictureStyles: CSSObject = {
-  width: '100%',
-  height: '100%',
-  objectFit: 'cover',
+const pictureZoomStyles: CSSObject = {
   transition: 'transform 300ms ease-out',
   // A slow, slight zoom with the lift; under reduced motion the picture stays still.
   [hoverHover]: { 'li:hover &': { transform: 'scale(1.03)' } },

@@ -5,7 +5,7 @@
 import { useId } from 'react';
 import type { CSSObject, Theme } from '@emotion/react';
 import type { BlockProps } from '../src/content/model';
-import { Picture } from './ui/Picture';
+import { coverStyles, Picture } from './ui/Picture';
 import { Section } from './ui/Section';
 import { hoverHover, reducedMotion } from './ui/media';
 import { cardGrid } from './ui/cardGrid';
@@ -24,7 +24,7 @@ export function Gallery({ block }: BlockProps<'gallery'>) {
                 <Picture
                   image={item.image}
                   sizes="(min-width: 1024px) 384px, (min-width: 640px) 50vw, 100vw"
-                  css={{ width: '100%', height: '100%', objectFit: 'cover' }}
+                  css={coverStyles}
                 />
                 <figcaption id={captionId} className="caption" css={captionStyles}>
                   <span css={categoryLabelStyles}>{item.category}</span>

@@ -10,7 +10,7 @@ import type { BlockProps } from '../src/content/model';
 import { SmartLink } from './ui/ButtonLink';
 import { cardLift, cardStyles } from './ui/card';
 import { Icon } from './ui/Icon';
-import { Picture } from './ui/Picture';
+import { coverStyles, Picture } from './ui/Picture';
 import { Section } from './ui/Section';
 import { mq, reducedMotion } from './ui/media';
 import { centredCardRows } from './ui/cardGrid';
@@ -32,7 +32,7 @@ export function ServiceCards({ block }: BlockProps<'serviceCards'>) {
                 <Picture
                   image={card.image}
                   sizes="(min-width: 1024px) 282px, (min-width: 640px) 50vw, 112px"
-                  css={{ width: '100%', height: '100%', objectFit: 'cover' }}
+                  css={coverStyles}
                 />
               </div>
               <div css={bodyStyles}>
