@@ -73,6 +73,18 @@ describe('the style convention', () => {
     ]);
   });
 
+  it('finds a style declared before a component of the file', () => {
+    const source = `import type { CSSObject } from '@emotion/react';
+      const listStyles: CSSObject = { margin: 0 };
+      export function List() { return <ul css={listStyles} />; }
+      function Item() { return <li css={itemStyles} />; }
+      const itemStyles: CSSObject = { margin: 0 };
+    `;
+    expect(styleConventionFindings(source)).toEqual([
+      { line: 2, message: "style 'listStyles' is declared before a function of the file: move it to the end" },
+    ]);
+  });
+
   it('leaves the UI kit’s own names alone', () => {
     const source = `import { bareList, cardGrid, cardLift } from './ui/cardGrid';
       export const A = () => <ul css={[bareList, cardGrid({ sm: 2 }), cardLift]} />;

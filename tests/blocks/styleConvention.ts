@@ -4,8 +4,8 @@
  *
  * - an inline style in a `css` prop (an object, or an object returned by a function of the theme) has at most three
  *   properties, and no selector, media query or nested object;
- * - a style the file declares itself and hands to a `css` prop is named `…Styles` and typed `CSSObject` (an object
- *   annotated `: CSSObject`, a function with the return type `CSSObject`).
+ * - a style the file declares itself and hands to a `css` prop is named `…Styles`, typed `CSSObject` (an object
+ *   annotated `: CSSObject`, a function with the return type `CSSObject`) and declared after the file's functions.
  *
  * Styles imported from the UI kit (`cardLift`, `bareList`, `cardGrid(…)`) are the kit's vocabulary and not checked
  * here. The file is parsed with Vite's parser (oxc), so the check sees the code as the compiler does, not as text.
@@ -115,6 +115,14 @@ export function styleConventionFindings(source: string, fileName = 'file.tsx'): 
     if (value?.type === 'JSXExpressionContainer') checkStyleValue(value.expression);
   });
 
+  // A file's own styles come after its components and hooks, where a reader looks for them.
+  const lastFunction = lastFunctionStart(program);
+  for (const name of checkedNames) {
+    const declaration = declarations.get(name)!;
+    if (!declaration.name.endsWith('Styles') || declaration.node.start > lastFunction) continue;
+    report(declaration.node, `style '${name}' is declared before a function of the file: move it to the end`);
+  }
+
   // Styles typed CSSObject but named otherwise, even when a css prop reaches them only through another style.
   for (const [name, declaration] of declarations) {
     if (!checkedNames.has(name) && !declaration.name.endsWith('Styles') && declaresCssObject(declaration.node)) {
@@ -140,6 +148,19 @@ function moduleDeclarations(program: Node): Map<string, Declaration> {
     }
   }
   return found;
+}
+
+/** Where the file's last function that is not a style starts (a component, a hook, a helper). */
+function lastFunctionStart(program: Node): number {
+  let last = -1;
+  for (const statement of program.body as Node[]) {
+    const inner =
+      statement.type === 'ExportNamedDeclaration' && isNode(statement.declaration) ? statement.declaration : statement;
+    if (inner.type === 'FunctionDeclaration' && !/Styles$/.test(String((inner.id as Node | null)?.name))) {
+      last = Math.max(last, statement.start);
+    }
+  }
+  return last;
 }
 
 /** Why a file's own style breaks the convention, or undefined. */
