@@ -3,6 +3,7 @@
  * useHoverDisclosure.ts).
  */
 import type { Link as MenuLink, MenuEntry } from '../../content/site.types.generated';
+import { bareList } from '../../../blocks/ui/cardGrid';
 import { Icon } from '../../../blocks/ui/Icon';
 import {
   desktopMenuListStyles,
@@ -18,7 +19,7 @@ import { useHoverDisclosure } from './useHoverDisclosure';
 export function DesktopMenu({ entries, location }: { entries: MenuEntry[]; location: string }) {
   return (
     <nav aria-label="Main" css={desktopMenuStyles}>
-      <ul css={desktopMenuListStyles}>
+      <ul css={[desktopMenuListStyles, bareList]}>
         {entries.map((entry) => (
           <li key={entry.label} css={{ position: 'relative' }}>
             {entry.items ? (

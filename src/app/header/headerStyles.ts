@@ -4,7 +4,6 @@
  */
 import type { CSSObject, Theme } from '@emotion/react';
 import { cardShadowRaised } from '../../../blocks/ui/card';
-import { bareList } from '../../../blocks/ui/cardGrid';
 import { CALL_BAR_HEIGHT_PHONE, HEADER_HEIGHT, HEADER_HEIGHT_PHONE } from '../../../blocks/ui/GlobalStyles';
 import { hoverHover, mq, reducedMotion } from '../../../blocks/ui/media';
 import { surfaceVariables } from '../../../blocks/ui/surface';
@@ -15,7 +14,7 @@ export const desktopMenuStyles = (theme: Theme): CSSObject => ({
   [mq(theme).lg]: { display: 'block' },
 });
 
-export const desktopMenuListStyles: CSSObject = { display: 'flex', alignItems: 'center', gap: 4, ...bareList };
+export const desktopMenuListStyles: CSSObject = { display: 'flex', alignItems: 'center', gap: 4 };
 
 export const headerStyles = (theme: Theme): CSSObject => ({
   ...surfaceVariables(theme, 'dark'),
