@@ -2,7 +2,7 @@
  * A band that asks the visitor to act: heading, a sentence, the call button (phone number from site.yaml) and the
  * estimate button. Made for `surface: dark`, where the outlined button turns white.
  */
-import type { Theme } from '@emotion/react';
+import type { CSSObject, Theme } from '@emotion/react';
 import type { BlockProps } from '../src/content/model';
 import { ButtonLink, CallButton } from './ui/ButtonLink';
 import { mq } from './ui/media';
@@ -15,16 +15,7 @@ export function CallToAction({ block, site }: BlockProps<'callToAction'>) {
   return (
     <Section id={block.id} surface={block.surface} heading={block.heading} intro={block.text} width="narrow">
       {(callButton || estimate) && (
-        <div
-          css={(theme: Theme) => ({
-            display: 'flex',
-            flexDirection: 'column',
-            alignItems: 'stretch',
-            gap: 16,
-            // Side by side once there is room; full-width, easy targets on phones.
-            [mq(theme).sm]: { flexDirection: 'row', flexWrap: 'wrap', justifyContent: 'center', alignItems: 'center' },
-          })}
-        >
+        <div css={buttonRowStyles}>
           {callButton && <CallButton site={site} variant="secondary" onDark={onDark} />}
           {estimate && (
             <ButtonLink href={estimate.href} variant={estimate.variant ?? 'primary'} onDark={onDark}>
@@ -36,3 +27,12 @@ export function CallToAction({ block, site }: BlockProps<'callToAction'>) {
     </Section>
   );
 }
+
+const buttonRowStyles = (theme: Theme): CSSObject => ({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'stretch',
+  gap: 16,
+  // Side by side once there is room; full-width, easy targets on phones.
+  [mq(theme).sm]: { flexDirection: 'row', flexWrap: 'wrap', justifyContent: 'center', alignItems: 'center' },
+});

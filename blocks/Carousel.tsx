@@ -4,12 +4,12 @@
  * can still scroll, and the server HTML starts at the first card (Previous disabled, Next enabled).
  */
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
-import type { Theme } from '@emotion/react';
+import type { CSSObject, Theme } from '@emotion/react';
 import type { BlockProps } from '../src/content/model';
 import { ButtonLink } from './ui/ButtonLink';
 import { cardStyles } from './ui/card';
 import { Icon } from './ui/Icon';
-import { Picture } from './ui/Picture';
+import { coverStyles, Picture } from './ui/Picture';
 import { Section, SectionHeading } from './ui/Section';
 import { mq } from './ui/media';
 
@@ -54,7 +54,7 @@ export function Carousel({ block }: BlockProps<'carousel'>) {
       data-can-next={canNext}
       onKeyDown={onKeyDown}
     >
-      <div css={headerRow}>
+      <div css={headerRowStyles}>
         <SectionHeading intro={block.intro} align="start">
           {block.heading}
         </SectionHeading>
@@ -68,7 +68,7 @@ export function Carousel({ block }: BlockProps<'carousel'>) {
               aria-controls={trackId}
               disabled={direction < 0 ? !canPrev : !canNext}
               onClick={() => scrollByOneCard(direction)}
-              css={arrowButton}
+              css={arrowButtonStyles}
             >
               <Icon name={icon} />
             </button>
@@ -83,7 +83,7 @@ export function Carousel({ block }: BlockProps<'carousel'>) {
         aria-label="Project slides"
         // Focusable only while there is something to scroll to; the arrow keys then move it.
         tabIndex={canPrev || canNext ? 0 : undefined}
-        css={track}
+        css={trackStyles}
       >
         {block.items.map((item, i) => (
           // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA APG carousel marks each slide as a group, not a fieldset.
@@ -98,14 +98,14 @@ export function Carousel({ block }: BlockProps<'carousel'>) {
               <Picture
                 image={item.image}
                 sizes="(min-width: 1024px) 384px, (min-width: 640px) 50vw, 100vw"
-                css={{ width: '100%', height: '100%', objectFit: 'cover' }}
+                css={coverStyles}
               />
-              <span css={categoryBadge}>{item.category}</span>
+              <span css={categoryBadgeStyles}>{item.category}</span>
             </div>
             <div css={{ padding: '20px 20px 24px' }}>
               <h3 css={{ margin: 0, fontSize: '1.1875rem' }}>{item.title}</h3>
               {item.location && (
-                <p css={location}>
+                <p css={locationStyles}>
                   <Icon name="map-pin" size={18} />
                   {item.location}
                 </p>
@@ -175,37 +175,37 @@ function useScrollEnds(trackRef: RefObject<HTMLElement | null>) {
   return ends;
 }
 
-const headerRow = (theme: Theme) => ({
+const headerRowStyles = (theme: Theme): CSSObject => ({
   display: 'flex',
-  flexDirection: 'column' as const,
+  flexDirection: 'column',
   gap: 16,
   marginBottom: 32,
   '& > header': { marginBottom: 0 },
-  [mq(theme).sm]: { flexDirection: 'row' as const, alignItems: 'flex-end', justifyContent: 'space-between' },
+  [mq(theme).sm]: { flexDirection: 'row', alignItems: 'flex-end', justifyContent: 'space-between' },
 });
 
 // 1 card per view on phones, 2 from sm, 3 from lg. The padding leaves room for the cards' shadows and focus
 // rings; the negative margin keeps the cards aligned with the heading.
-const track = (theme: Theme) => ({
+const trackStyles = (theme: Theme): CSSObject => ({
   display: 'grid',
-  gridAutoFlow: 'column' as const,
+  gridAutoFlow: 'column',
   gridAutoColumns: '100%',
   gap: GAP,
-  overflowX: 'auto' as const,
-  overscrollBehaviorX: 'contain' as const,
+  overflowX: 'auto',
+  overscrollBehaviorX: 'contain',
   scrollSnapType: 'x mandatory',
   scrollPaddingInline: 8,
   padding: '8px 8px 24px',
   margin: '-8px -8px -24px',
-  scrollbarWidth: 'none' as const,
+  scrollbarWidth: 'none',
   '&::-webkit-scrollbar': { display: 'none' },
   '&:focus-visible': { outlineOffset: -3 },
   [mq(theme).sm]: { gridAutoColumns: `calc((100% - ${GAP}px) / 2)` },
   [mq(theme).lg]: { gridAutoColumns: `calc((100% - ${2 * GAP}px) / 3)` },
 });
 
-const categoryBadge = (theme: Theme) => ({
-  position: 'absolute' as const,
+const categoryBadgeStyles = (theme: Theme): CSSObject => ({
+  position: 'absolute',
   top: 12,
   left: 12,
   padding: '4px 12px',
@@ -217,7 +217,7 @@ const categoryBadge = (theme: Theme) => ({
   letterSpacing: '0.02em',
 });
 
-const location = (theme: Theme) => ({
+const locationStyles = (theme: Theme): CSSObject => ({
   display: 'flex',
   alignItems: 'center',
   gap: 6,
@@ -227,7 +227,7 @@ const location = (theme: Theme) => ({
   '& svg': { color: theme.colors.accent },
 });
 
-const arrowButton = {
+const arrowButtonStyles: CSSObject = {
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',

@@ -4,12 +4,12 @@
  */
 import type { BlockProps } from '../src/content/model';
 import type { Point } from '../src/content/page.types.generated';
-import { cardLift, cardStyles } from './ui/card';
 import { fontSize } from './ui/GlobalStyles';
+import { IconCard } from './ui/IconCard';
 import { useItemHeading } from './ui/pageContext';
 import { Section } from './ui/Section';
 import { cardGrid } from './ui/cardGrid';
-import { CheckMark, IconBadge } from './ui/badges';
+import { CheckMark } from './ui/badges';
 
 export function Features({ block }: BlockProps<'features'>) {
   const { variant = 'cards' } = block;
@@ -26,18 +26,10 @@ function wideColumns(count: number): number {
 }
 
 function PointCards({ items }: { items: Point[] }) {
-  const ItemHeading = useItemHeading();
   return (
     <ul css={cardGrid({ sm: Math.min(items.length, 2), lg: wideColumns(items.length) })}>
       {items.map((item) => (
-        <li
-          key={item.title}
-          css={(theme) => [cardStyles(theme), cardLift, { padding: 'clamp(24px, 3vw, 32px)', gap: 16 }]}
-        >
-          <IconBadge name={item.icon ?? 'check'} />
-          <ItemHeading css={{ fontSize: fontSize.h4, margin: 0 }}>{item.title}</ItemHeading>
-          <p css={(theme) => ({ margin: 0, color: theme.colors.textMuted })}>{item.text}</p>
-        </li>
+        <IconCard key={item.title} icon={item.icon ?? 'check'} title={item.title} text={item.text} />
       ))}
     </ul>
   );

@@ -3,9 +3,9 @@
  * on touch screens. Each tile is a focusable figure named by its caption, so a screen reader hears both.
  */
 import { useId } from 'react';
-import type { Theme } from '@emotion/react';
+import type { CSSObject, Theme } from '@emotion/react';
 import type { BlockProps } from '../src/content/model';
-import { Picture } from './ui/Picture';
+import { coverStyles, Picture } from './ui/Picture';
 import { Section } from './ui/Section';
 import { hoverHover, reducedMotion } from './ui/media';
 import { cardGrid } from './ui/cardGrid';
@@ -14,23 +14,21 @@ export function Gallery({ block }: BlockProps<'gallery'>) {
   const baseId = useId();
   return (
     <Section id={block.id} surface={block.surface} heading={block.heading} intro={block.intro}>
-      <ul css={grid}>
+      <ul css={gridStyles}>
         {block.items.map((item) => {
           const captionId = `${baseId}-${item.id}`;
           return (
             <li key={item.id}>
               {/* biome-ignore lint/a11y/noNoninteractiveTabindex: keyboard focus shows the caption, as hover does. */}
-              <figure id={item.id} tabIndex={0} aria-labelledby={captionId} css={tile}>
+              <figure id={item.id} tabIndex={0} aria-labelledby={captionId} css={tileStyles}>
                 <Picture
                   image={item.image}
                   sizes="(min-width: 1024px) 384px, (min-width: 640px) 50vw, 100vw"
-                  css={{ width: '100%', height: '100%', objectFit: 'cover' }}
+                  css={coverStyles}
                 />
-                <figcaption id={captionId} className="caption" css={caption}>
-                  <span css={categoryLabel}>{item.category}</span>
-                  <span css={{ display: 'block', fontSize: '1.125rem', fontWeight: 700, lineHeight: 1.3 }}>
-                    {item.title}
-                  </span>
+                <figcaption id={captionId} className="caption" css={captionStyles}>
+                  <span css={categoryLabelStyles}>{item.category}</span>
+                  <span css={titleStyles}>{item.title}</span>
                   {item.location && (
                     <span css={{ display: 'block', fontSize: '0.875rem', color: '#cbd5e1' }}>{item.location}</span>
                   )}
@@ -44,10 +42,10 @@ export function Gallery({ block }: BlockProps<'gallery'>) {
   );
 }
 
-const grid = cardGrid({ sm: 2, lg: 3 });
+const gridStyles = cardGrid({ sm: 2, lg: 3 });
 
-const tile = (theme: Theme) => ({
-  position: 'relative' as const,
+const tileStyles = (theme: Theme): CSSObject => ({
+  position: 'relative',
   margin: 0,
   aspectRatio: '16 / 10',
   overflow: 'hidden',
@@ -66,8 +64,8 @@ const tile = (theme: Theme) => ({
 
 // Hidden until hover or focus where a pointer can hover; always shown on touch screens. The navy panel is opaque
 // enough for white text at 4.5:1 over any picture.
-const caption = {
-  position: 'absolute' as const,
+const captionStyles: CSSObject = {
+  position: 'absolute',
   left: 0,
   right: 0,
   bottom: 0,
@@ -82,12 +80,14 @@ const caption = {
   [reducedMotion]: { transform: 'none', transition: 'none' },
 };
 
-const categoryLabel = (theme: Theme) => ({
+const categoryLabelStyles = (theme: Theme): CSSObject => ({
   display: 'block',
   marginBottom: 2,
   fontSize: '0.75rem',
   fontWeight: 700,
   letterSpacing: '0.08em',
-  textTransform: 'uppercase' as const,
+  textTransform: 'uppercase',
   color: theme.colors.accentOnDark,
 });
+
+const titleStyles: CSSObject = { display: 'block', fontSize: '1.125rem', fontWeight: 700, lineHeight: 1.3 };

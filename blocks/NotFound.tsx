@@ -3,6 +3,7 @@
  * (The app logs the missing path; this block only draws the page.)
  */
 import { useId } from 'react';
+import type { CSSObject } from '@emotion/react';
 import type { BlockProps } from '../src/content/model';
 import { ButtonLink } from './ui/ButtonLink';
 import { Section, SectionHeading } from './ui/Section';
@@ -11,29 +12,9 @@ export function NotFound({ block }: BlockProps<'notFound'>) {
   const headingId = useId();
   return (
     <Section id={block.id} surface={block.surface} width="narrow" labelledBy={headingId}>
-      <div
-        css={{
-          display: 'flex',
-          flexDirection: 'column',
-          alignItems: 'center',
-          textAlign: 'center',
-          minHeight: 'min(56vh, 560px)',
-          justifyContent: 'center',
-        }}
-      >
+      <div css={messageStyles}>
         {/* Decoration: the heading says it in words. */}
-        <p
-          aria-hidden="true"
-          css={{
-            margin: '0 0 8px',
-            fontSize: 'clamp(4.5rem, 3rem + 8vw, 8rem)',
-            fontWeight: 800,
-            lineHeight: 1,
-            letterSpacing: '-0.04em',
-            fontVariantNumeric: 'tabular-nums',
-            color: 'var(--surface-accent)',
-          }}
-        >
+        <p aria-hidden="true" css={codeStyles}>
           404
         </p>
         <SectionHeading id={headingId} intro={block.text}>
@@ -46,3 +27,22 @@ export function NotFound({ block }: BlockProps<'notFound'>) {
     </Section>
   );
 }
+
+const messageStyles: CSSObject = {
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  textAlign: 'center',
+  minHeight: 'min(56vh, 560px)',
+  justifyContent: 'center',
+};
+
+const codeStyles: CSSObject = {
+  margin: '0 0 8px',
+  fontSize: 'clamp(4.5rem, 3rem + 8vw, 8rem)',
+  fontWeight: 800,
+  lineHeight: 1,
+  letterSpacing: '-0.04em',
+  fontVariantNumeric: 'tabular-nums',
+  color: 'var(--surface-accent)',
+};

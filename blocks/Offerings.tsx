@@ -1,6 +1,7 @@
 /**
  * What the company offers for a service, as a checklist on one card: two columns on wide screens, one on phones.
  */
+import type { CSSObject } from '@emotion/react';
 import type { BlockProps } from '../src/content/model';
 import { cardStyles } from './ui/card';
 import { fontSize } from './ui/GlobalStyles';
@@ -16,10 +17,7 @@ export function Offerings({ block }: BlockProps<'offerings'>) {
       >
         <ul css={cardGrid({ md: Math.min(block.items.length, 2) }, '16px 48px')}>
           {block.items.map((item, index) => (
-            <li
-              key={index}
-              css={{ display: 'flex', alignItems: 'flex-start', gap: 14, fontSize: fontSize.lead, lineHeight: 1.45 }}
-            >
+            <li key={index} css={offeringStyles}>
               <CheckMark />
               {/* Nudged down so the first line of text centres on the 32 px mark. */}
               <span css={{ paddingTop: 3 }}>{item}</span>
@@ -30,3 +28,11 @@ export function Offerings({ block }: BlockProps<'offerings'>) {
     </Section>
   );
 }
+
+const offeringStyles: CSSObject = {
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: 14,
+  fontSize: fontSize.lead,
+  lineHeight: 1.45,
+};

@@ -3,7 +3,7 @@
  * contents linking to each section, and the sections themselves at a readable line length.
  */
 import { useId } from 'react';
-import type { Theme } from '@emotion/react';
+import type { CSSObject, Theme } from '@emotion/react';
 import type { BlockProps } from '../src/content/model';
 import type { Section1 as TextSection } from '../src/content/page.types.generated';
 import { fontSize } from './ui/GlobalStyles';
@@ -71,7 +71,7 @@ export function RichText({ block }: BlockProps<'richText'>) {
 
   return (
     <Section id={block.id} surface={block.surface} width="narrow" labelledBy={headingId}>
-      <div css={{ maxWidth: '70ch', marginInline: 'auto', fontSize: '1.0625rem', lineHeight: 1.75 }}>
+      <div css={proseStyles}>
         <SectionHeading
           id={headingId}
           align="start"
@@ -83,46 +83,11 @@ export function RichText({ block }: BlockProps<'richText'>) {
         {block.intro && <p css={{ fontSize: fontSize.lead, margin: '0 0 32px' }}>{block.intro}</p>}
 
         {showContents && (
-          <nav
-            aria-labelledby={contentsId}
-            css={(theme: Theme) => ({
-              margin: '0 0 48px',
-              padding: '20px 24px',
-              borderRadius: theme.radius,
-              border: `1px solid ${theme.colors.border}`,
-              backgroundColor: 'color-mix(in srgb, var(--surface-text) 3%, transparent)',
-            })}
-          >
-            <p
-              id={contentsId}
-              css={{
-                margin: '0 0 8px',
-                fontSize: fontSize.small,
-                fontWeight: 700,
-                letterSpacing: '0.06em',
-                textTransform: 'uppercase',
-                color: 'var(--surface-muted)',
-              }}
-            >
+          <nav aria-labelledby={contentsId} css={contentsStyles}>
+            <p id={contentsId} css={contentsHeadingStyles}>
               On this page
             </p>
-            <ol
-              css={(theme: Theme) => ({
-                margin: 0,
-                paddingLeft: '1.5em',
-                [mq(theme).sm]: { columns: 2, columnGap: 32 },
-                '& li': { breakInside: 'avoid' },
-                '& a': {
-                  display: 'inline-block',
-                  // Tall enough to tap comfortably on a phone.
-                  paddingBlock: 10,
-                  lineHeight: 1.4,
-                  color: 'var(--surface-accent)',
-                  fontWeight: 550,
-                },
-                [mq(theme).md]: { '& a': { paddingBlock: 4 } },
-              })}
-            >
+            <ol css={contentsListStyles}>
               {block.sections.map((section, index) => (
                 <li key={anchors[index]}>
                   <a href={`#${anchors[index]}`}>{section.heading}</a>
@@ -133,7 +98,7 @@ export function RichText({ block }: BlockProps<'richText'>) {
         )}
 
         {block.sections.map((section, index) => (
-          <section key={anchors[index]} aria-labelledby={anchors[index]} css={{ '& + &': { marginTop: 40 } }}>
+          <section key={anchors[index]} aria-labelledby={anchors[index]} css={textSectionStyles}>
             <SubHeading id={anchors[index]} css={{ fontSize: fontSize.h3, margin: '0 0 12px' }}>
               {section.heading}
             </SubHeading>
@@ -141,7 +106,7 @@ export function RichText({ block }: BlockProps<'richText'>) {
               <p key={i}>{paragraph}</p>
             ))}
             {section.list && (
-              <ul css={{ margin: '0 0 1em', '& li + li': { marginTop: 6 } }}>
+              <ul css={listStyles}>
                 {section.list.map((item, i) => (
                   <li key={i}>{item}</li>
                 ))}
@@ -153,3 +118,42 @@ export function RichText({ block }: BlockProps<'richText'>) {
     </Section>
   );
 }
+
+const proseStyles: CSSObject = { maxWidth: '70ch', marginInline: 'auto', fontSize: '1.0625rem', lineHeight: 1.75 };
+
+const contentsStyles = (theme: Theme): CSSObject => ({
+  margin: '0 0 48px',
+  padding: '20px 24px',
+  borderRadius: theme.radius,
+  border: `1px solid ${theme.colors.border}`,
+  backgroundColor: 'color-mix(in srgb, var(--surface-text) 3%, transparent)',
+});
+
+const contentsHeadingStyles: CSSObject = {
+  margin: '0 0 8px',
+  fontSize: fontSize.small,
+  fontWeight: 700,
+  letterSpacing: '0.06em',
+  textTransform: 'uppercase',
+  color: 'var(--surface-muted)',
+};
+
+const contentsListStyles = (theme: Theme): CSSObject => ({
+  margin: 0,
+  paddingLeft: '1.5em',
+  [mq(theme).sm]: { columns: 2, columnGap: 32 },
+  '& li': { breakInside: 'avoid' },
+  '& a': {
+    display: 'inline-block',
+    // Tall enough to tap comfortably on a phone.
+    paddingBlock: 10,
+    lineHeight: 1.4,
+    color: 'var(--surface-accent)',
+    fontWeight: 550,
+  },
+  [mq(theme).md]: { '& a': { paddingBlock: 4 } },
+});
+
+const textSectionStyles: CSSObject = { '& + &': { marginTop: 40 } };
+
+const listStyles: CSSObject = { margin: '0 0 1em', '& li + li': { marginTop: 6 } };

@@ -5,12 +5,12 @@
  * The title link is stretched over the card with ::after and the two split links are its siblings above it, so no
  * link sits inside another.
  */
-import type { Theme } from '@emotion/react';
+import type { CSSObject, Theme } from '@emotion/react';
 import type { BlockProps } from '../src/content/model';
 import { SmartLink } from './ui/ButtonLink';
 import { cardLift, cardStyles } from './ui/card';
 import { Icon } from './ui/Icon';
-import { Picture } from './ui/Picture';
+import { coverStyles, Picture } from './ui/Picture';
 import { Section } from './ui/Section';
 import { mq, reducedMotion } from './ui/media';
 import { centredCardRows } from './ui/cardGrid';
@@ -23,21 +23,21 @@ const hoverSplit = (theme: Theme) => `@media (hover: hover) and (min-width: ${th
 export function ServiceCards({ block }: BlockProps<'serviceCards'>) {
   return (
     <Section id={block.id} surface={block.surface} heading={block.heading} intro={block.intro}>
-      <ul css={grid}>
+      <ul css={gridStyles}>
         {block.cards.map((card) => {
           const service = card.title.toLowerCase();
           return (
-            <li key={card.href} css={(theme) => [cardStyles(theme), cardLift, cardItem(theme)]}>
-              <div css={media}>
+            <li key={card.href} css={(theme) => [cardStyles(theme), cardLift, cardItemStyles(theme)]}>
+              <div css={mediaStyles}>
                 <Picture
                   image={card.image}
                   sizes="(min-width: 1024px) 282px, (min-width: 640px) 50vw, 112px"
-                  css={{ width: '100%', height: '100%', objectFit: 'cover' }}
+                  css={coverStyles}
                 />
               </div>
-              <div css={body}>
+              <div css={bodyStyles}>
                 <h3 css={{ margin: 0, fontSize: '1.25rem' }}>
-                  <SmartLink href={card.href} css={titleLink}>
+                  <SmartLink href={card.href} css={titleLinkStyles}>
                     {card.title}
                   </SmartLink>
                 </h3>
@@ -45,12 +45,12 @@ export function ServiceCards({ block }: BlockProps<'serviceCards'>) {
                   {card.subtitle}
                 </p>
               </div>
-              <div className="split" css={split}>
-                <SmartLink href={card.residentialHref} aria-label={`Residential ${service}`} css={splitLink}>
+              <div className="split" css={splitStyles}>
+                <SmartLink href={card.residentialHref} aria-label={`Residential ${service}`} css={splitLinkStyles}>
                   <Icon name="home" size={20} />
                   Residential
                 </SmartLink>
-                <SmartLink href={card.commercialHref} aria-label={`Commercial ${service}`} css={splitLink}>
+                <SmartLink href={card.commercialHref} aria-label={`Commercial ${service}`} css={splitLinkStyles}>
                   <Icon name="building" size={20} />
                   Commercial
                 </SmartLink>
@@ -64,22 +64,22 @@ export function ServiceCards({ block }: BlockProps<'serviceCards'>) {
 }
 
 // A short last row is centred: 7 cards read as 4 + 3 on wide screens.
-const grid = centredCardRows({ sm: 2, lg: 4 }, GAP);
+const gridStyles = centredCardRows({ sm: 2, lg: 4 }, GAP);
 
 // Phones: a compact card (small picture beside the title, the two links below), so seven services do not take
 // seven screens. From sm: picture on top, full width.
-const cardItem = (theme: Theme) => ({
+const cardItemStyles = (theme: Theme): CSSObject => ({
   display: 'grid',
   gridTemplateColumns: '112px 1fr',
   gridTemplateAreas: '"media body" "split split"',
   alignItems: 'center',
   [mq(theme).sm]: { display: 'flex', alignItems: 'stretch' },
   [hoverSplit(theme)]: {
-    '&:hover .split, &:focus-within .split': { opacity: 1, transform: 'none', pointerEvents: 'auto' as const },
+    '&:hover .split, &:focus-within .split': { opacity: 1, transform: 'none', pointerEvents: 'auto' },
   },
 });
 
-const media = (theme: Theme) => ({
+const mediaStyles = (theme: Theme): CSSObject => ({
   gridArea: 'media',
   aspectRatio: '4 / 3',
   overflow: 'hidden',
@@ -89,32 +89,32 @@ const media = (theme: Theme) => ({
   [mq(theme).sm]: { margin: 0, borderRadius: 0 },
 });
 
-const body = (theme: Theme) => ({
+const bodyStyles = (theme: Theme): CSSObject => ({
   gridArea: 'body',
   padding: '16px 16px 0',
   [mq(theme).sm]: { padding: '20px 20px 8px' },
 });
 
-const titleLink = (theme: Theme) => ({
+const titleLinkStyles = (theme: Theme): CSSObject => ({
   color: theme.colors.text,
   textDecoration: 'none',
   // The whole card is the link's target; the split links sit above this layer.
-  '&::after': { content: '""', position: 'absolute' as const, inset: 0, zIndex: 1, borderRadius: theme.radius },
+  '&::after': { content: '""', position: 'absolute', inset: 0, zIndex: 1, borderRadius: theme.radius },
   '&:hover': { color: theme.colors.text },
   '&:focus-visible': { outline: 'none' },
   '&:focus-visible::after': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: -3 },
 });
 
-const split = (theme: Theme) => ({
+const splitStyles = (theme: Theme): CSSObject => ({
   gridArea: 'split',
-  position: 'relative' as const,
+  position: 'relative',
   zIndex: 2,
   display: 'flex',
   gap: 8,
   padding: 16,
   [mq(theme).sm]: { padding: '8px 20px 20px' },
   [hoverSplit(theme)]: {
-    position: 'absolute' as const,
+    position: 'absolute',
     top: 0,
     left: 0,
     right: 0,
@@ -123,13 +123,13 @@ const split = (theme: Theme) => ({
     padding: 0,
     opacity: 0,
     transform: 'translateY(8px)',
-    pointerEvents: 'none' as const,
+    pointerEvents: 'none',
     transition: 'opacity 150ms ease-out, transform 150ms ease-out',
     [reducedMotion]: { transform: 'none', transition: 'none' },
   },
 });
 
-const splitLink = (theme: Theme) => ({
+const splitLinkStyles = (theme: Theme): CSSObject => ({
   flex: 1,
   display: 'inline-flex',
   alignItems: 'center',
@@ -146,7 +146,7 @@ const splitLink = (theme: Theme) => ({
   textDecoration: 'none',
   '&:hover': { backgroundColor: theme.colors.navy, borderColor: theme.colors.navy, color: '#ffffff' },
   [hoverSplit(theme)]: {
-    flexDirection: 'column' as const,
+    flexDirection: 'column',
     gap: 8,
     borderRadius: 0,
     border: 'none',

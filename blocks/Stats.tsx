@@ -2,6 +2,7 @@
  * Key figures: big values with their labels (18+ Years Experience, 24/7 Emergency Service…), two per row on phones
  * and all in one row on wide screens. The value comes first in the markup too, so it reads as "18+ Years Experience".
  */
+import type { CSSObject } from '@emotion/react';
 import type { BlockProps } from '../src/content/model';
 import { Section } from './ui/Section';
 import { cardGrid } from './ui/cardGrid';
@@ -13,16 +14,12 @@ export function Stats({ block }: BlockProps<'stats'>) {
       <ul css={cardGrid({ base: columns > 1 ? 2 : 1, lg: columns }, '40px 24px')}>
         {block.items.map((item) => (
           <li key={item.label} css={{ textAlign: 'center' }}>
-            <p css={value}>
+            <p css={valueStyles}>
               {/* Inside the figure's line box, so a word lines up with the numbers beside it. */}
-              {item.value.length > 5 ? <span css={wordValue}>{item.value}</span> : item.value}
+              {item.value.length > 5 ? <span css={wordValueStyles}>{item.value}</span> : item.value}
             </p>
-            <p css={{ margin: 0, fontSize: '1.0625rem', fontWeight: 650, lineHeight: 1.35 }}>{item.label}</p>
-            {item.text && (
-              <p css={{ margin: '8px auto 0', maxWidth: 280, fontSize: '0.9375rem', color: 'var(--surface-muted)' }}>
-                {item.text}
-              </p>
-            )}
+            <p css={labelStyles}>{item.label}</p>
+            {item.text && <p css={textStyles}>{item.text}</p>}
           </li>
         ))}
       </ul>
@@ -30,7 +27,7 @@ export function Stats({ block }: BlockProps<'stats'>) {
   );
 }
 
-const value = {
+const valueStyles: CSSObject = {
   margin: '0 0 8px',
   fontSize: 'clamp(2.5rem, 1.9rem + 2.4vw, 3.75rem)',
   fontWeight: 800,
@@ -42,7 +39,16 @@ const value = {
 };
 
 // A word such as "Master Elite" instead of a figure: smaller, so it stays on one line like its neighbours.
-const wordValue = {
+const wordValueStyles: CSSObject = {
   fontSize: '0.66em',
   letterSpacing: '-0.02em',
+};
+
+const labelStyles: CSSObject = { margin: 0, fontSize: '1.0625rem', fontWeight: 650, lineHeight: 1.35 };
+
+const textStyles: CSSObject = {
+  margin: '8px auto 0',
+  maxWidth: 280,
+  fontSize: '0.9375rem',
+  color: 'var(--surface-muted)',
 };

@@ -2,7 +2,7 @@
  * How It Works: numbered steps. Phones stack them with a line running down from number to number; from md they
  * sit side by side, joined by a line through the numbers.
  */
-import type { Theme } from '@emotion/react';
+import type { CSSObject, Theme } from '@emotion/react';
 import type { BlockProps } from '../src/content/model';
 import { Section } from './ui/Section';
 import { mq } from './ui/media';
@@ -13,13 +13,13 @@ export function Steps({ block }: BlockProps<'steps'>) {
   const columns = block.steps.length;
   return (
     <Section id={block.id} surface={block.surface} heading={block.heading} intro={block.intro}>
-      <ol css={(theme) => list(theme, columns)}>
+      <ol css={(theme) => listStyles(theme, columns)}>
         {block.steps.map((step, i) => (
-          <li key={step.title} css={item}>
-            <span aria-hidden="true" css={number}>
+          <li key={step.title} css={itemStyles}>
+            <span aria-hidden="true" css={numberStyles}>
               {i + 1}
             </span>
-            <div css={stepText}>
+            <div css={stepTextStyles}>
               <h3 css={{ margin: '0 0 8px', color: 'var(--surface-text)' }}>{step.title}</h3>
               <p css={{ margin: 0, color: 'var(--surface-muted)' }}>{step.text}</p>
             </div>
@@ -30,7 +30,7 @@ export function Steps({ block }: BlockProps<'steps'>) {
   );
 }
 
-const list = (theme: Theme, columns: number) => ({
+const listStyles = (theme: Theme, columns: number): CSSObject => ({
   listStyle: 'none',
   margin: '0 auto',
   padding: 0,
@@ -44,15 +44,15 @@ const list = (theme: Theme, columns: number) => ({
   },
 });
 
-const item = (theme: Theme) => ({
-  position: 'relative' as const,
+const itemStyles = (theme: Theme): CSSObject => ({
+  position: 'relative',
   display: 'grid',
   gridTemplateColumns: `${NUMBER_SIZE}px 1fr`,
   gap: 20,
   // The connecting line: down to the next number on phones…
   '&:not(:last-child)::after': {
     content: '""',
-    position: 'absolute' as const,
+    position: 'absolute',
     left: NUMBER_SIZE / 2 - 1,
     top: NUMBER_SIZE + 8,
     bottom: -32,
@@ -63,7 +63,7 @@ const item = (theme: Theme) => ({
   [mq(theme).md]: {
     gridTemplateColumns: '1fr',
     justifyItems: 'center',
-    textAlign: 'center' as const,
+    textAlign: 'center',
     '&:not(:last-child)::after': {
       left: `calc(50% + ${NUMBER_SIZE / 2 + 12}px)`,
       right: `calc(-50% + ${NUMBER_SIZE / 2 + 12 - 32}px)`,
@@ -76,12 +76,12 @@ const item = (theme: Theme) => ({
 });
 
 // On phones the title sits level with the middle of its number.
-const stepText = (theme: Theme) => ({
+const stepTextStyles = (theme: Theme): CSSObject => ({
   paddingTop: 12,
   [mq(theme).md]: { paddingTop: 0, maxWidth: 360 },
 });
 
-const number = (theme: Theme) => ({
+const numberStyles = (theme: Theme): CSSObject => ({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',

@@ -2,7 +2,7 @@
  * Customer reviews: the quote, the customer's name and town or role, and the star rating, with an optional button
  * below (usually Get Your Free Estimate).
  */
-import type { Theme } from '@emotion/react';
+import type { CSSObject, Theme } from '@emotion/react';
 import type { BlockProps } from '../src/content/model';
 import { ButtonLink } from './ui/ButtonLink';
 import { cardStyles } from './ui/card';
@@ -15,18 +15,18 @@ export function Testimonials({ block }: BlockProps<'testimonials'>) {
   const columns = Math.min(block.items.length, 3);
   return (
     <Section id={block.id} surface={block.surface} heading={block.heading} intro={block.intro}>
-      <ul css={[cardGrid({ md: Math.min(columns, 2), lg: columns }), (theme) => grid(theme, columns)]}>
+      <ul css={[cardGrid({ md: Math.min(columns, 2), lg: columns }), (theme) => gridStyles(theme, columns)]}>
         {block.items.map((review) => (
           <li key={review.author + review.quote.slice(0, 24)} css={(theme) => [cardStyles(theme), { padding: 28 }]}>
-            <figure css={{ margin: 0, display: 'flex', flexDirection: 'column', height: '100%' }}>
+            <figure css={figureStyles}>
               <Stars value={review.stars} />
-              <svg viewBox="0 0 24 24" width={36} height={36} aria-hidden="true" css={quoteMark}>
+              <svg viewBox="0 0 24 24" width={36} height={36} aria-hidden="true" css={quoteMarkStyles}>
                 <path d="M10 5.5C6.7 6.8 4.5 9.6 4.5 13.4V18.5h6v-6H7.6c.3-2.2 1.5-3.8 3.5-4.8zM20 5.5c-3.3 1.3-5.5 4.1-5.5 7.9V18.5h6v-6h-2.9c.3-2.2 1.5-3.8 3.5-4.8z" />
               </svg>
-              <blockquote css={quote}>
+              <blockquote css={quoteStyles}>
                 <p css={{ margin: 0 }}>{review.quote}</p>
               </blockquote>
-              <figcaption css={author}>
+              <figcaption css={authorStyles}>
                 <cite css={{ fontStyle: 'normal', fontWeight: 700, display: 'block' }}>{review.author}</cite>
                 <span css={(theme) => ({ color: theme.colors.textMuted, fontSize: '0.9375rem' })}>
                   {review.location}
@@ -51,7 +51,7 @@ export function Testimonials({ block }: BlockProps<'testimonials'>) {
   );
 }
 
-const grid = (theme: Theme, columns: number) => ({
+const gridStyles = (theme: Theme, columns: number): CSSObject => ({
   margin: '0 auto',
   // Two reviews stay card-sized in the middle instead of stretching across the page.
   maxWidth: columns < 3 ? columns * 400 + (columns - 1) * 24 : undefined,
@@ -64,7 +64,9 @@ const grid = (theme: Theme, columns: number) => ({
   },
 });
 
-const quote = (theme: Theme) => ({
+const figureStyles: CSSObject = { margin: 0, display: 'flex', flexDirection: 'column', height: '100%' };
+
+const quoteStyles = (theme: Theme): CSSObject => ({
   flex: 1,
   margin: '8px 0 24px',
   fontSize: '1.0625rem',
@@ -73,9 +75,9 @@ const quote = (theme: Theme) => ({
 });
 
 // A large opening quote mark in the accent, as decoration only.
-const quoteMark = (theme: Theme) => ({ marginTop: 20, fill: theme.colors.accent });
+const quoteMarkStyles = (theme: Theme): CSSObject => ({ marginTop: 20, fill: theme.colors.accent });
 
-const author = (theme: Theme) => ({
+const authorStyles = (theme: Theme): CSSObject => ({
   paddingTop: 16,
   borderTop: `1px solid ${theme.colors.border}`,
 });

@@ -4,6 +4,7 @@
  */
 import type { CSSObject, Theme } from '@emotion/react';
 import type { Site } from '../../src/content/model';
+import { bareList } from '../ui/cardGrid';
 import { AddressLines, OfficeHours } from '../ui/contactFacts';
 import { HEADER_HEIGHT } from '../ui/GlobalStyles';
 import { Icon } from '../ui/Icon';
@@ -22,7 +23,7 @@ export function ContactDetails({ site, replyPromise, headingLevel: Heading }: Co
   return (
     <aside aria-label="Contact details" css={contactPanelStyles}>
       <Heading css={{ margin: '0 0 24px', fontSize: '1.375rem', color: '#ffffff' }}>Talk to us directly</Heading>
-      <ul css={contactListStyles}>
+      <ul css={[bareList, contactListStyles]}>
         <li>
           <Icon name="phone" />
           <div>
@@ -80,9 +81,6 @@ const contactPanelStyles = (theme: Theme): CSSObject => ({
 });
 
 const contactListStyles = (theme: Theme): CSSObject => ({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
   display: 'grid',
   gap: 24,
   '& > li': { display: 'flex', gap: 16 },

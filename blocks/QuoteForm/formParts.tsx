@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import quoteRules from 'virtual:site-quote-rules';
 import { Icon, type IconName } from '../ui/Icon';
 import type { Errors, Field } from './checkBeforeSending';
-import { fieldErrorStyles, noticeStyles } from './quoteFormStyles';
+import { fieldErrorStyles, noticeStyles, summaryListStyles } from './quoteFormStyles';
 
 interface FormFieldProps {
   label: string;
@@ -51,7 +51,7 @@ export function ErrorSummary({ fields: invalid, errors, fieldId, inputs }: Error
       <p css={{ margin: '0 0 8px', fontWeight: 700 }}>
         Please check {count === 1 ? 'this field' : `these ${count} fields`} before sending:
       </p>
-      <ul css={{ margin: 0, paddingLeft: '1.25em', '& li + li': { marginTop: 6 } }}>
+      <ul css={summaryListStyles}>
         {[...lines].map(([message, named]) => (
           <li key={message}>
             {named.map((field, index) => (

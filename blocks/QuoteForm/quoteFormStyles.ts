@@ -84,6 +84,8 @@ export const noticeStyles = (theme: Theme, tone: 'success' | 'error'): CSSObject
   };
 };
 
+export const summaryListStyles: CSSObject = { margin: 0, paddingLeft: '1.25em', '& li + li': { marginTop: 6 } };
+
 // Messages take focus to be read out; the focus ring is for controls, not for this.
 export const messageTargetStyles: CSSObject = { '&:focus': { outline: 'none' } };
 

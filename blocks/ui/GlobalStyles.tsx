@@ -22,7 +22,7 @@ export const fontSize = {
 } as const;
 
 /** Hidden on screen, still read by screen readers (also available as the class .visually-hidden). */
-export const visuallyHidden = {
+export const visuallyHidden: CSSObject = {
   position: 'absolute',
   width: 1,
   height: 1,
@@ -33,7 +33,11 @@ export const visuallyHidden = {
   clipPath: 'inset(50%)',
   whiteSpace: 'nowrap',
   border: 0,
-} as const;
+};
+
+export function GlobalStyles() {
+  return <Global styles={(theme) => [globalStyles(theme), noMotionStyles]} />;
+}
 
 function globalStyles(theme: Theme): CSSObject {
   const { colors, fonts } = theme;
@@ -90,7 +94,7 @@ function globalStyles(theme: Theme): CSSObject {
 }
 
 // Nothing moves for visitors who ask for less motion ('!important' beats the components' own transitions).
-const noMotion: CSSObject = {
+const noMotionStyles: CSSObject = {
   [reducedMotion]: {
     html: { scrollBehavior: 'auto' },
     '*, *::before, *::after': {
@@ -102,7 +106,3 @@ const noMotion: CSSObject = {
     },
   },
 };
-
-export function GlobalStyles() {
-  return <Global styles={(theme) => [globalStyles(theme), noMotion]} />;
-}

@@ -7,6 +7,7 @@
  * An image the manifest has no files for (in development, or a test that renders a block on its own) is shown from
  * its source in public/.
  */
+import type { CSSObject } from '@emotion/react';
 import type { CSSProperties } from 'react';
 import manifest from 'virtual:image-manifest';
 import { fallbackJpeg, imageMimeTypes, srcsetOf, type ImageFormat } from './imageManifest';
@@ -32,6 +33,9 @@ interface PictureProps {
 /** The size of the site's artwork (16:10), for an image the manifest does not know. */
 export const FALLBACK_WIDTH = 1600;
 export const FALLBACK_HEIGHT = 1000;
+
+/** A picture that fills its box and is cropped to the box's aspect ratio: `<Picture css={coverStyles} … />`. */
+export const coverStyles: CSSObject = { width: '100%', height: '100%', objectFit: 'cover' };
 
 /**
  * Tried in this order. The <img> itself carries one JPEG, at 960 px: every browser can show it, and every browser

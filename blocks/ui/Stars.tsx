@@ -1,6 +1,8 @@
 /**
  * A star rating drawn inline: n filled stars of 5, read out once as "n out of 5 stars".
  */
+import type { CSSObject, Theme } from '@emotion/react';
+
 const STAR = 'M12 2.8l2.85 5.8 6.4.93-4.63 4.5 1.1 6.37L12 17.4l-5.72 3 1.1-6.37-4.63-4.5 6.4-.93z';
 
 interface StarsProps {
@@ -25,13 +27,7 @@ export function Stars({ value, size = 20, className }: StarsProps) {
           width={size}
           height={size}
           aria-hidden="true"
-          css={(theme) => ({
-            // The star colour is 3.4:1 on white: enough for a graphic; the label carries the rating.
-            fill: i < filled ? theme.colors.star : 'transparent',
-            stroke: i < filled ? theme.colors.star : theme.colors.textMuted,
-            strokeWidth: 1.5,
-            strokeLinejoin: 'round',
-          })}
+          css={(theme) => starStyles(theme, i < filled)}
         >
           <path d={STAR} />
         </svg>
@@ -39,3 +35,11 @@ export function Stars({ value, size = 20, className }: StarsProps) {
     </span>
   );
 }
+
+// The star colour is 3.4:1 on white: enough for a graphic; the label carries the rating.
+const starStyles = (theme: Theme, filled: boolean): CSSObject => ({
+  fill: filled ? theme.colors.star : 'transparent',
+  stroke: filled ? theme.colors.star : theme.colors.textMuted,
+  strokeWidth: 1.5,
+  strokeLinejoin: 'round',
+});

@@ -1,6 +1,7 @@
 /**
  * Small round marks in the accent colour that lead a card or a list item.
  */
+import type { CSSObject, Theme } from '@emotion/react';
 import { Icon, type IconName } from './Icon';
 
 /**
@@ -8,18 +9,7 @@ import { Icon, type IconName } from './Icon';
  */
 export function IconBadge({ name }: { name: IconName }) {
   return (
-    <span
-      css={(theme) => ({
-        display: 'inline-grid',
-        placeItems: 'center',
-        flexShrink: 0,
-        width: 56,
-        height: 56,
-        borderRadius: '50%',
-        color: theme.colors.accent,
-        backgroundColor: `color-mix(in srgb, ${theme.colors.accent} 12%, ${theme.colors.surface})`,
-      })}
-    >
+    <span css={iconBadgeStyles}>
       <Icon name={name} size={28} />
     </span>
   );
@@ -31,19 +21,30 @@ export function IconBadge({ name }: { name: IconName }) {
  */
 export function CheckMark() {
   return (
-    <span
-      css={{
-        display: 'inline-grid',
-        placeItems: 'center',
-        flexShrink: 0,
-        width: 32,
-        height: 32,
-        borderRadius: '50%',
-        color: 'var(--surface-accent)',
-        backgroundColor: 'color-mix(in srgb, var(--surface-accent) 14%, transparent)',
-      }}
-    >
+    <span css={checkMarkStyles}>
       <Icon name="check" size={18} css={{ strokeWidth: 2.75 }} />
     </span>
   );
 }
+
+const iconBadgeStyles = (theme: Theme): CSSObject => ({
+  display: 'inline-grid',
+  placeItems: 'center',
+  flexShrink: 0,
+  width: 56,
+  height: 56,
+  borderRadius: '50%',
+  color: theme.colors.accent,
+  backgroundColor: `color-mix(in srgb, ${theme.colors.accent} 12%, ${theme.colors.surface})`,
+});
+
+const checkMarkStyles: CSSObject = {
+  display: 'inline-grid',
+  placeItems: 'center',
+  flexShrink: 0,
+  width: 32,
+  height: 32,
+  borderRadius: '50%',
+  color: 'var(--surface-accent)',
+  backgroundColor: 'color-mix(in srgb, var(--surface-accent) 14%, transparent)',
+};

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import type { CSSObject, Theme } from '@emotion/react';
 import type { Site } from '../content/model';
 import { SmartLink } from '../../blocks/ui/ButtonLink';
+import { bareList } from '../../blocks/ui/cardGrid';
 import { AddressLines, OfficeHours } from '../../blocks/ui/contactFacts';
 import { Icon, type IconName } from '../../blocks/ui/Icon';
 import { mq } from '../../blocks/ui/media';
@@ -64,7 +65,7 @@ export function Footer({ site }: { site: Site }) {
 
           <Column heading={footer.contactHeading}>
             <address css={{ fontStyle: 'normal' }}>
-              <ul css={plainList}>
+              <ul css={bareList}>
                 <ContactRow icon="map-pin">
                   <AddressLines address={company.address} />
                 </ContactRow>
@@ -93,7 +94,7 @@ export function Footer({ site }: { site: Site }) {
           </Column>
 
           <Column heading={footer.linksHeading}>
-            <ul css={plainList}>
+            <ul css={bareList}>
               {footer.externalLinks.map((link) => (
                 <li key={link.href}>
                   <a href={link.href} target="_blank" rel="noopener noreferrer" css={[linkStyles, externalLinkStyles]}>
@@ -112,7 +113,7 @@ export function Footer({ site }: { site: Site }) {
             © {year} {company.name}
           </p>
           <nav aria-label="Legal">
-            <ul css={[plainList, { display: 'flex', flexWrap: 'wrap', columnGap: 24 }]}>
+            <ul css={[bareList, { display: 'flex', flexWrap: 'wrap', columnGap: 24 }]}>
               {footer.legalLinks.map((link) => (
                 <li key={link.href}>
                   <SmartLink href={link.href} css={linkStyles}>
@@ -129,8 +130,6 @@ export function Footer({ site }: { site: Site }) {
 }
 
 /* Styles. Body text on the navy is #cbd5e1 (11.5:1), headings and links white (17:1), the accent #f08a4b (6.9:1). */
-
-const plainList: CSSObject = { listStyle: 'none', margin: 0, padding: 0 };
 
 const footerStyles = (theme: Theme): CSSObject => ({
   ...surfaceVariables(theme, 'dark'),

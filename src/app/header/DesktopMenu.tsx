@@ -3,8 +3,10 @@
  * useHoverDisclosure.ts).
  */
 import type { Link as MenuLink, MenuEntry } from '../../content/site.types.generated';
+import { bareList } from '../../../blocks/ui/cardGrid';
 import { Icon } from '../../../blocks/ui/Icon';
 import {
+  desktopMenuListStyles,
   desktopMenuStyles,
   dropdownLinkStyles,
   dropdownStyles,
@@ -17,7 +19,7 @@ import { useHoverDisclosure } from './useHoverDisclosure';
 export function DesktopMenu({ entries, location }: { entries: MenuEntry[]; location: string }) {
   return (
     <nav aria-label="Main" css={desktopMenuStyles}>
-      <ul css={{ display: 'flex', alignItems: 'center', gap: 4, listStyle: 'none', margin: 0, padding: 0 }}>
+      <ul css={[desktopMenuListStyles, bareList]}>
         {entries.map((entry) => (
           <li key={entry.label} css={{ position: 'relative' }}>
             {entry.items ? (

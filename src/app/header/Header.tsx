@@ -27,6 +27,7 @@ import {
   menuButtonStyles,
   mobileMenuPlacementStyles,
   plainMenuButtonIconStyles,
+  shortNameStyles,
   sublineStyles,
   wordmarkStyles,
 } from './headerStyles';
@@ -48,9 +49,7 @@ function Wordmark({ site }: { site: Site }) {
     <Link href="/" css={wordmarkStyles}>
       <RoofMark />
       <span css={{ display: 'flex', flexDirection: 'column' }}>
-        <span css={{ fontSize: '1.1875rem', fontWeight: 750, letterSpacing: '-0.01em', lineHeight: 1.15 }}>
-          {site.company.shortName}
-        </span>{' '}
+        <span css={shortNameStyles}>{site.company.shortName}</span>{' '}
         {subline && <span css={sublineStyles}>{subline}</span>}
       </span>
     </Link>

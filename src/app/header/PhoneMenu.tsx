@@ -11,9 +11,9 @@ import {
   mobileLinkStyles,
   mobileMenuPanelStyles,
   noScriptMenuStyles,
-  plainList,
   plainMobileMenuPanelStyles,
 } from './headerStyles';
+import { bareList } from '../../../blocks/ui/cardGrid';
 import { idFor, MenuAnchor } from './menuLinks';
 import { mobileMenuPanelCode } from './mobileMenuPanelCode';
 
@@ -59,7 +59,7 @@ function PhoneMenuLinks({
 }: Omit<PhoneMenuProps, 'open'> | (Omit<PhoneMenuProps, 'open' | 'onChoose'> & { onChoose?: undefined })) {
   return (
     <nav aria-label="Main">
-      <ul css={plainList}>
+      <ul css={bareList}>
         {entries.map((entry) => (
           <li key={entry.label}>
             {entry.items ? (
@@ -108,7 +108,7 @@ export function NoScriptMenu({ entries }: { entries: MenuEntry[] }) {
   return (
     <noscript>
       <nav aria-label="Site" css={noScriptMenuStyles}>
-        <ul css={plainList}>
+        <ul css={bareList}>
           {links.map((link) => (
             <li key={link.href}>
               <a href={link.href}>{link.label}</a>

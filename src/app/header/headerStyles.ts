@@ -14,7 +14,7 @@ export const desktopMenuStyles = (theme: Theme): CSSObject => ({
   [mq(theme).lg]: { display: 'block' },
 });
 
-export const plainList: CSSObject = { listStyle: 'none', margin: 0, padding: 0 };
+export const desktopMenuListStyles: CSSObject = { display: 'flex', alignItems: 'center', gap: 4 };
 
 export const headerStyles = (theme: Theme): CSSObject => ({
   ...surfaceVariables(theme, 'dark'),
@@ -53,6 +53,13 @@ export const wordmarkStyles: CSSObject = {
   textDecoration: 'none',
   borderRadius: 4,
   '&:hover': { color: '#ffffff' },
+};
+
+export const shortNameStyles: CSSObject = {
+  fontSize: '1.1875rem',
+  fontWeight: 750,
+  letterSpacing: '-0.01em',
+  lineHeight: 1.15,
 };
 
 export const sublineStyles: CSSObject = {
