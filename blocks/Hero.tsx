@@ -3,13 +3,13 @@
  * cross-fade every intervalMs. The first picture is in the server HTML (it is the page's largest paint); the next is
  * mounted shortly before its turn, so a visitor who leaves early never downloads all seven.
  */
-import { useEffect, useId, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { CSSObject, Theme } from '@emotion/react';
 import type { BlockProps } from '../src/content/model';
 import { ButtonLink, CallButton } from './ui/ButtonLink';
 import { Icon } from './ui/Icon';
-import { Picture } from './ui/Picture';
-import { mq, reducedMotion as withReducedMotion } from './ui/media';
+import { coverStyles, Picture } from './ui/Picture';
+import { mq, useReducedMotionOnceKnown, reducedMotion as withReducedMotion } from './ui/media';
 import { Section, sectionPadding } from './ui/Section';
 
 const DEFAULT_INTERVAL_MS = 8000;
@@ -30,50 +30,26 @@ export function Hero({ block, site }: BlockProps<'hero'>) {
             <div
               key={image.src + i}
               aria-hidden={i === slideshow.index ? undefined : true}
-              css={{
-                position: 'absolute',
-                inset: 0,
-                opacity: i === slideshow.index || i === slideshow.previous ? 1 : 0,
-                // The incoming picture fades in on top of the outgoing one, which stays opaque underneath:
-                // no dip to the background colour halfway through.
-                zIndex: i === slideshow.index ? 2 : i === slideshow.previous ? 1 : 0,
-                transition: `opacity ${FADE_MS}ms ease-in-out`,
-              }}
+              css={slideStyles(i === slideshow.index ? 'current' : i === slideshow.previous ? 'previous' : 'waiting')}
             >
-              <Picture
-                image={image}
-                sizes="100vw"
-                priority={i === 0}
-                css={{ width: '100%', height: '100%', objectFit: 'cover' }}
-              />
+              <Picture image={image} sizes="100vw" priority={i === 0} css={coverStyles} />
             </div>
           ) : null,
         )}
-        <div css={overlay} />
+        <div css={overlayStyles} />
       </div>
 
-      <div css={content}>
+      <div css={contentStyles}>
         <div css={{ maxWidth: 720 }}>
-          {block.eyebrow && <p css={eyebrow}>{block.eyebrow}</p>}
+          {block.eyebrow && <p css={eyebrowStyles}>{block.eyebrow}</p>}
           <h1 id={headingId} css={{ color: '#ffffff', margin: 0 }}>
             {block.heading}
           </h1>
-          {block.tagline && (
-            <p
-              css={{
-                margin: '20px 0 0',
-                fontSize: 'clamp(1.0625rem, 1rem + 0.4vw, 1.25rem)',
-                color: '#ffffff',
-                maxWidth: 620,
-              }}
-            >
-              {block.tagline}
-            </p>
-          )}
+          {block.tagline && <p css={taglineStyles}>{block.tagline}</p>}
           {block.badges && (
-            <ul css={badgeList}>
+            <ul css={badgeListStyles}>
               {block.badges.map((badge) => (
-                <li key={badge} css={badgePill}>
+                <li key={badge} css={badgePillStyles}>
                   <Icon name="check" size={18} />
                   {badge}
                 </li>
@@ -81,7 +57,7 @@ export function Hero({ block, site }: BlockProps<'hero'>) {
             </ul>
           )}
           {(block.actions || block.callButton) && (
-            <div css={buttonRow}>
+            <div css={buttonRowStyles}>
               {block.actions?.map((action) => (
                 <ButtonLink
                   key={action.href + action.label}
@@ -109,7 +85,10 @@ export function Hero({ block, site }: BlockProps<'hero'>) {
               type="button"
               onClick={slideshow.toggle}
               aria-label={playing ? 'Pause background slideshow' : 'Play background slideshow'}
-              css={[pauseButton, slot === 'motionAllowed' ? hiddenWithReducedMotion : shownOnlyWithReducedMotion]}
+              css={[
+                pauseButtonStyles,
+                slot === 'motionAllowed' ? hiddenWithReducedMotionStyles : shownOnlyWithReducedMotionStyles,
+              ]}
             >
               <Icon name={playing ? 'pause' : 'play'} size={18} />
             </button>
@@ -159,25 +138,6 @@ function useSlideshow(count: number, intervalMs: number) {
 
 type ControlSlot = 'motionAllowed' | 'reducedMotion';
 const controlSlots: ControlSlot[] = ['motionAllowed', 'reducedMotion'];
-const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
-
-function subscribeToReducedMotion(onChange: () => void) {
-  const query = window.matchMedia(reducedMotionQuery);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
-/**
- * Whether the visitor asked for less motion; undefined in the server HTML and while it hydrates (the server cannot
- * know), so that render agrees with the HTML and the buttons' CSS decides what shows.
- */
-function useReducedMotionOnceKnown(): boolean | undefined {
-  return useSyncExternalStore<boolean | undefined>(
-    subscribeToReducedMotion,
-    () => window.matchMedia(reducedMotionQuery).matches,
-    () => undefined,
-  );
-}
 
 function usePageHidden(): boolean {
   const [hidden, setHidden] = useState(false);
@@ -200,10 +160,22 @@ const bandStyles = (theme: Theme, full: boolean): CSSObject => ({
   [mq(theme).md]: { minHeight: full ? 'max(560px, 88vh)' : 460 },
 });
 
+/**
+ * The incoming picture fades in on top of the outgoing one, which stays opaque underneath: no dip to the background
+ * colour halfway through. The others wait, mounted but transparent, below both.
+ */
+const slideStyles = (role: 'current' | 'previous' | 'waiting'): CSSObject => ({
+  position: 'absolute',
+  inset: 0,
+  opacity: role === 'waiting' ? 0 : 1,
+  zIndex: role === 'current' ? 2 : role === 'previous' ? 1 : 0,
+  transition: `opacity ${FADE_MS}ms ease-in-out`,
+});
+
 // White text needs the picture darkened by at least 62% navy wherever text can sit, even over a pure white pixel
 // (4.5:1); 66% everywhere leaves a margin, and the left side, where the text starts, is darker still.
-const overlay = {
-  position: 'absolute' as const,
+const overlayStyles: CSSObject = {
+  position: 'absolute',
   inset: 0,
   zIndex: 3,
   background: [
@@ -214,18 +186,16 @@ const overlay = {
 };
 
 // On phones the content fills the width: the extra bottom padding keeps the pause button clear of the buttons.
-const content = (theme: Theme) => [
-  sectionPadding(theme),
-  {
-    width: '100%',
-    maxWidth: theme.maxWidth + 64,
-    marginInline: 'auto',
-    paddingBottom: 88,
-    [mq(theme).md]: { paddingBottom: 'clamp(56px, 8vw, 104px)' },
-  },
-];
+const contentStyles = (theme: Theme): CSSObject => ({
+  ...sectionPadding(theme),
+  width: '100%',
+  maxWidth: theme.maxWidth + 64,
+  marginInline: 'auto',
+  paddingBottom: 88,
+  [mq(theme).md]: { paddingInline: 32, paddingBottom: 'clamp(56px, 8vw, 104px)' },
+});
 
-const eyebrow = (theme: Theme) => ({
+const eyebrowStyles = (theme: Theme): CSSObject => ({
   display: 'inline-flex',
   alignItems: 'center',
   gap: 12,
@@ -233,7 +203,7 @@ const eyebrow = (theme: Theme) => ({
   fontSize: '0.875rem',
   fontWeight: 700,
   letterSpacing: '0.08em',
-  textTransform: 'uppercase' as const,
+  textTransform: 'uppercase',
   color: '#ffffff',
   '&::before': {
     content: '""',
@@ -244,16 +214,23 @@ const eyebrow = (theme: Theme) => ({
   },
 });
 
-const badgeList = {
+const taglineStyles: CSSObject = {
+  margin: '20px 0 0',
+  fontSize: 'clamp(1.0625rem, 1rem + 0.4vw, 1.25rem)',
+  color: '#ffffff',
+  maxWidth: 620,
+};
+
+const badgeListStyles: CSSObject = {
   listStyle: 'none',
   display: 'flex',
-  flexWrap: 'wrap' as const,
+  flexWrap: 'wrap',
   gap: 10,
   margin: '28px 0 0',
   padding: 0,
 };
 
-const badgePill = (theme: Theme) => ({
+const badgePillStyles = (theme: Theme): CSSObject => ({
   display: 'inline-flex',
   alignItems: 'center',
   gap: 8,
@@ -269,16 +246,16 @@ const badgePill = (theme: Theme) => ({
   '& svg': { color: theme.colors.accentOnDark },
 });
 
-const buttonRow = (theme: Theme) => ({
+const buttonRowStyles = (theme: Theme): CSSObject => ({
   display: 'flex',
-  flexDirection: 'column' as const,
+  flexDirection: 'column',
   gap: 12,
   marginTop: 32,
-  [mq(theme).sm]: { flexDirection: 'row' as const, flexWrap: 'wrap' as const, alignItems: 'center' },
+  [mq(theme).sm]: { flexDirection: 'row', flexWrap: 'wrap', alignItems: 'center' },
 });
 
-const pauseButton = (theme: Theme) => ({
-  position: 'absolute' as const,
+const pauseButtonStyles = (theme: Theme): CSSObject => ({
+  position: 'absolute',
   right: 16,
   bottom: 16,
   zIndex: 4,
@@ -297,5 +274,8 @@ const pauseButton = (theme: Theme) => ({
   [mq(theme).md]: { right: 24, bottom: 24 },
 });
 
-const hiddenWithReducedMotion = { [withReducedMotion]: { display: 'none' } };
-const shownOnlyWithReducedMotion = { display: 'none', [withReducedMotion]: { display: 'inline-flex' } };
+const hiddenWithReducedMotionStyles: CSSObject = { [withReducedMotion]: { display: 'none' } };
+const shownOnlyWithReducedMotionStyles: CSSObject = {
+  display: 'none',
+  [withReducedMotion]: { display: 'inline-flex' },
+};

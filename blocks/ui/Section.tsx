@@ -3,7 +3,7 @@
  * and the colours its content reads (see surface.ts); the heading, when given, labels the band for screen readers.
  */
 import { createContext, useContext, useEffect, useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
-import type { Theme } from '@emotion/react';
+import type { CSSObject, Theme } from '@emotion/react';
 import { mq } from './media';
 import { useOpensPage, useSectionHeading } from './pageContext';
 import { surfaceVariables, type Surface } from './surface';
@@ -142,35 +142,34 @@ export function SectionHeading({ id, intro, align = 'center', children }: Sectio
   const Heading = useSectionHeading();
   const centred = align === 'center';
   return (
-    <header
-      css={{
-        marginBottom: 'clamp(32px, 4vw, 48px)',
-        textAlign: centred ? 'center' : 'start',
-        maxWidth: centred ? 720 : undefined,
-        marginInline: centred ? 'auto' : undefined,
-      }}
-    >
-      <Heading
-        id={id}
-        css={{
-          margin: 0,
-          color: 'var(--surface-text)',
-          // A short accent rule above the heading: the one decoration every section shares.
-          '&::before': {
-            content: '""',
-            display: 'block',
-            width: 48,
-            height: 4,
-            borderRadius: 2,
-            marginBottom: 16,
-            marginInline: centred ? 'auto' : 0,
-            backgroundColor: 'var(--surface-accent)',
-          },
-        }}
-      >
+    <header css={sectionHeaderStyles(centred)}>
+      <Heading id={id} css={sectionHeadingStyles(centred)}>
         {children}
       </Heading>
       {intro && <p css={{ margin: '16px 0 0', fontSize: '1.125rem', color: 'var(--surface-muted)' }}>{intro}</p>}
     </header>
   );
 }
+
+const sectionHeaderStyles = (centred: boolean): CSSObject => ({
+  marginBottom: 'clamp(32px, 4vw, 48px)',
+  textAlign: centred ? 'center' : 'start',
+  maxWidth: centred ? 720 : undefined,
+  marginInline: centred ? 'auto' : undefined,
+});
+
+const sectionHeadingStyles = (centred: boolean): CSSObject => ({
+  margin: 0,
+  color: 'var(--surface-text)',
+  // A short accent rule above the heading: the one decoration every section shares.
+  '&::before': {
+    content: '""',
+    display: 'block',
+    width: 48,
+    height: 4,
+    borderRadius: 2,
+    marginBottom: 16,
+    marginInline: centred ? 'auto' : 0,
+    backgroundColor: 'var(--surface-accent)',
+  },
+});

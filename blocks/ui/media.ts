@@ -42,9 +42,17 @@ function subscribeToReducedMotion(onChange: () => void) {
  * renders as if motion were allowed and the first render in the browser agrees; the real value follows at once.
  */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribeToReducedMotion,
-    () => window.matchMedia(reducedMotionQuery).matches,
-    () => false,
-  );
+  return useSyncExternalStore(subscribeToReducedMotion, prefersReducedMotionNow, () => false);
+}
+
+/**
+ * The same, but undefined in the server HTML and while the page hydrates, for a block whose markup offers both
+ * choices and lets CSS pick one before any script runs (the hero's Play and Pause buttons).
+ */
+export function useReducedMotionOnceKnown(): boolean | undefined {
+  return useSyncExternalStore<boolean | undefined>(subscribeToReducedMotion, prefersReducedMotionNow, () => undefined);
+}
+
+function prefersReducedMotionNow(): boolean {
+  return window.matchMedia(reducedMotionQuery).matches;
 }

@@ -50,6 +50,11 @@ async function main() {
   try {
     for (const width of widths) {
       const page = await browser.newPage({ viewport: { width, height: 900 } });
+      // The font is drawn only if it is there within a moment of the first paint (font-display: optional), and each
+      // width is a fresh browser profile: fetch it once first, so every picture shows the text as a returning
+      // visitor sees it, not sometimes in the fallback font.
+      await page.goto(`http://127.0.0.1:${port}/`, { waitUntil: 'load' });
+      await page.evaluate(() => document.fonts.load("1em 'Inter Variable'"));
       for (const route of routes) {
         // The server HTML is the page as drawn (hydration changes nothing on screen): no need to wait for scripts.
         await page.goto(`http://127.0.0.1:${port}${route}`, { waitUntil: 'load' });

@@ -10,7 +10,7 @@ import { styleConventionFindings } from './styleConvention';
 const root = path.resolve(__dirname, '../..');
 
 /** Being reworked elsewhere; each still breaks the convention and goes off this list once it follows it. */
-const notYetChecked = new Set(['blocks/Hero.tsx', 'blocks/ui/Section.tsx']);
+const notYetChecked = new Set<string>();
 
 function sourceFiles(folder: string): string[] {
   return readdirSync(path.join(root, folder), { recursive: true, encoding: 'utf8' })
