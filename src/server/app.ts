@@ -226,6 +226,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       response.end(JSON.stringify({ error: 'There is nothing at this address.' }));
       return;
     }
+    if (publisher?.serveEarlierAsset(request, response, pathname)) return;
     return staticSite.serve(request, response, pathname);
   }
 

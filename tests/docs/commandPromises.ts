@@ -92,6 +92,19 @@ function expectLeadsCsvHeader(text: string) {
 
 export const commandPromises: CommandPromise[] = [
   {
+    pattern: /^npm run bench:publish$/,
+    promise: 'times three publishes from the editor (commit, full build, switch) and prints each and the median',
+    async judge({ run, command }) {
+      const result = await run({ timeoutMs: 240_000 });
+      expectSuccess(result, command);
+      expect(result.stdout).toMatch(/^Publish 3: [\d.]+ s \(then compressed for visitors in [\d.]+ s\)$/m);
+      expect(result.stdout).toMatch(
+        /^Publish \(edit one page, commit, full build, switch\): median [\d.]+ s over 3 runs\.$/m,
+      );
+    },
+    timeoutMs: 300_000,
+  },
+  {
     pattern: /^npm run bench:inbox$/,
     promise: 'times the inbox over 50,000 generated requests and prints the first page and search times in ms',
     async judge({ run, command }) {

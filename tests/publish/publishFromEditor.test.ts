@@ -1,9 +1,12 @@
 /**
  * Publishing from the editor, against the production server on a throw-away git copy of the project whose remote
- * is a bare repository (PUBLISH_PUSH=1): edit a heading and publish, undo, a build that fails, a conflicting push
- * from elsewhere, and the server killed in the middle of a publish. Visitors' requests run all along.
+ * is a bare repository (PUBLISH_PUSH=1): edit a heading and publish (a second publish and a save meanwhile are
+ * refused; a visitor on a page from before still gets its code), undo, a build that fails, a conflicting push from
+ * elsewhere, and the server killed in the middle of a publish; old builds cleaned up. Visitors' requests run all
+ * along.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { get, type IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPublishProject, signIn, startServer, type PublishProject, type RunningServer } from './publishProject';
@@ -24,6 +27,32 @@ const h1Of = (html: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1].replace(/
 const remoteLog = () => project.git(['log', '-1', '--format=%an|%s', 'main'], project.remote).trim();
 const aboutText = () => readFileSync(path.join(project.root, aboutFile), 'utf8');
 const withHeading = (heading: string) => aboutText().replace(/^ {4}heading: .*$/m, `    heading: "${heading}"`);
+
+/**
+ * A GET on a connection of its own: a long series of requests right after the visitors' loop would otherwise reuse
+ * one of its kept-alive connections just as the server closes it for being idle, and fail for that reason alone.
+ */
+function freshGet(route: string): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(`${server.baseUrl}${route}`, { agent: false }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
+      response.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
+const buildsDir = () => path.join(project.dataDir, 'publish/builds');
+/** The hashed files (JavaScript, CSS, page data) of one build. */
+const assetsOf = (dir: string) => readdirSync(path.join(dir, 'assets'));
+/** Code and data an earlier build had and the live one lacks: what a visitor on an old page may still ask for. */
+const assetsGoneSince = (earlier: string, live: string) => {
+  const now = new Set(assetsOf(live));
+  return assetsOf(earlier).filter((name) => !now.has(name));
+};
 
 async function save(file: string, text: string) {
   const answer = await editor('save', { path: file, text });
@@ -105,7 +134,20 @@ describe('publishing from the editor', () => {
 
     const visitors = visitorsLoop();
     const started = performance.now();
-    const published = await editor('publish', { description: 'New gutters page' });
+    const publishing = editor('publish', { description: 'New gutters page' });
+    await expect
+      .poll(async () => (await editor('publish')).body.underWay?.author, { timeout: 10_000, interval: 20 })
+      .toBe('maria');
+    // While it runs: a second publish is told who is publishing, and a save waits, its text kept in the editor.
+    const second = await editor('publish', { description: 'Another change' });
+    expect(second.status).toBe(409);
+    expect(second.body.error).toMatch(/^maria is publishing "New gutters page" right now\. Wait until it is done/);
+    const textBefore = aboutText();
+    const duringPublish = await editor('save', { path: aboutFile, text: withHeading('Saved During the Build') });
+    expect(duringPublish.status).toBe(409);
+    expect(duringPublish.body.error).toMatch(/^Publishing in progress by maria; .*save again in a moment\./);
+    expect(aboutText()).toBe(textBefore);
+    const published = await publishing;
     const seconds = (performance.now() - started) / 1000;
     const { problems, count } = await visitors.stop();
     console.log(`Publish took ${seconds.toFixed(1)} s; ${count} rounds of visitors' requests meanwhile.`);
@@ -119,10 +161,22 @@ describe('publishing from the editor', () => {
     expect(h1Of((await page('/services/gutters')).text)).toBe('Gutters');
     expect((await page('/sitemap.xml')).text).toContain('/services/gutters</loc>');
     expect(remoteLog()).toBe('maria|New gutters page');
+    expect(h1Of((await page('/about')).text)).not.toBe('Saved During the Build');
     // Only content in the commit.
     const touched = project.git(['show', '--name-only', '--format=', 'HEAD']).trim().split('\n');
     expect(touched.sort()).toEqual(['pages/about.yaml', 'pages/services/gutters.yaml', 'site.yaml']);
     expect((await editor('publish')).body.changes).toEqual([]);
+
+    // A visitor still on a page from before asks for the earlier build's code and page data: still there.
+    const gone = assetsGoneSince(path.join(project.root, 'dist'), path.join(buildsDir(), 'publish-00001'));
+    expect(gone.length).toBeGreaterThan(0);
+    for (const name of gone) {
+      const answer = await freshGet(`/assets/${name}`);
+      expect(answer.status, name).toBe(200);
+      expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(answer.body).toEqual(readFileSync(path.join(project.root, 'dist/assets', name)));
+    }
+    expect((await freshGet('/assets/never-built-Abc123.js')).status).toBe(404);
   }, 120_000);
 
   it('lists the publish in the history with its diff, and undoes it with a publish of its own', async () => {
@@ -141,6 +195,9 @@ describe('publishing from the editor', () => {
     expect((await page('/sitemap.xml')).text).not.toContain('/services/gutters');
     expect(remoteLog()).toBe('maria|Undo "New gutters page"');
     expect(existsSync(path.join(project.root, 'pages/services/gutters.yaml'))).toBe(false);
+    const gone = assetsGoneSince(path.join(buildsDir(), 'publish-00001'), path.join(buildsDir(), 'publish-00002'));
+    expect(gone.length).toBeGreaterThan(0);
+    for (const name of gone) expect((await freshGet(`/assets/${name}`)).status, name).toBe(200);
     const after = await editor('history');
     expect(after.body.entries[0]).toMatchObject({
       author: 'maria',
@@ -245,5 +302,10 @@ describe('publishing from the editor', () => {
     expect(published.body.error).toBeUndefined();
     expect(h1Of((await page('/about')).text)).toBe('Killed Halfway');
     expect(remoteLog()).toBe('maria|After the restart');
+
+    // Four publishes so far (the failed, stopped and killed ones left nothing): the last three builds are kept,
+    // the live one among them, and the first one is gone.
+    expect(published.body.published.id).toBe(4);
+    expect(readdirSync(buildsDir()).sort()).toEqual(['publish-00002', 'publish-00003', 'publish-00004']);
   }, 240_000);
 });

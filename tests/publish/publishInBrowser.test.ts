@@ -1,7 +1,8 @@
 /**
  * The office's way through publishing, in Chromium against the production server on a throw-away git copy of the
- * project: sign in, a saved change to the About page's heading, Publish with a description (the diff shows the
- * heading line), the new heading on the public page, then History and Undo.
+ * project whose remote is a bare repository (PUBLISH_PUSH=1): sign in, type a new heading into the About page and
+ * save, add a page, Publish with a description (the diff shows the heading line), then, over HTTP, the new heading,
+ * the new page in the sitemap and the commit in the remote by the editor; then History and Undo.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +10,8 @@ import { launchChromium } from '../helpers/chromium';
 import { createPublishProject, startServer, type PublishProject, type RunningServer } from './publishProject';
 
 const account = { name: 'maria', password: 'gutters and downspouts 42' };
+const oldHeading = '{{years}} Years of Building Trust Across the Portland Metro';
+const newHeading = 'Roofs That Outlast the Rain';
 
 let project: PublishProject;
 let server: RunningServer;
@@ -16,9 +19,16 @@ let browser: Browser;
 let page: Page;
 const problems: string[] = [];
 
+const fetchText = async (route: string) => {
+  const response = await fetch(`${server.baseUrl}${route}`);
+  return { status: response.status, text: await response.text() };
+};
+const h1Of = (html: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1].replace(/<[^>]+>/g, '');
+const remoteLog = () => project.git(['log', '-1', '--format=%an <%ae>|%s', 'main'], project.remote).trim();
+
 beforeAll(async () => {
   project = createPublishProject(account);
-  server = await startServer(project);
+  server = await startServer(project, { PUBLISH_PUSH: '1' });
   browser = await launchChromium();
   page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
   page.on('console', (message) => {
@@ -34,31 +44,36 @@ afterAll(async () => {
 });
 
 describe('publishing in the browser', () => {
-  it('signs in, publishes a saved heading with a description, and the public page shows it', async () => {
+  it('types a new heading, adds a page, publishes both, and visitors, the sitemap and the remote get them', async () => {
     await page.goto(`${server.baseUrl}/edit`);
     await page.getByLabel('Name').fill(account.name);
     await page.getByLabel('Password').fill(account.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('button', { name: 'Publish…' }).waitFor();
+    await page
+      .getByRole('navigation', { name: 'Pages of the site' })
+      .getByRole('button', { name: /About Us/ })
+      .click();
 
-    // A save as the editor makes it (its own request, with the session of this page).
-    const saved = await page.evaluate(async () => {
-      const file = await (await fetch('/edit/api/file?path=pages/about.yaml')).json();
-      const text = (file.text as string).replace(/^ {4}heading: .*$/m, '    heading: "Roofs That Outlast the Rain"');
-      const answer = await fetch('/edit/api/save', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ path: 'pages/about.yaml', text }),
-      });
-      return answer.status;
-    });
-    expect(saved).toBe(200);
+    // Typed as a person types: select the old words between the quotes, then type the new ones over them.
+    await page.locator('.cm-line', { hasText: `heading: "${oldHeading}"` }).click();
+    await page.keyboard.press('End');
+    await page.keyboard.press('ArrowLeft');
+    for (let step = 0; step < oldHeading.length; step++) await page.keyboard.press('Shift+ArrowLeft');
+    await page.keyboard.type(newHeading);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => page.locator('.status').textContent()).toBe('Saved pages/about.yaml.');
+
+    await page.getByRole('button', { name: 'New page' }).click();
+    await page.getByLabel('Address').fill('/services/gutters');
+    await page.getByLabel('In the menu').selectOption('Services');
+    await page.getByRole('button', { name: 'Add page' }).click();
+    await page.locator('.cm-line', { hasText: 'route: /services/gutters' }).waitFor();
 
     await page.getByRole('button', { name: 'Publish…' }).click();
     const dialog = page.getByRole('dialog', { name: 'Publish' });
     await expect
       .poll(() => dialog.locator('.diff-added').allTextContents(), { timeout: 10_000 })
-      .toEqual(['+Added:     heading: "Roofs That Outlast the Rain"']);
+      .toContain(`+Added:     heading: "${newHeading}"`);
     await dialog.getByLabel('What changed, in one line').fill('New About heading');
     await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
     await expect
@@ -66,11 +81,10 @@ describe('publishing in the browser', () => {
       .toMatch(/Published "New About heading"/);
     await dialog.getByRole('button', { name: 'Close' }).click();
 
-    const visitor = await browser.newPage();
-    await visitor.goto(`${server.baseUrl}/about`);
-    expect(await visitor.locator('h1').textContent()).toBe('Roofs That Outlast the Rain');
-    await visitor.close();
-    expect(project.git(['log', '-1', '--format=%an|%s']).trim()).toBe('maria|New About heading');
+    expect(h1Of((await fetchText('/about')).text)).toBe(newHeading);
+    expect((await fetchText('/services/gutters')).status).toBe(200);
+    expect((await fetchText('/sitemap.xml')).text).toContain('/services/gutters</loc>');
+    expect(remoteLog()).toBe('maria <maria@editor>|New About heading');
   }, 180_000);
 
   it('lists the publish in History and undoes it', async () => {
@@ -90,6 +104,8 @@ describe('publishing in the browser', () => {
     await visitor.goto(`${server.baseUrl}/about`);
     expect(await visitor.locator('h1').textContent()).toMatch(/Years of Building Trust Across the Portland Metro/);
     await visitor.close();
+    expect((await fetchText('/sitemap.xml')).text).not.toContain('/services/gutters');
+    expect(remoteLog()).toBe('maria <maria@editor>|Undo "New About heading"');
     expect(problems).toEqual([]);
   }, 180_000);
 });

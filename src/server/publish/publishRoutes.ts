@@ -8,9 +8,12 @@
  *   GET  history          past publishes, newest first
  *   GET  history/changes?id=N   what one publish changed
  *   POST undo             { id } → publishes the files of that publish as they were before it
+ *
+ * It also sees the editor's writes first (save, new-page, photos): refused with 409 while a publish runs, and
+ * otherwise passed on, held open until answered so that a publish waits for them (writeGate.ts).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { PublishRefused, type Publisher } from './publisher.ts';
+import { PublishRefused, type Publisher } from './publishTypes.ts';
 
 function send(response: ServerResponse, status: number, body: unknown) {
   response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
@@ -35,12 +38,19 @@ async function readBody(request: IncomingMessage): Promise<Record<string, unknow
   throw new PublishRefused('The request is not readable JSON.', 400);
 }
 
+const writingRoutes = new Set(['save', 'new-page', 'photos']);
+
 /** Answers the publishing routes and resolves true; false for any other route. */
 export function publishRoutes(publisher: Publisher) {
   return async (route: string, request: IncomingMessage, response: ServerResponse, name: string): Promise<boolean> => {
     const posting = request.method === 'POST';
     const url = new URL(request.url ?? '/', 'http://editor.invalid');
     try {
+      if (posting && writingRoutes.has(route)) {
+        const written = publisher.startWrite();
+        response.once('close', written);
+        return false;
+      }
       if (route === 'publish' && !posting) {
         send(response, 200, {
           mode: publisher.kind,

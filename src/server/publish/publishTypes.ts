@@ -1,0 +1,91 @@
+/**
+ * What publishing offers the rest of the server, and what it answers: the publisher's interface, one entry of the
+ * history, one changed file, the last outcome, and the refusal that carries its HTTP status.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { DiffHunk } from './textDiff.ts';
+
+export interface PublisherOptions {
+  /** The project folder: its content is published and its src/cli/build.ts builds the site. */
+  root: string;
+  dataDir: string;
+  /** The folder served when nothing was published yet (DIST_DIR). */
+  initialDir: string;
+  /** Points the server at a finished build. */
+  swap: (dir: string) => Promise<void>;
+  /** Pull (rebase) before and push after each publish. */
+  push?: boolean;
+  log?: (message: string) => void;
+  /** Builds kept besides the live one, for an instant undo. Default 3. */
+  keepBuilds?: number;
+  /** Longest build before it is stopped. Default 5 minutes. */
+  buildTimeoutMs?: number;
+}
+
+export interface PublishEntry {
+  id: number;
+  /** ISO time. */
+  at: string;
+  author: string;
+  description: string;
+  /** The version published, and the one visitors had before. */
+  version: string;
+  previous: string;
+  files: string[];
+  /** The publish this one undid. */
+  undoOf?: number;
+  /** Set when the push after publishing failed (the commit waits for the next publish). */
+  pushProblem?: string;
+}
+
+export interface FileChange {
+  path: string;
+  change: 'added' | 'changed' | 'removed';
+  /** For text files; pictures are described in `note`. */
+  hunks?: DiffHunk[];
+  note?: string;
+}
+
+export interface PublishNotice {
+  ok: boolean;
+  message: string;
+  at: string;
+}
+
+/** A publish (or a save during one) refused or stopped, with what to tell the editor (`status` for the answer). */
+export class PublishRefused extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+export interface Publisher {
+  kind: 'git' | 'snapshots';
+  push: boolean;
+  /** The folder to serve at start: the live build, or undefined for DIST_DIR. */
+  liveDir(): string | undefined;
+  /** What differs between the site visitors see and the content as saved. */
+  changes(): Promise<FileChange[]>;
+  underWay(): { author: string; description: string; started: string } | undefined;
+  lastNotice(): PublishNotice | undefined;
+  history(): PublishEntry[];
+  /** What one publish changed. */
+  changesOf(id: number): Promise<FileChange[]>;
+  publish(author: string, description: string): Promise<PublishEntry>;
+  undo(author: string, id: number): Promise<PublishEntry>;
+  /**
+   * A save (or new page, or photo) is about to change the content: refused while a publish runs, so what is built
+   * is exactly what is recorded; call the function returned once the change is written.
+   */
+  startWrite(): () => void;
+  /**
+   * A hashed file (/assets/…, /img/…) that the live build lacks but a kept earlier build has, for a visitor whose
+   * page came from before the publish: answered, and true; false when it is not such a file.
+   */
+  serveEarlierAsset(request: IncomingMessage, response: ServerResponse, pathname: string): boolean;
+  /** Resolves when a publish under way has finished (tests, shutdown). */
+  idle(): Promise<void>;
+}
