@@ -1,6 +1,6 @@
 // A page change that the browser makes by loading the next page (a page without islands, see
-// src/app/islands/clientRouting.ts), on a prerendered page, without React. Shipped as it is here, its types
-// stripped, in the page's start script (src/prerender/startAfterFirstPaint.ts), so it imports nothing.
+// src/app/islands/clientRouting.ts), on a prerendered page, without React. Shipped in the page's start script,
+// its types stripped and minified (src/prerender/startAfterFirstPaint.ts), so it imports nothing.
 //
 // - Arriving from another page of the site, keyboard and screen-reader focus moves to the main heading, as after a
 //   page change made by the app (useRouteChange.ts); the browser itself starts the page at the top and announces

@@ -1,4 +1,4 @@
-// The last part of every prerendered page's start script, shipped as it is here once its types are stripped (by
+// The last part of every prerendered page's start script, shipped once its types are stripped and it is minified (by
 // startAfterFirstPaint.ts): on a page with islands, it starts their code once the page has been painted (a page
 // without islands names no entry, and this does nothing). A tab opened in the background paints nothing: the timer
 // covers it. It runs on its own in the browser, so it imports nothing.

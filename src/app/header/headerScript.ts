@@ -1,6 +1,6 @@
 // The header's behaviour on a prerendered page, without React: the same as useHoverDisclosure.ts (the Services group,
-// WAI-ARIA APG disclosure navigation) and Header.tsx (the phone menu). Shipped as it is here, its types stripped, in
-// the page's start script (src/prerender/startAfterFirstPaint.ts), so it imports nothing.
+// WAI-ARIA APG disclosure navigation) and PhoneMenu.tsx (the phone menu). Shipped in the page's start script, its
+// types stripped and minified (src/prerender/startAfterFirstPaint.ts), so it imports nothing.
 {
   const HOVER_GRACE_MS = 150;
   const groupButtons = document.querySelectorAll<HTMLButtonElement>('header nav button[aria-controls]');
