@@ -23,8 +23,8 @@ import { PageViewsContext, usePageViews, useRouteChange } from './useRouteChange
 const headerCode = codeOnDemand(() => import('./header/Header').then((module) => module.Header));
 const footerCode = codeOnDemand(() => import('./Footer').then((module) => module.Footer));
 
-/** Starts loading the header's and footer's code: the browser's entry calls it before hydrating. */
-export function loadFrame(): Promise<unknown> {
+/** Loads the header's and footer's code. */
+function loadFrame(): Promise<unknown> {
   return Promise.all([headerCode.load(), footerCode.load()]);
 }
 
@@ -74,12 +74,10 @@ export interface AppProps {
   pages: PageSource;
   /** The path being rendered on the server; in the browser wouter reads the location itself. */
   ssrPath?: string;
-  /** The app took over a server-drawn page when a visitor followed a link: its first page is a page change. */
-  startedByNavigation?: boolean;
 }
 
-export function App({ site, pages, ssrPath, startedByNavigation = false }: AppProps) {
-  const pageViews = usePageViews(startedByNavigation);
+export function App({ site, pages, ssrPath }: AppProps) {
+  const pageViews = usePageViews();
   const Header = headerCode.component();
   const Footer = footerCode.component();
   return (

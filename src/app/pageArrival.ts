@@ -1,5 +1,5 @@
-// A page change that the browser makes by loading the next page (a page without islands, see
-// src/app/islands/clientRouting.ts), on a prerendered page, without React. Shipped in the page's start script,
+// A page change on the built site: the browser loads the next page (src/prerender/speculationRules.ts), and this
+// runs on it without React. Shipped in the page's start script,
 // its types stripped and minified (src/prerender/startAfterFirstPaint.ts), so it imports nothing.
 //
 // - Arriving from another page of the site, keyboard and screen-reader focus moves to the main heading, as after a

@@ -10,9 +10,8 @@ import { useLocation } from 'wouter';
 /** How many pages this visit has shown; provided once by the App so every page route shares it. */
 export const PageViewsContext = createContext<{ count: number }>({ count: 0 });
 
-/** `startedByNavigation`: the app's first page follows a page the server drew, so it counts as a change too. */
-export function usePageViews(startedByNavigation = false) {
-  return useRef({ count: startedByNavigation ? 1 : 0 }).current;
+export function usePageViews() {
+  return useRef({ count: 0 }).current;
 }
 
 export function useRouteChange(title: string) {

@@ -1,7 +1,7 @@
 /**
- * Moving between pages inside the site (client-side navigation): the new page starts at the top, focus lands on
- * its main heading and the tab's title changes. And when a block fails to render, the page shows the error
- * fallback instead of going blank, and the next page works again.
+ * Moving between pages inside the site: the new page starts at the top, focus lands on its main heading and the
+ * tab's title changes. And when a block fails to render in the browser, its band shows the error fallback instead
+ * of going blank, and the next page works again.
  */
 import type { Page, Route } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -64,38 +64,37 @@ describe('after following a link from the bottom of a page', () => {
 
 describe('the error fallback', () => {
   /**
-   * Serves the about page's data (its own script chunk, fetched on client navigation) with the hero's list of
-   * pictures replaced by a number, so the hero throws while rendering: a broken block, without any test code in
-   * the site itself.
+   * Serves the home page with the props of its hero (an island, hydrated in the browser) changed so that the list
+   * of pictures is a number: the hero throws while rendering in the browser, a broken block without any test code
+   * in the site itself.
    */
-  async function breakAboutPageHero(page: Page): Promise<{ served: number }> {
+  async function breakHomeHero(page: Page): Promise<{ served: number }> {
     const corrupted = { served: 0 };
-    await page.route('**/*.js', async (route: Route) => {
-      const response = await route.fetch();
-      const body = await response.text();
-      // The data is JSON inside the chunk, possibly as an escaped string literal.
-      const quote = body.includes('"route":"/about"') ? '"' : body.includes('\\"route\\":\\"/about\\"') ? '\\"' : null;
-      if (!quote) return route.fulfill({ response });
-      corrupted.served += 1;
-      const images = `${quote}images${quote}:[`;
-      await route.fulfill({
-        response,
-        body: body.replace(images, `${quote}images${quote}:7,${quote}unusedImages${quote}:[`),
-      });
-    });
+    await page.route(
+      (url) => url.pathname === '/',
+      async (route: Route) => {
+        const response = await route.fetch();
+        const body = await response.text();
+        const broken = body.replace(
+          /(<script type="application\/json" data-island-props>\{"type":"hero",.*?)"images":\[/,
+          '$1"images":7,"unusedImages":[',
+        );
+        if (broken !== body) corrupted.served += 1;
+        await route.fulfill({ response, body: broken });
+      },
+    );
     return corrupted;
   }
 
-  it("shows 'Unexpected Application Error!' and the error's message when a block throws, and the next page recovers", async () => {
+  it("shows 'Unexpected Application Error!' and the error's message in the band of a block that throws, and the next page works", async () => {
     tab = await (await newContext(browser(), { viewport: desktop })).newPage();
-    const corrupted = await breakAboutPageHero(tab);
+    const corrupted = await breakHomeHero(tab);
     const problems = watchProblems(tab);
     await openRoute(tab, '/');
-    await tab.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About', exact: true }).click();
+    expect(corrupted.served).toBe(1);
 
     const alert = tab.getByRole('main').getByRole('alert');
     await alert.waitFor();
-    expect(corrupted.served).toBe(1);
     expect(await alert.getByRole('heading', { level: 1 }).innerText()).toBe('Unexpected Application Error!');
     const message = await alert.locator('p').innerText();
     expect(message).toMatch(/\.images\.map is not a function/);
@@ -103,8 +102,9 @@ describe('the error fallback', () => {
     expect(
       problems.consoleErrors.some((line) => line.startsWith('Unexpected Application Error!') && line.includes(message)),
     ).toBe(true);
-    // Header and footer stay usable around the message.
+    // Header, footer and the rest of the page stay usable around the message.
     expect(await tab.getByRole('contentinfo').isVisible()).toBe(true);
+    expect(await tab.getByRole('heading', { name: 'Our Services' }).isVisible()).toBe(true);
 
     await tab.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Gallery', exact: true }).click();
     await expectArrivedAt('/gallery');

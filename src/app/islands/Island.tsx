@@ -1,7 +1,8 @@
 /**
  * What one island renders, on the server (prerendered alone, see src/entry-server.tsx) and in the browser
  * (hydrateIslands.tsx): the block, with what the app would give it around it — the theme, whether it opens the
- * page, and a router for its links.
+ * page, a router for its links, and the app's error fallback, so a block that fails in the browser shows
+ * "Unexpected Application Error!" in its own band while the rest of the page keeps working.
  */
 import { ThemeProvider } from '@emotion/react';
 import { useEffect, type ComponentType } from 'react';
@@ -9,6 +10,7 @@ import { Router } from 'wouter';
 import { OpensPageContext } from '../../../blocks/ui/pageContext';
 import { IslandBandContext } from '../../../blocks/ui/Section';
 import type { Block, BlockProps, BlockType, Site } from '../../content/model';
+import { ErrorBoundary } from '../ErrorBoundary';
 
 export interface IslandProps {
   Component: ComponentType<BlockProps<BlockType>>;
@@ -17,7 +19,7 @@ export interface IslandProps {
   index: number;
   /** The server: the path being prerendered. */
   ssrPath?: string;
-  /** The browser: follows a link inside the site (see clientRouting.ts) instead of wouter's history update. */
+  /** The browser: loads the page a link inside the site leads to, instead of wouter's history update. */
   followLink?: (href: string) => void;
   /** The browser: the block's <section>, which the island hydrates into (see blocks/ui/Section.tsx). */
   band?: HTMLElement;
@@ -36,7 +38,9 @@ export function Island({ Component, block, site, index, ssrPath, followLink, ban
       <Router ssrPath={ssrPath} aroundNav={followLink && ((_navigate, to) => followLink(to))}>
         <OpensPageContext.Provider value={index === 0}>
           <IslandBandContext.Provider value={band ?? null}>
-            <Component block={block as BlockProps<BlockType>['block']} site={site} />
+            <ErrorBoundary resetKey={block.type}>
+              <Component block={block as BlockProps<BlockType>['block']} site={site} />
+            </ErrorBoundary>
           </IslandBandContext.Provider>
         </OpensPageContext.Provider>
         <Hydrated onHydrated={onHydrated} />

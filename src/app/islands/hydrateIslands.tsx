@@ -9,13 +9,15 @@
  * - `nearScreen` islands hydrate when they come within a screen's height of the visible area, or as soon as a
  *   visitor points at, touches, focuses or presses something in them. A click or an arrow key that arrives before
  *   the island has hydrated is held and handed to it once it has, so the first press is never lost.
+ *
+ * A link in an island loads the next page like every other link (see src/prerender/speculationRules.ts): the
+ * islands never draw another page.
  */
 import { startTransition, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { site } from 'virtual:site-shell';
 import { blockRegistry, type Hydration } from '../../../blocks/registry';
 import type { Block, BlockProps, BlockType } from '../../content/model';
-import { followLink, keepIslandRoot, routeLinksInTheBrowser } from './clientRouting';
 import { Island } from './Island';
 import { ISLAND_PROPS_ATTRIBUTE, islandIdPrefix } from './islandMarkup';
 
@@ -36,7 +38,7 @@ async function hydrate(element: HTMLElement, block: Block, index: number): Promi
         block={block}
         site={site}
         index={index}
-        followLink={followLink}
+        followLink={(href) => window.location.assign(href)}
         band={element}
         onHydrated={resolve}
       />
@@ -44,7 +46,7 @@ async function hydrate(element: HTMLElement, block: Block, index: number): Promi
     // As a transition: React hydrates in slices of a few milliseconds, and a press on the island in between is
     // handled first (it hydrates the part pressed at once).
     startTransition(() => {
-      keepIslandRoot(hydrateRoot(element, island, { identifierPrefix: islandIdPrefix(index) }));
+      hydrateRoot(element, island, { identifierPrefix: islandIdPrefix(index) });
     });
   });
 }
@@ -102,5 +104,4 @@ export function hydrateIslands(): void {
     const hydrated = needed.then(() => hydrate(element, block, index));
     if (when === 'nearScreen') holdEvents(element, hydrated);
   }
-  routeLinksInTheBrowser();
 }
