@@ -186,6 +186,37 @@ describe('with an account', () => {
     expect(Number(throttled.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await throttled.json()).error).toMatch(/wait \d+ seconds? before trying again/);
   });
+
+  it('throttles 30 wrong passwords sent at once like 30 in a row: four are checked, the rest wait', async () => {
+    const burstData = tempDir('editor-data-burst');
+    await openAccountStore(burstData).add('maria', password);
+    const burst = await startApp({ dataDir: burstData });
+    const refusedBefore = logged.filter((line) => line.includes('a sign-in as "maria" was refused')).length;
+    const attempt = (secret: string) =>
+      fetch(`${burst.base}/edit/api/sign-in`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: burst.base },
+        body: JSON.stringify({ name: 'maria', password: secret }),
+      });
+    try {
+      const answers = await Promise.all(Array.from({ length: 30 }, (_, each) => attempt(`wrong guess number ${each}`)));
+      const statuses = answers.map((answer) => answer.status);
+      const checked = logged.filter((line) => line.includes('a sign-in as "maria" was refused')).length - refusedBefore;
+      expect(checked).toBeLessThanOrEqual(4);
+      expect(statuses.filter((status) => status === 401)).toHaveLength(checked);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(30 - checked);
+      // The right password right after the burst waits too, and is let in once the wait is over.
+      const right = await attempt(password);
+      expect(right.status).toBe(429);
+      const wait = Number(right.headers.get('retry-after'));
+      expect(wait).toBeGreaterThanOrEqual(2);
+      await new Promise((resolve) => setTimeout(resolve, wait * 1000 + 100));
+      expect((await attempt(password)).status).toBe(200);
+    } finally {
+      await burst.app.close();
+      removeDir(burstData);
+    }
+  });
 });
 
 describe('signed in', () => {
