@@ -1,18 +1,12 @@
 /** The editor's calls to its server (src/server/editor/editorRoutes.ts). */
 import type { ContentError } from '../content/contentError';
 import type { PageData, Site } from '../content/model';
+import type { SiteOutline } from '../server/editor/siteOutline';
 import type { SchemaFiles } from './schemaHelp';
 
-export interface OutlinePage {
-  file: string;
-  route?: string;
-  title: string;
-}
-
-export interface Outline {
-  groups: { label: string; pages: OutlinePage[] }[];
-  menuGroups: string[];
-}
+export type { OutlineGroup, OutlinePage } from '../server/editor/siteOutline';
+/** The list of pages as the server sends it (src/server/editor/siteOutline.ts). */
+export type Outline = SiteOutline;
 
 export interface Preview {
   page: PageData;
