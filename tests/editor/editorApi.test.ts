@@ -2,7 +2,16 @@
  * The editor's HTTP API on the production server, against a throw-away copy of the content: who may use it, which
  * files it can touch, and that a save is written only when the whole site passes the same check as `npm run check`.
  */
-import { existsSync, mkdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -12,6 +21,7 @@ import { loadContent } from '../../src/content/loadContent';
 import { contentFilesIn } from '../../src/content/projectFiles';
 import { openAccountStore } from '../../src/server/editor/accounts';
 import { createApp, type App } from '../../src/server/main';
+import { heicContainer } from './heicPhoto';
 import { copyOfContent, fakeEditorDist, removeDir, tempDir } from './helpers';
 
 const password = 'correct horse battery staple';
@@ -404,6 +414,36 @@ describe('signed in', () => {
 
     const tooLarge = await upload(Buffer.alloc(21 * 1024 * 1024, 1), 'huge.jpg');
     expect(tooLarge.status).toBe(413);
+  });
+
+  it('stores a HEIC photo from an iPhone when this server reads HEIC, and otherwise refuses it in plain words', async () => {
+    const upload = (body: Buffer) =>
+      fetch(`${base}/edit/api/photos?name=IMG_3107.HEIC`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'image/heic', Origin: base, Cookie: cookie },
+        body: new Blob([new Uint8Array(body)]),
+      });
+    const uploads = path.join(contentRoot, 'public/images/uploads');
+    const storedBefore = existsSync(uploads) ? readdirSync(uploads).length : 0;
+    const readsHeic = (sharp.format.heif.input.fileSuffix ?? []).includes('.heic');
+    if (readsHeic) {
+      const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#8a5a3c' } })
+        .heif({ compression: 'hevc' })
+        .toBuffer();
+      const stored = await upload(photo);
+      expect(stored.status).toBe(201);
+      expect((await stored.json()).src).toMatch(/^\/images\/uploads\/img-3107-[0-9a-f]{6}\.jpg$/);
+    } else {
+      const photo = heicContainer();
+      // Taken for what it is, a HEIC photo, whose pixels this build of sharp cannot decode.
+      expect(await sharp(photo).metadata()).toMatchObject({ format: 'heif', compression: 'hevc', width: 64 });
+      const refused = await upload(photo);
+      expect(refused.status).toBe(422);
+      expect((await refused.json()).error).toBe(
+        'This HEIC photo cannot be read here. On an iPhone, share it as JPEG (or set Camera → Formats → Most Compatible).',
+      );
+      expect(existsSync(uploads) ? readdirSync(uploads).length : 0).toBe(storedBefore);
+    }
   });
 
   it('ends the session on the server at sign-out: the same cookie no longer works', async () => {
