@@ -64,6 +64,8 @@ export function EditorApp() {
   const lastGood = useRef<{ file: string; text: string; preview: Preview }>(undefined);
   const currentText = useRef(text);
   currentText.current = text;
+  /** The last text the server answered for: its answer, mistakes or not, is not drawn over. */
+  const answeredText = useRef<string>(undefined);
   const narrow = useNarrowScreen();
 
   const signedOut = useCallback((error: unknown) => {
@@ -97,6 +99,7 @@ export function EditorApp() {
         const answer = await api.check(file, draft);
         if (run !== checkRun.current) return;
         setErrors(answer.errors);
+        answeredText.current = draft;
         if (answer.preview) lastGood.current = { file, text: draft, preview: answer.preview };
         // Typed on meanwhile: the preview already shows newer words, and the next check answers for them.
         if (currentText.current === draft) {
@@ -127,7 +130,8 @@ export function EditorApp() {
     let current = true;
     const timer = setTimeout(async () => {
       const { draftPreview } = await draftPreviewCode();
-      const drawn = current && draftPreview(open.file, text, good.text, good.preview, schemas);
+      const answered = answeredText.current === text;
+      const drawn = current && !answered && draftPreview(open.file, text, good.text, good.preview, schemas);
       if (drawn) setPreview(drawn);
     }, drawDelayMs);
     return () => {

@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Route } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../helpers/chromium';
@@ -150,6 +150,23 @@ describe('editing a page in the browser', () => {
       await page.waitForTimeout(300);
     }
     console.log(`Preview redrawn after new words: ${times.join(', ')} ms (60 ms of each is the pause after typing).`);
+
+    // New words are drawn while the server's check of them has not answered yet.
+    const held: Route[] = [];
+    let holding = true;
+    await page.route('**/edit/api/check', (route) => (holding ? void held.push(route) : route.continue()));
+    try {
+      await replaceText(template.replace('    heading: Gutters', '    heading: Gutters Cleaned Twice a Year'));
+      await expect
+        .poll(() => preview().locator('h1').textContent(), { timeout: 5000 })
+        .toBe('Gutters Cleaned Twice a Year');
+      await expect.poll(() => held.length).toBeGreaterThan(0);
+    } finally {
+      holding = false;
+      for (const route of held) await route.continue();
+      await page.unroute('**/edit/api/check');
+    }
+    await redraw('Gutters');
   });
 
   it('adds a photo from the camera to the picture under the cursor, and shows it in the preview', async () => {
