@@ -27,7 +27,8 @@ import { useNarrowScreen } from './useNarrowScreen';
 const checkDelayMs = 150;
 /** The pause after typing before new words are drawn in the preview, ahead of the check. */
 const drawDelayMs = 60;
-const draftPreviewCode = () => import('./draftPreview');
+/** The code that draws new words ahead of the check; without it (a lost connection) the preview waits for the check. */
+const draftPreviewCode = () => import('./draftPreview').catch(() => undefined);
 
 export interface OpenFile {
   file: string;
@@ -129,9 +130,9 @@ export function EditorApp() {
     if (!open || !schemas || good?.file !== open.file || good.text === text) return;
     let current = true;
     const timer = setTimeout(async () => {
-      const { draftPreview } = await draftPreviewCode();
+      const code = await draftPreviewCode();
       const answered = answeredText.current === text;
-      const drawn = current && !answered && draftPreview(open.file, text, good.text, good.preview, schemas);
+      const drawn = current && !answered && code?.draftPreview(open.file, text, good.text, good.preview, schemas);
       if (drawn) setPreview(drawn);
     }, drawDelayMs);
     return () => {
