@@ -2,7 +2,9 @@
  * The check of unsaved text on the server, one check after another as an editor types: each sees its own draft
  * and the files as they are on disk now, never an earlier draft, and never changes the real files.
  */
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { pageTemplate } from '../../src/authoring/newPage';
@@ -48,5 +50,18 @@ describe('checking drafts one after another', () => {
     expect(result.errors.length).toBeGreaterThan(0);
     expect(new Set(result.errors.map((error) => error.file))).toEqual(new Set(['pages/services/gutters.yaml']));
     expect(checkWithDrafts(root, { 'pages/about.yaml': about }).errors).toEqual([]);
+  });
+
+  it('removes the folder a killed server left behind, and not that of a server still running', () => {
+    const ended = Number(execFileSync(process.execPath, ['-e', 'console.log(process.pid)'], { encoding: 'utf8' }));
+    const leftBehind = path.join(tmpdir(), `site-drafts-of-${ended}-test`);
+    const running = path.join(tmpdir(), `site-drafts-of-${process.ppid}-test`);
+    mkdirSync(leftBehind, { recursive: true });
+    mkdirSync(running, { recursive: true });
+    removeDraftFolders();
+    checkWithDrafts(root, { 'pages/about.yaml': about });
+    expect(existsSync(leftBehind)).toBe(false);
+    expect(existsSync(running)).toBe(true);
+    rmSync(running, { recursive: true });
   });
 });

@@ -8,7 +8,17 @@
  * drafts in place of their links and puts the links back afterwards. Checks run one at a time (they are
  * synchronous), so two editors never see each other's drafts.
  */
-import { existsSync, lstatSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ContentError } from '../../content/contentError.ts';
@@ -39,10 +49,31 @@ export function removeDraftFolders(): void {
   overlays.clear();
 }
 
+const folderPrefix = 'site-drafts-of-';
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** The folders of servers that were killed before they could remove theirs (the process id is in the name). */
+function removeFoldersOfEndedServers() {
+  for (const name of readdirSync(tmpdir())) {
+    const pid = name.startsWith(folderPrefix) ? Number(name.slice(folderPrefix.length).split('-')[0]) : Number.NaN;
+    if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && !isRunning(pid))
+      rmSync(path.join(tmpdir(), name), { recursive: true, force: true });
+  }
+}
+
 function overlayFor(root: string): Overlay {
   const known = overlays.get(root);
   if (known && existsSync(known.folder)) return known;
-  const folder = mkdtempSync(path.join(tmpdir(), 'site-draft-'));
+  if (overlays.size === 0) removeFoldersOfEndedServers();
+  const folder = mkdtempSync(path.join(tmpdir(), `${folderPrefix}${process.pid}-`));
   // The checker remembers files that passed in node_modules/.cache: the overlay shares the project's memory.
   const modules = path.join(projectRoot, 'node_modules');
   if (existsSync(modules)) symlinkSync(modules, path.join(folder, 'node_modules'));
