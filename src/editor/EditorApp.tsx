@@ -1,7 +1,8 @@
 /**
  * The editor: the list of pages, the YAML of the open one with its mistakes, and the page as visitors will see it.
- * Each change is checked by the server with the site's own checker about 300 ms after typing stops; the preview is
- * redrawn from the checked data; Save writes the file only when the whole site passes.
+ * Each change is checked by the server with the site's own checker 150 ms after typing stops, and the preview is
+ * redrawn from the checked data; a change of words only is drawn sooner, without waiting for the server
+ * (draftPreview.ts). Save writes the file only when the whole site passes.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ContentError } from '../content/contentError';
@@ -22,7 +23,12 @@ import { SignIn } from './SignIn';
 import { TextPane } from './TextPane';
 import { useNarrowScreen } from './useNarrowScreen';
 
-const checkDelayMs = 300;
+/** The pause after typing before the server checks the text. */
+const checkDelayMs = 150;
+/** The pause after typing before new words are drawn in the preview, ahead of the check. */
+const drawDelayMs = 60;
+/** The code that draws new words ahead of the check; without it (a lost connection) the preview waits for the check. */
+const draftPreviewCode = () => import('./draftPreview').catch(() => undefined);
 
 export interface OpenFile {
   file: string;
@@ -55,6 +61,12 @@ export function EditorApp() {
   const [drafts, setDrafts] = useState(() => filesWithDrafts());
   const editor = useRef<CodeEditorHandle>(null);
   const checkRun = useRef(0);
+  /** The last text of the open file that passed the check, and its preview. */
+  const lastGood = useRef<{ file: string; text: string; preview: Preview }>(undefined);
+  const currentText = useRef(text);
+  currentText.current = text;
+  /** The last text the server answered for: its answer, mistakes or not, is not drawn over. */
+  const answeredText = useRef<string>(undefined);
   const narrow = useNarrowScreen();
 
   const signedOut = useCallback((error: unknown) => {
@@ -88,8 +100,14 @@ export function EditorApp() {
         const answer = await api.check(file, draft);
         if (run !== checkRun.current) return;
         setErrors(answer.errors);
-        if (answer.preview) setPreview(answer.preview);
-        setPreviewCurrent(Boolean(answer.preview));
+        answeredText.current = draft;
+        if (answer.preview) lastGood.current = { file, text: draft, preview: answer.preview };
+        // Typed on meanwhile: the preview already shows newer words, and the next check answers for them.
+        if (currentText.current === draft) {
+          const good = lastGood.current?.file === file ? lastGood.current.preview : undefined;
+          setPreview((shown) => answer.preview ?? good ?? shown);
+          setPreviewCurrent(Boolean(answer.preview));
+        }
         setStatus({ kind: 'idle' });
       } catch (error) {
         if (run !== checkRun.current || signedOut(error)) return;
@@ -99,12 +117,29 @@ export function EditorApp() {
     [signedOut],
   );
 
-  // About 300 ms after typing stops, the server checks the text and the preview is redrawn.
+  // 150 ms after typing stops, the server checks the text and the preview is redrawn.
   useEffect(() => {
     if (!open) return;
     const timer = setTimeout(() => void check(open.file, text), checkDelayMs);
     return () => clearTimeout(timer);
   }, [open, text, check]);
+
+  // New words only are drawn sooner, from the last text that passed the check; the check then confirms them.
+  useEffect(() => {
+    const good = lastGood.current;
+    if (!open || !schemas || good?.file !== open.file || good.text === text) return;
+    let current = true;
+    const timer = setTimeout(async () => {
+      const code = await draftPreviewCode();
+      const answered = answeredText.current === text;
+      const drawn = current && !answered && code?.draftPreview(open.file, text, good.text, good.preview, schemas);
+      if (drawn) setPreview(drawn);
+    }, drawDelayMs);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [open, text, schemas]);
 
   async function openFile(file: string, title: string) {
     setNotice(undefined);
@@ -122,6 +157,8 @@ export function EditorApp() {
       }
       setErrors([]);
       setPreview(undefined);
+      lastGood.current = undefined;
+      void draftPreviewCode();
       setOpen({ file, title, saved, initial: restored?.text ?? saved });
       setText(restored?.text ?? saved);
       setStatus({ kind: 'idle' });
@@ -152,7 +189,10 @@ export function EditorApp() {
         dropDraft(open.file);
         setDrafts(filesWithDrafts());
         setOpen({ ...open, saved: text });
-        if (answer.preview) setPreview(answer.preview);
+        if (answer.preview) {
+          lastGood.current = { file: open.file, text, preview: answer.preview };
+          setPreview(answer.preview);
+        }
         setPreviewCurrent(true);
         setNotice(undefined);
         setStatus({ kind: 'saved', message: `Saved ${open.file}.` });

@@ -1,5 +1,8 @@
-/** The editor's list of what can be changed: the company details (site.yaml), then the pages grouped as in the menu. */
-import type { Outline } from './api';
+/**
+ * The editor's list of what can be changed: the company details (site.yaml), then the pages in the order and the
+ * groups of the site's menu, then the pages the menu does not lead to.
+ */
+import type { Outline, OutlinePage } from './api';
 
 export const siteFile = 'site.yaml';
 
@@ -18,6 +21,23 @@ export function PageList({
   onOpen(file: string, title: string): void;
   onNewPage(): void;
 }) {
+  const pageItem = (page: OutlinePage) => (
+    <li key={page.file} className={page.depth ? 'page-below' : undefined}>
+      <button
+        type="button"
+        className="page-link"
+        aria-current={openFile === page.file ? 'page' : undefined}
+        onClick={() => onOpen(page.file, page.title)}
+      >
+        <span className="page-title">
+          {page.title}
+          {drafts.has(page.file) ? <span className="draft-mark"> · unsaved</span> : null}
+        </span>
+        <span className="page-route">{page.route === '*' ? 'any unknown address' : (page.route ?? page.file)}</span>
+      </button>
+    </li>
+  );
+
   return (
     <nav className="page-list" aria-label="Pages of the site">
       <div className="page-list-actions">
@@ -41,31 +61,29 @@ export function PageList({
           </button>
         </li>
       </ul>
-      {outline?.groups.map((group) => (
-        <section key={group.label}>
-          <h2 className="page-list-heading">{group.label}</h2>
+      {outline?.menu.length ? (
+        <section>
+          <h2 className="page-list-heading">Menu</h2>
           <ul>
-            {group.pages.map((page) => (
-              <li key={page.file}>
-                <button
-                  type="button"
-                  className="page-link"
-                  aria-current={openFile === page.file ? 'page' : undefined}
-                  onClick={() => onOpen(page.file, page.title)}
-                >
-                  <span className="page-title">
-                    {page.title}
-                    {drafts.has(page.file) ? <span className="draft-mark"> · unsaved</span> : null}
-                  </span>
-                  <span className="page-route">
-                    {page.route === '*' ? 'any unknown address' : (page.route ?? page.file)}
-                  </span>
-                </button>
-              </li>
-            ))}
+            {outline.menu.map((entry) =>
+              'pages' in entry ? (
+                <li key={`group:${entry.label}`}>
+                  <h3 className="page-group-heading">{entry.label}</h3>
+                  <ul aria-label={entry.label}>{entry.pages.map(pageItem)}</ul>
+                </li>
+              ) : (
+                pageItem(entry)
+              ),
+            )}
           </ul>
         </section>
-      ))}
+      ) : null}
+      {outline?.others.length ? (
+        <section>
+          <h2 className="page-list-heading">Other pages</h2>
+          <ul>{outline.others.map(pageItem)}</ul>
+        </section>
+      ) : null}
     </nav>
   );
 }

@@ -1,18 +1,12 @@
 /** The editor's calls to its server (src/server/editor/editorRoutes.ts). */
 import type { ContentError } from '../content/contentError';
 import type { PageData, Site } from '../content/model';
+import type { SiteOutline } from '../server/editor/siteOutline';
 import type { SchemaFiles } from './schemaHelp';
 
-export interface OutlinePage {
-  file: string;
-  route?: string;
-  title: string;
-}
-
-export interface Outline {
-  groups: { label: string; pages: OutlinePage[] }[];
-  menuGroups: string[];
-}
+export type { OutlineGroup, OutlinePage } from '../server/editor/siteOutline';
+/** The list of pages as the server sends it (src/server/editor/siteOutline.ts). */
+export type Outline = SiteOutline;
 
 export interface Preview {
   page: PageData;
@@ -38,7 +32,30 @@ export class Refused extends Error {
   }
 }
 
-async function call<T>(path: string, init?: RequestInit): Promise<T> {
+export interface CallOptions {
+  /** Sent as JSON in a POST; without it the call is a GET, unless `init` says otherwise. */
+  json?: unknown;
+  init?: RequestInit;
+  /** What a refusal says when the server gives no words of its own. */
+  refusal?: string;
+  /** What the sign-in page says when the session is over and the server gives no words of its own. */
+  signedOut?: string;
+}
+
+/**
+ * A call to the editor's server at /edit/api/PATH, for the editor, the inbox and publishing: the answer's JSON, or
+ * SignedOut when the session is over (401), or Refused with the server's own words (and the content's mistakes).
+ */
+export async function callEditorApi<T>(path: string, options: CallOptions = {}): Promise<T> {
+  const init: RequestInit =
+    options.json === undefined
+      ? { ...options.init }
+      : {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(options.json),
+          ...options.init,
+        };
   let response: Response;
   try {
     response = await fetch(`/edit/api/${path}`, { credentials: 'same-origin', ...init });
@@ -46,14 +63,18 @@ async function call<T>(path: string, init?: RequestInit): Promise<T> {
     throw new Refused('The site cannot be reached: check the connection and try again.', 0);
   }
   const body = (await response.json().catch(() => ({}))) as { error?: string; errors?: ContentError[] };
-  if (response.status === 401) throw new SignedOut(body.error ?? 'Sign in to edit the site.');
+  if (response.status === 401) throw new SignedOut(body.error ?? options.signedOut ?? 'Sign in to edit the site.');
   if (!response.ok)
-    throw new Refused(body.error ?? 'The site refused this change.', response.status, body.errors ?? []);
+    throw new Refused(
+      body.error ?? options.refusal ?? 'The site refused this change.',
+      response.status,
+      body.errors ?? [],
+    );
   return body as T;
 }
 
-const post = <T>(path: string, body: unknown) =>
-  call<T>(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+const call = <T>(path: string, init?: RequestInit) => callEditorApi<T>(path, { init });
+const post = <T>(path: string, json: unknown) => callEditorApi<T>(path, { json });
 
 export const api = {
   session: () => call<{ name: string; signIn: boolean }>('session'),

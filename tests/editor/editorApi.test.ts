@@ -2,7 +2,16 @@
  * The editor's HTTP API on the production server, against a throw-away copy of the content: who may use it, which
  * files it can touch, and that a save is written only when the whole site passes the same check as `npm run check`.
  */
-import { existsSync, mkdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -11,7 +20,9 @@ import { pageTemplate } from '../../src/authoring/newPage';
 import { loadContent } from '../../src/content/loadContent';
 import { contentFilesIn } from '../../src/content/projectFiles';
 import { openAccountStore } from '../../src/server/editor/accounts';
+import { removeDraftFolders } from '../../src/server/editor/draftCheck';
 import { createApp, type App } from '../../src/server/main';
+import { heicContainer } from './heicPhoto';
 import { copyOfContent, fakeEditorDist, removeDir, tempDir } from './helpers';
 
 const password = 'correct horse battery staple';
@@ -65,6 +76,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app?.close();
+  removeDraftFolders();
   [contentRoot, dataDir, distDir].forEach(removeDir);
 });
 
@@ -185,6 +197,37 @@ describe('with an account', () => {
     expect(throttled.status).toBe(429);
     expect(Number(throttled.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await throttled.json()).error).toMatch(/wait \d+ seconds? before trying again/);
+  });
+
+  it('throttles 30 wrong passwords sent at once like 30 in a row: four are checked, the rest wait', async () => {
+    const burstData = tempDir('editor-data-burst');
+    await openAccountStore(burstData).add('maria', password);
+    const burst = await startApp({ dataDir: burstData });
+    const refusedBefore = logged.filter((line) => line.includes('a sign-in as "maria" was refused')).length;
+    const attempt = (secret: string) =>
+      fetch(`${burst.base}/edit/api/sign-in`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: burst.base },
+        body: JSON.stringify({ name: 'maria', password: secret }),
+      });
+    try {
+      const answers = await Promise.all(Array.from({ length: 30 }, (_, each) => attempt(`wrong guess number ${each}`)));
+      const statuses = answers.map((answer) => answer.status);
+      const checked = logged.filter((line) => line.includes('a sign-in as "maria" was refused')).length - refusedBefore;
+      expect(checked).toBeLessThanOrEqual(4);
+      expect(statuses.filter((status) => status === 401)).toHaveLength(checked);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(30 - checked);
+      // The right password right after the burst waits too, and is let in once the wait is over.
+      const right = await attempt(password);
+      expect(right.status).toBe(429);
+      const wait = Number(right.headers.get('retry-after'));
+      expect(wait).toBeGreaterThanOrEqual(2);
+      await new Promise((resolve) => setTimeout(resolve, wait * 1000 + 100));
+      expect((await attempt(password)).status).toBe(200);
+    } finally {
+      await burst.app.close();
+      removeDir(burstData);
+    }
   });
 });
 
@@ -373,6 +416,36 @@ describe('signed in', () => {
 
     const tooLarge = await upload(Buffer.alloc(21 * 1024 * 1024, 1), 'huge.jpg');
     expect(tooLarge.status).toBe(413);
+  });
+
+  it('stores a HEIC photo from an iPhone when this server reads HEIC, and otherwise refuses it in plain words', async () => {
+    const upload = (body: Buffer) =>
+      fetch(`${base}/edit/api/photos?name=IMG_3107.HEIC`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'image/heic', Origin: base, Cookie: cookie },
+        body: new Blob([new Uint8Array(body)]),
+      });
+    const uploads = path.join(contentRoot, 'public/images/uploads');
+    const storedBefore = existsSync(uploads) ? readdirSync(uploads).length : 0;
+    const readsHeic = (sharp.format.heif.input.fileSuffix ?? []).includes('.heic');
+    if (readsHeic) {
+      const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#8a5a3c' } })
+        .heif({ compression: 'hevc' })
+        .toBuffer();
+      const stored = await upload(photo);
+      expect(stored.status).toBe(201);
+      expect((await stored.json()).src).toMatch(/^\/images\/uploads\/img-3107-[0-9a-f]{6}\.jpg$/);
+    } else {
+      const photo = heicContainer();
+      // Taken for what it is, a HEIC photo, whose pixels this build of sharp cannot decode.
+      expect(await sharp(photo).metadata()).toMatchObject({ format: 'heif', compression: 'hevc', width: 64 });
+      const refused = await upload(photo);
+      expect(refused.status).toBe(422);
+      expect((await refused.json()).error).toBe(
+        'This HEIC photo cannot be read here. On an iPhone, share it as JPEG (or set Camera → Formats → Most Compatible).',
+      );
+      expect(existsSync(uploads) ? readdirSync(uploads).length : 0).toBe(storedBefore);
+    }
   });
 
   it('ends the session on the server at sign-out: the same cookie no longer works', async () => {

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blockTypesInSchema, readSchema } from '../../src/content/schemas';
 import { completionsAt, hoverAt, type SchemaFiles } from '../../src/editor/schemaHelp';
-import { checkWithDrafts } from '../../src/server/editor/draftCheck';
+import { checkWithDrafts, removeDraftFolders } from '../../src/server/editor/draftCheck';
 import { YamlLanguageServer } from '../authoring/yamlLanguageServer';
 import { projectRoot } from './helpers';
 
@@ -34,7 +34,10 @@ beforeAll(async () => {
   server = await YamlLanguageServer.start();
 }, 30_000);
 
-afterAll(() => server?.stop());
+afterAll(async () => {
+  await server?.stop();
+  removeDraftFolders();
+});
 
 describe('completion', () => {
   it('offers the same block types as VS Code for the type of a new section, each with its title', async () => {

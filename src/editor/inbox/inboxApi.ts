@@ -6,25 +6,14 @@ import type {
   RequestPage,
   RequestStatus,
 } from '../../server/inbox/requestStatuses';
-import { Refused, SignedOut } from '../api';
+import { callEditorApi } from '../api';
 
-async function call<T>(path: string, body?: unknown): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(`/edit/api/inbox/${path}`, {
-      method: body === undefined ? 'GET' : 'POST',
-      credentials: 'same-origin',
-      headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  } catch {
-    throw new Refused('The site cannot be reached: check the connection and try again.', 0);
-  }
-  const answer = (await response.json().catch(() => ({}))) as { error?: string };
-  if (response.status === 401) throw new SignedOut(answer.error ?? 'Sign in to see the requests.');
-  if (!response.ok) throw new Refused(answer.error ?? 'The site refused this.', response.status);
-  return answer as T;
-}
+const call = <T>(path: string, body?: unknown) =>
+  callEditorApi<T>(`inbox/${path}`, {
+    json: body,
+    refusal: 'The site refused this.',
+    signedOut: 'Sign in to see the requests.',
+  });
 
 /** The filter as the query of the list and of its CSV export. */
 export function filterQuery(filter: RequestFilter, offset = 0): string {

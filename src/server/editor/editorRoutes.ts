@@ -139,7 +139,8 @@ export function createEditor(options: EditorOptions): Editor {
     const name = typeof body.name === 'string' ? body.name.trim() : '';
     const password = typeof body.password === 'string' ? body.password : '';
     const address = clientAddress(request, trustProxy);
-    const wait = throttle.waitFor(name, address);
+    // Reserved before the password is checked: attempts sent all at once wait like attempts one after another.
+    const wait = throttle.reserve(name, address);
     if (wait > 0) {
       const seconds = Math.ceil(wait / 1000);
       throw new HttpError(
@@ -150,9 +151,13 @@ export function createEditor(options: EditorOptions): Editor {
         },
       );
     }
-    const account = name && password ? await accounts.verify(name, password) : undefined;
+    let account: string | undefined;
+    try {
+      account = name && password ? await accounts.verify(name, password) : undefined;
+    } finally {
+      if (!account) throttle.failed(name, address);
+    }
     if (!account) {
-      throttle.failed(name, address);
       log(`Editor: a sign-in as "${name.slice(0, 40)}" was refused.`);
       throw new HttpError(401, 'That name and password do not match an account.');
     }

@@ -2,6 +2,9 @@
  * Slows down password guessing: after a few failed sign-ins for one account, or from one address, each further
  * attempt must wait, twice as long after every failure (2 s, 4 s, 8 s … up to 15 minutes). A success for the
  * account clears its count. Attempts during a wait are refused without checking the password.
+ *
+ * An attempt is reserved before its password is checked and counts as a failure until it is known to be right, so
+ * many attempts sent at once are slowed down exactly like the same attempts one after another.
  */
 export const freeAttempts = 3;
 const firstDelayMs = 2000;
@@ -11,16 +14,26 @@ const memoryMs = 24 * 60 * 60 * 1000;
 
 interface Failures {
   count: number;
+  /** Attempts whose password is being checked now. */
+  checking: number;
   last: number;
   /** No attempt before this time. */
   until: number;
 }
 
 export interface SignInThrottle {
-  /** Milliseconds to wait before this account or address may try again; 0 when it may try now. */
-  waitFor(account: string, address: string): number;
+  /**
+   * Milliseconds to wait before this account or address may try again, or 0: then the attempt is counted as under
+   * way, and `failed` or `succeeded` must follow once the password has been checked.
+   */
+  reserve(account: string, address: string): number;
   failed(account: string, address: string): void;
   succeeded(account: string, address: string): void;
+}
+
+/** The wait after this many failures in a row. */
+function delayAfter(failures: number): number {
+  return failures > freeAttempts ? Math.min(longestDelayMs, firstDelayMs * 2 ** (failures - freeAttempts - 1)) : 0;
 }
 
 export function createSignInThrottle(now: () => number = Date.now): SignInThrottle {
@@ -29,31 +42,59 @@ export function createSignInThrottle(now: () => number = Date.now): SignInThrott
 
   function forgetOld(time: number) {
     if (byKey.size < 10_000) return;
-    for (const [key, failures] of byKey) if (time - failures.last > memoryMs) byKey.delete(key);
+    for (const [key, failures] of byKey)
+      if (failures.checking === 0 && time - failures.last > memoryMs) byKey.delete(key);
+  }
+
+  function current(key: string, time: number): Failures {
+    const known = byKey.get(key);
+    if (known && (time - known.last < memoryMs || known.checking > 0)) return known;
+    const fresh = { count: 0, checking: 0, last: time, until: 0 };
+    byKey.set(key, fresh);
+    return fresh;
+  }
+
+  /** The attempts under way are taken as failures: the next attempt waits as it would after all of them. */
+  function waitFor(failures: Failures, time: number): number {
+    const wait = Math.max(0, failures.until - time);
+    return failures.checking > 0 ? Math.max(wait, delayAfter(failures.count + failures.checking)) : wait;
+  }
+
+  function settle(failures: Failures) {
+    failures.checking = Math.max(0, failures.checking - 1);
   }
 
   return {
-    waitFor(account, address) {
+    reserve(account, address) {
       const time = now();
-      return Math.max(0, ...keys(account, address).map((key) => (byKey.get(key)?.until ?? 0) - time));
+      forgetOld(time);
+      const all = keys(account, address).map((key) => current(key, time));
+      const wait = Math.max(...all.map((failures) => waitFor(failures, time)));
+      if (wait === 0) for (const failures of all) failures.checking++;
+      return wait;
     },
     failed(account, address) {
       const time = now();
-      forgetOld(time);
       for (const key of keys(account, address)) {
-        const previous = byKey.get(key);
-        const count = previous && time - previous.last < memoryMs ? previous.count + 1 : 1;
-        const delay =
-          count > freeAttempts ? Math.min(longestDelayMs, firstDelayMs * 2 ** (count - freeAttempts - 1)) : 0;
-        byKey.set(key, { count, last: time, until: time + delay });
+        const failures = current(key, time);
+        settle(failures);
+        failures.count++;
+        failures.last = time;
+        failures.until = time + delayAfter(failures.count);
       }
     },
     succeeded(account, address) {
-      const [accountKey, addressKey] = keys(account, address);
-      byKey.delete(accountKey);
-      const forAddress = byKey.get(addressKey);
+      const time = now();
+      const [forAccount, forAddress] = keys(account, address).map((key) => current(key, time));
+      settle(forAccount);
+      settle(forAddress);
+      forAccount.count = 0;
+      forAccount.until = 0;
       // One right password does not clear the failures of an address that tried many accounts.
-      if (forAddress && forAddress.count <= freeAttempts) byKey.delete(addressKey);
+      if (forAddress.count <= freeAttempts) {
+        forAddress.count = 0;
+        forAddress.until = 0;
+      }
     },
   };
 }

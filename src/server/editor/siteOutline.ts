@@ -1,7 +1,7 @@
 /**
- * The list the editor opens with: the site's pages by title and address, grouped as the navigation groups them,
- * then the pages not in the navigation. Files are read leniently: a broken page is still listed (by its file name),
- * so it can be opened and fixed.
+ * The list the editor opens with: the site's pages by title and address, in the order and the groups of the
+ * navigation (site.yaml), each category's own pages under it, then the pages not in the navigation. Files are read
+ * leniently: a broken page is still listed (by its file name), so it can be opened and fixed.
  */
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
@@ -13,15 +13,21 @@ export interface OutlinePage {
   file: string;
   route?: string;
   title: string;
+  /** 1 for a page listed under the page before it (/services/roofing/residential under /services/roofing). */
+  depth?: number;
 }
 
+/** A navigation entry that holds a list of pages (Services), with those pages. */
 export interface OutlineGroup {
   label: string;
   pages: OutlinePage[];
 }
 
 export interface SiteOutline {
-  groups: OutlineGroup[];
+  /** The navigation in its order: its pages, and its groups with their pages. */
+  menu: (OutlinePage | OutlineGroup)[];
+  /** The pages the navigation does not lead to, by address. */
+  others: OutlinePage[];
   /** The labels of navigation entries that hold a list of pages (for "add to the menu under …"). */
   menuGroups: string[];
 }
@@ -72,26 +78,25 @@ export function siteOutline(root: string): SiteOutline {
   };
 
   const navigation = Array.isArray(site?.navigation) ? (site.navigation as NavigationEntry[]) : [];
-  const groups: OutlineGroup[] = [{ label: 'Menu', pages: [] }];
+  const menu: SiteOutline['menu'] = [];
   const menuGroups: string[] = [];
   for (const entry of navigation) {
     if (Array.isArray(entry.items)) {
       const label = entry.label ?? 'Menu';
       menuGroups.push(label);
       const group: OutlineGroup = { label, pages: entry.items.flatMap((item) => take(item.href)) };
-      // A group's own pages (/services/roofing/residential) follow the page they sit under.
+      // A category's own pages (/services/roofing/residential) follow the page they sit under.
       for (const page of [...group.pages]) {
         const below = pages.filter((each) => each.route?.startsWith(`${page.route}/`) && !listed.has(each));
         below.sort((a, b) => a.route!.localeCompare(b.route!));
         for (const each of below) listed.add(each);
-        group.pages.splice(group.pages.indexOf(page) + 1, 0, ...below);
+        group.pages.splice(group.pages.indexOf(page) + 1, 0, ...below.map((each) => ({ ...each, depth: 1 })));
       }
-      groups.push(group);
-    } else groups[0].pages.push(...take(entry.href));
+      if (group.pages.length) menu.push(group);
+    } else menu.push(...take(entry.href));
   }
   const others = pages
     .filter((page) => !listed.has(page))
     .sort((a, b) => (a.route ?? a.file).localeCompare(b.route ?? b.file));
-  groups.push({ label: 'Other pages', pages: others });
-  return { groups: groups.filter((group) => group.pages.length), menuGroups };
+  return { menu, others, menuGroups };
 }

@@ -1,0 +1,207 @@
+/**
+ * The pictures of docs/editing.md (docs/images/editor-*.png), taken again after the editor changes:
+ *
+ *   node --import tsx tests/editor/docScreenshots.ts
+ *
+ * A throw-away copy of the project that can publish, with one account and two quote requests sent through the
+ * public form; Chromium at 1280, 768 and 375 px wide signs in and goes through what the guide describes.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+
+// The tests' helpers find the project from __dirname, which vitest gives them; outside vitest each of them is two
+// folders down from the project, as this file is.
+(globalThis as { __dirname?: string }).__dirname ??= path.dirname(fileURLToPath(import.meta.url));
+const { launchChromium } = await import('../helpers/chromium');
+const { createPublishProject, startServer } = await import('../publish/publishProject');
+const { startSmtp } = await import('../server/helpers');
+const { projectRoot, tempDir } = await import('./helpers');
+
+const account = { name: 'maria', password: 'cedar shakes and copper 12' };
+const images = path.join(projectRoot, 'docs/images');
+const pageButton = /Residential Roofing in Portland/;
+
+async function sendQuoteRequest(browser: Browser, baseUrl: string, values: Record<string, string>) {
+  const visitor = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+  const opened = Date.now();
+  await visitor.goto(`${baseUrl}/contact`);
+  await visitor.waitForSelector('form[novalidate]');
+  for (const [label, value] of Object.entries(values)) await visitor.getByLabel(label, { exact: true }).fill(value);
+  // The form refuses requests sent sooner than a person could type them.
+  await visitor.waitForTimeout(Math.max(0, 4500 - (Date.now() - opened)));
+  await visitor.getByRole('button', { name: 'Send Request' }).click();
+  await visitor.getByRole('status').filter({ hasText: 'Thank you, your request has been sent.' }).waitFor();
+  await visitor.context().close();
+}
+
+/** Replaces the whole text of the open file, as a paste. */
+async function replaceText(page: Page, text: string) {
+  await page.locator('.cm-content').click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.locator('.cm-content').evaluate((element, pasted) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', pasted);
+    element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, text);
+}
+
+async function shoot(page: Page, name: string) {
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: path.join(images, `editor-${name}.png`) });
+  console.log(`docs/images/editor-${name}.png`);
+}
+
+async function signIn(page: Page) {
+  await page.getByLabel('Name').fill(account.name);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+const previewHeading = (page: Page) =>
+  page.frameLocator('iframe[title="Preview of the page"]').locator('h1').filter({ hasText: 'Roof' });
+
+async function openResidentialRoofing(page: Page) {
+  await page.getByRole('button', { name: pageButton }).click();
+  await page.locator('.cm-line', { hasText: 'route: /services/roofing/residential' }).waitFor();
+}
+
+async function main() {
+  const project = createPublishProject(account, { git: false });
+  const smtp = await startSmtp();
+  const server = await startServer(project, { SMTP_URL: smtp.url });
+  const browser = await launchChromium();
+  try {
+    await Promise.all([
+      sendQuoteRequest(browser, server.baseUrl, {
+        'First name': 'Ann',
+        'Last name': 'Lee',
+        'Phone number': '(503) 555-0182',
+        'Project address': '2210 NE Klickitat St, Portland, OR 97212',
+        'Project description': 'Leak near the chimney every time it rains hard.',
+      }),
+      sendQuoteRequest(browser, server.baseUrl, {
+        'First name': 'Tom',
+        'Last name': 'Berg',
+        'E-mail address': 'tom.berg@example.com',
+        'Project description': 'New gutters and downspouts on a two-storey house in Beaverton.',
+      }),
+    ]);
+
+    // Sign-in, at tablet width.
+    const tablet = await (await browser.newContext({ viewport: { width: 768, height: 700 } })).newPage();
+    await tablet.goto(`${server.baseUrl}/edit`);
+    await tablet.getByLabel('Name').fill(account.name);
+    await shoot(tablet, 'sign-in');
+
+    // The desktop: pages, text, preview; help, mistakes and the dialogs.
+    const desktop = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+    await desktop.goto(`${server.baseUrl}/edit`);
+    await signIn(desktop);
+    await openResidentialRoofing(desktop);
+    await previewHeading(desktop).waitFor();
+    await desktop
+      .getByRole('link', { name: /Requests/ })
+      .filter({ hasText: '2 new' })
+      .waitFor();
+    await desktop.getByRole('button', { name: pageButton }).scrollIntoViewIfNeeded();
+    await shoot(desktop, 'overview');
+    const pageFile = path.join(project.root, 'pages/services/roofing/residential.yaml');
+    const original = readFileSync(pageFile, 'utf8');
+
+    await desktop.locator('.cm-line', { hasText: 'tagline:' }).locator('text=tagline').first().hover();
+    await desktop.locator('.cm-tooltip-hover').waitFor();
+    await shoot(desktop, 'hover');
+    await desktop.mouse.move(5, 790);
+
+    await desktop.locator('.cm-content').click();
+    await desktop.keyboard.press('ControlOrMeta+End');
+    await desktop.keyboard.type('\n  - type: s', { delay: 40 });
+    await desktop.locator('.cm-tooltip-autocomplete').waitFor();
+    await shoot(desktop, 'completion');
+    await desktop.keyboard.press('Escape');
+
+    await replaceText(desktop, original.replace('    tagline:', '    tagilne:'));
+    await desktop
+      .getByRole('region', { name: 'Mistakes' })
+      .getByRole('button', { name: /tagilne/ })
+      .click();
+    await desktop.locator('.cm-lintRange-error').first().waitFor();
+    await shoot(desktop, 'mistake');
+    await replaceText(desktop, original);
+    await desktop.getByText('No mistakes: the whole site passes the check.').waitFor();
+
+    await desktop.getByRole('button', { name: 'New page' }).click();
+    await desktop.getByLabel('Address').fill('/services/gutters');
+    await desktop.getByLabel('In the menu').selectOption('Services');
+    await shoot(desktop, 'new-page');
+    await desktop.getByRole('button', { name: 'Cancel' }).click();
+
+    const photo = path.join(tempDir('editor-doc-photo'), 'IMG_2041.jpg');
+    await sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#5b7a99' } })
+      .jpeg()
+      .toFile(photo);
+    await desktop.locator('.cm-content').click();
+    await desktop.keyboard.press('ControlOrMeta+Home');
+    await desktop.locator('.cm-line', { hasText: 'src: /images/services/roofing.svg' }).first().click();
+    await desktop.getByRole('button', { name: 'Add photo' }).click();
+    await desktop.getByLabel(/^Photo/).setInputFiles(photo);
+    await desktop.getByLabel('What the photo shows').fill('New architectural shingle roof on a craftsman house');
+    await shoot(desktop, 'photo');
+    await desktop.getByRole('button', { name: 'Cancel' }).click();
+
+    // A saved change, waiting to be published.
+    await replaceText(
+      desktop,
+      original.replace('heading: Residential Roofing for Portland-Area Homes', 'heading: Roofs for Portland Homes'),
+    );
+    await desktop.getByRole('button', { name: 'Save', exact: true }).click();
+    await desktop.locator('.status').filter({ hasText: 'Saved' }).waitFor();
+    await desktop.getByRole('button', { name: 'Publish…' }).click();
+    await desktop.getByRole('dialog').getByText('Roofs for Portland Homes').first().waitFor();
+    await desktop.getByLabel('What changed, in one line').fill('Shorter heading on Residential Roofing');
+    await desktop.locator('dialog').evaluate((dialog) => dialog.scrollTo(0, 0));
+    await shoot(desktop, 'publish');
+    await desktop.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+
+    await desktop.getByRole('link', { name: /Requests/ }).click();
+    await desktop.getByRole('list', { name: 'Requests' }).waitFor();
+    await desktop.locator('.request-name', { hasText: 'Ann Lee' }).click();
+    await desktop.waitForTimeout(300);
+    await shoot(desktop, 'requests');
+
+    // A tablet: the three parts as tabs.
+    const tabletEditor = await (await browser.newContext({ viewport: { width: 768, height: 1024 } })).newPage();
+    await tabletEditor.goto(`${server.baseUrl}/edit`);
+    await signIn(tabletEditor);
+    await openResidentialRoofing(tabletEditor);
+    await tabletEditor.getByRole('tab', { name: 'Preview' }).click();
+    await previewHeading(tabletEditor).waitFor();
+    await shoot(tabletEditor, 'tablet');
+
+    // A phone.
+    const phone = await (await browser.newContext({ viewport: { width: 375, height: 812 } })).newPage();
+    await phone.goto(`${server.baseUrl}/edit`);
+    await signIn(phone);
+    await phone.getByRole('button', { name: pageButton }).waitFor();
+    await shoot(phone, 'phone-pages');
+    await openResidentialRoofing(phone);
+    await phone.getByRole('tab', { name: 'Text' }).click();
+    await shoot(phone, 'phone-text');
+    await phone.getByRole('tab', { name: 'Preview' }).click();
+    await previewHeading(phone).waitFor();
+    await shoot(phone, 'phone-preview');
+  } finally {
+    await browser.close();
+    await server.stop();
+    await smtp.close();
+    project.remove();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
