@@ -1,5 +1,5 @@
 /** The editor's calls for publishing (src/server/publish/publishRoutes.ts). */
-import { Refused, SignedOut } from '../api';
+import { callEditorApi, Refused } from '../api';
 
 export interface DiffLine {
   kind: 'same' | 'added' | 'removed';
@@ -32,23 +32,15 @@ export interface PublishStatus {
   changes: FileChange[];
 }
 
-async function call<T>(path: string, body?: unknown): Promise<T> {
-  let response: Response;
+/** A publishing call; a server without publishing set up answers 404, which is said in words. */
+async function call<T>(path: string, json?: unknown): Promise<T> {
   try {
-    response = await fetch(`/edit/api/${path}`, {
-      method: body === undefined ? 'GET' : 'POST',
-      credentials: 'same-origin',
-      headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  } catch {
-    throw new Refused('The site cannot be reached: check the connection and try again.', 0);
+    return await callEditorApi<T>(path, { json, refusal: 'The site refused this.' });
+  } catch (error) {
+    if (error instanceof Refused && error.status === 404 && path === 'publish')
+      throw new Refused('Publishing is not set up on this server.', 404);
+    throw error;
   }
-  const answer = (await response.json().catch(() => ({}))) as { error?: string };
-  if (response.status === 401) throw new SignedOut(answer.error ?? 'Sign in to edit the site.');
-  if (response.status === 404 && path === 'publish') throw new Refused('Publishing is not set up on this server.', 404);
-  if (!response.ok) throw new Refused(answer.error ?? 'The site refused this.', response.status);
-  return answer as T;
 }
 
 export const publishApi = {
