@@ -7,30 +7,23 @@ import { Route, Router, Switch, useLocation } from 'wouter';
 import { GlobalStyles } from '../../blocks/ui/GlobalStyles';
 import { NOT_FOUND_ROUTE, type Site } from '../content/model';
 import { loadAllBlocks } from './blockComponents';
-import { codeOnDemand } from './codeOnDemand';
 import { ErrorBoundary } from './ErrorBoundary';
+import { Footer } from './Footer';
+import { Header } from './header/Header';
 import { loadMobileMenuPanel } from './header/mobileMenuPanelCode';
 import { PageBlocks } from './PageBlocks';
 import { PageSourceContext, usePage, useRoutes, type PageSource } from './pageSource';
 import { SkipLink } from './SkipLink';
 import { PageViewsContext, usePageViews, useRouteChange } from './useRouteChange';
 
-/*
- * The header and the footer arrive as chunks of their own, like the blocks (see codeOnDemand.ts): the first
- * JavaScript stays small, and each part is hydrated as a separate, interruptible piece of work, so a slow phone
- * never freezes for the whole page at once.
+/**
+ * Loads all code that is otherwise fetched on demand (each block type's, the phone menu's panel): for the
+ * prerenderer and tests, which render any page. The header and footer are part of the app itself: on the built site
+ * the app never runs (islands and plain script do, see src/app/islands/), and where it runs (npm run dev, the
+ * editor's preview) every page draws both at once, so a chunk of their own would only add a round trip.
  */
-const headerCode = codeOnDemand(() => import('./header/Header').then((module) => module.Header));
-const footerCode = codeOnDemand(() => import('./Footer').then((module) => module.Footer));
-
-/** Loads the header's and footer's code. */
-function loadFrame(): Promise<unknown> {
-  return Promise.all([headerCode.load(), footerCode.load()]);
-}
-
-/** Loads all code that is otherwise fetched on demand: for the prerenderer and tests, which render any page. */
 export async function loadAllCode(): Promise<void> {
-  await Promise.all([loadAllBlocks(), loadFrame(), loadMobileMenuPanel()]);
+  await Promise.all([loadAllBlocks(), loadMobileMenuPanel()]);
 }
 
 function PageRoute({ route, site }: { route: string; site: Site }) {
@@ -78,8 +71,6 @@ export interface AppProps {
 
 export function App({ site, pages, ssrPath }: AppProps) {
   const pageViews = usePageViews();
-  const Header = headerCode.component();
-  const Footer = footerCode.component();
   return (
     <ThemeProvider theme={site.theme}>
       <GlobalStyles />

@@ -282,6 +282,17 @@ export const commandPromises: CommandPromise[] = [
     },
   },
   {
+    pattern: /^npm run leads$/,
+    promise: 'prints the quote requests as CSV, after npm names the script',
+    async judge({ run, command }) {
+      const result = await run();
+      expectSuccess(result, command);
+      expect(result.stdout.split('\n')).toContainEqual(
+        expect.stringMatching(/^received,first name,last name,e-mail,phone/),
+      );
+    },
+  },
+  {
     pattern: /^npm run --silent leads -- --format csv$/,
     promise: 'prints the quote requests as CSV',
     async judge({ run, command }) {
