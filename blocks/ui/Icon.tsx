@@ -135,7 +135,6 @@ export function Icon({ name, size = 24, className }: IconProps) {
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden="true"
-      data-icon={name}
       // Never squeezed by the flex row it sits in.
       css={{ flexShrink: 0 }}
       className={className}

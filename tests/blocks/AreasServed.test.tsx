@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { AreasServed } from '../../blocks/AreasServed';
 import type { BlockOfType } from '../../src/content/model';
-import { renderBlock } from '../helpers/renderBlock';
+import { iconDrawing, renderBlock } from '../helpers/renderBlock';
 
 const areas: BlockOfType<'areasServed'> = {
   type: 'areasServed',
@@ -35,7 +35,7 @@ describe('areas served', () => {
     const westSide = screen.getByRole('heading', { name: 'West Side' }).parentElement!;
     const towns = within(westSide).getAllByRole('listitem');
     expect(towns.map((town) => town.textContent)).toEqual(['Beaverton', 'Hillsboro', 'Tigard']);
-    for (const town of towns) expect(town.querySelector('svg[data-icon="map-pin"]')).not.toBeNull();
+    for (const town of towns) expect(town.querySelector('svg')?.innerHTML).toBe(iconDrawing('map-pin'));
   });
 
   it('uses h2 for the group names when it opens the page', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { Offerings } from '../../blocks/Offerings';
 import type { BlockOfType } from '../../src/content/model';
-import { renderBlock } from '../helpers/renderBlock';
+import { iconDrawing, renderBlock } from '../helpers/renderBlock';
 
 const offerings: BlockOfType<'offerings'> = {
   type: 'offerings',
@@ -22,6 +22,6 @@ describe('list of offerings', () => {
     renderBlock(Offerings, offerings);
     const items = screen.getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual(offerings.items);
-    for (const item of items) expect(item.querySelector('svg[data-icon="check"]')).not.toBeNull();
+    for (const item of items) expect(item.querySelector('svg')?.innerHTML).toBe(iconDrawing('check'));
   });
 });

@@ -12,6 +12,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { parse } from 'yaml';
 import type { Block, BlockOfType, BlockProps, BlockType, Site } from '../../src/content/model';
+import { Icon, type IconName } from '../../blocks/ui/Icon';
 import { OpensPageContext } from '../../blocks/ui/pageContext';
 import { projectRoot } from '../../src/content/projectFiles';
 
@@ -72,4 +73,10 @@ export function blockFromPage<T extends BlockType>(pageFile: string, type: T): B
   const block = page.blocks.find((candidate): candidate is BlockOfType<T> => candidate.type === type);
   if (!block) throw new Error(`pages/${pageFile} has no ${type} block`);
   return block;
+}
+
+/** What an icon of the UI kit draws (its paths), to tell which icon an <svg> on a page is. */
+export function iconDrawing(name: IconName): string {
+  const markup = renderToString(<Icon name={name} />);
+  return /<svg[^>]*>(.*)<\/svg>/s.exec(markup)![1];
 }
