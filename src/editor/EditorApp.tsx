@@ -1,10 +1,12 @@
 /**
  * The editor: the list of pages, the YAML of the open one with its mistakes, and the page as visitors will see it.
- * Each change is checked by the server with the site's own checker, and the preview follows
- * (useCheckedPreview.ts). Save writes the file only when the whole site passes.
+ * Each change is checked by the server with the site's own checker 150 ms after typing stops, and the preview is
+ * redrawn from the checked data; a change of words only is drawn sooner, without waiting for the server
+ * (draftPreview.ts). Save writes the file only when the whole site passes.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { api, SignedOut, type Outline } from './api';
+import type { ContentError } from '../content/contentError';
+import { api, SignedOut, type Outline, type Preview } from './api';
 import type { CodeEditorHandle } from './CodeEditor';
 import { dropDraft, filesWithDrafts, keepDraft, readDraft } from './drafts';
 import { EditorHeader } from './EditorHeader';
@@ -19,8 +21,14 @@ import { PreviewPane } from './PreviewPane';
 import type { SchemaFiles } from './schemaHelp';
 import { SignIn } from './SignIn';
 import { TextPane } from './TextPane';
-import { draftPreviewCode, useCheckedPreview } from './useCheckedPreview';
 import { useNarrowScreen } from './useNarrowScreen';
+
+/** The pause after typing before the server checks the text. */
+const checkDelayMs = 150;
+/** The pause after typing before new words are drawn in the preview, ahead of the check. */
+const drawDelayMs = 60;
+/** The code that draws new words ahead of the check; without it (a lost connection) the preview waits for the check. */
+const draftPreviewCode = () => import('./draftPreview').catch(() => undefined);
 
 export interface OpenFile {
   file: string;
@@ -39,6 +47,9 @@ export function EditorApp() {
   const [schemas, setSchemas] = useState<SchemaFiles>();
   const [open, setOpen] = useState<OpenFile>();
   const [text, setText] = useState('');
+  const [errors, setErrors] = useState<ContentError[]>([]);
+  const [preview, setPreview] = useState<Preview>();
+  const [previewCurrent, setPreviewCurrent] = useState(true);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [notice, setNotice] = useState<string>();
   // On a phone the preview starts at phone width.
@@ -49,6 +60,13 @@ export function EditorApp() {
   const [dialog, setDialog] = useState<'photo' | 'new-page'>();
   const [drafts, setDrafts] = useState(() => filesWithDrafts());
   const editor = useRef<CodeEditorHandle>(null);
+  const checkRun = useRef(0);
+  /** The last text of the open file that passed the check, and its preview. */
+  const lastGood = useRef<{ file: string; text: string; preview: Preview }>(undefined);
+  const currentText = useRef(text);
+  currentText.current = text;
+  /** The last text the server answered for: its answer, mistakes or not, is not drawn over. */
+  const answeredText = useRef<string>(undefined);
   const narrow = useNarrowScreen();
 
   const signedOut = useCallback((error: unknown) => {
@@ -74,8 +92,54 @@ export function EditorApp() {
     api.schema().then((answer) => setSchemas(answer.files), signedOut);
   }, [session, loadOutline, signedOut]);
 
-  const checked = useCheckedPreview({ file: open?.file, text, schemas, setStatus, signedOut });
-  const { errors, preview, previewCurrent } = checked;
+  const check = useCallback(
+    async (file: string, draft: string) => {
+      const run = ++checkRun.current;
+      setStatus((current) => (current.kind === 'saving' ? current : { kind: 'checking' }));
+      try {
+        const answer = await api.check(file, draft);
+        if (run !== checkRun.current) return;
+        setErrors(answer.errors);
+        answeredText.current = draft;
+        if (answer.preview) lastGood.current = { file, text: draft, preview: answer.preview };
+        // Typed on meanwhile: the preview already shows newer words, and the next check answers for them.
+        if (currentText.current === draft) {
+          const good = lastGood.current?.file === file ? lastGood.current.preview : undefined;
+          setPreview((shown) => answer.preview ?? good ?? shown);
+          setPreviewCurrent(Boolean(answer.preview));
+        }
+        setStatus({ kind: 'idle' });
+      } catch (error) {
+        if (run !== checkRun.current || signedOut(error)) return;
+        setStatus({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
+      }
+    },
+    [signedOut],
+  );
+
+  // 150 ms after typing stops, the server checks the text and the preview is redrawn.
+  useEffect(() => {
+    if (!open) return;
+    const timer = setTimeout(() => void check(open.file, text), checkDelayMs);
+    return () => clearTimeout(timer);
+  }, [open, text, check]);
+
+  // New words only are drawn sooner, from the last text that passed the check; the check then confirms them.
+  useEffect(() => {
+    const good = lastGood.current;
+    if (!open || !schemas || good?.file !== open.file || good.text === text) return;
+    let current = true;
+    const timer = setTimeout(async () => {
+      const code = await draftPreviewCode();
+      const answered = answeredText.current === text;
+      const drawn = current && !answered && code?.draftPreview(open.file, text, good.text, good.preview, schemas);
+      if (drawn) setPreview(drawn);
+    }, drawDelayMs);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [open, text, schemas]);
 
   async function openFile(file: string, title: string) {
     setNotice(undefined);
@@ -91,7 +155,9 @@ export function EditorApp() {
             : `Your unsaved changes from ${when} are back. The file was saved by someone since: compare before saving.`,
         );
       }
-      checked.forget();
+      setErrors([]);
+      setPreview(undefined);
+      lastGood.current = undefined;
       void draftPreviewCode();
       setOpen({ file, title, saved, initial: restored?.text ?? saved });
       setText(restored?.text ?? saved);
@@ -114,15 +180,20 @@ export function EditorApp() {
 
   async function save() {
     if (!open || status.kind === 'saving') return;
-    checked.cancelChecks();
+    checkRun.current++;
     setStatus({ kind: 'saving' });
     try {
       const answer = await api.save(open.file, text, open.saved);
-      checked.showSaveAnswer(open.file, text, answer);
+      setErrors(answer.errors);
       if (answer.saved) {
         dropDraft(open.file);
         setDrafts(filesWithDrafts());
         setOpen({ ...open, saved: text });
+        if (answer.preview) {
+          lastGood.current = { file: open.file, text, preview: answer.preview };
+          setPreview(answer.preview);
+        }
+        setPreviewCurrent(true);
         setNotice(undefined);
         setStatus({ kind: 'saved', message: `Saved ${open.file}.` });
         void loadOutline();

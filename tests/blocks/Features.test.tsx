@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { Features } from '../../blocks/Features';
 import type { BlockOfType } from '../../src/content/model';
-import { renderBlock } from '../helpers/renderBlock';
+import { iconDrawing, renderBlock } from '../helpers/renderBlock';
 
 const whyChooseUs: BlockOfType<'features'> = {
   type: 'features',
@@ -37,8 +37,8 @@ describe('feature cards', () => {
 
   it('draws the icon each point names, and a check mark when it names none', () => {
     renderBlock(Features, whyChooseUs);
-    const icons = screen.getAllByRole('listitem').map((card) => card.querySelector('svg')?.dataset.icon);
-    expect(icons).toEqual(['shield', 'star', 'check']);
+    const icons = screen.getAllByRole('listitem').map((card) => card.querySelector('svg')?.innerHTML);
+    expect(icons).toEqual([iconDrawing('shield'), iconDrawing('star'), iconDrawing('check')]);
   });
 
   it('uses h2 for the card titles when it opens the page', () => {
@@ -53,7 +53,7 @@ describe('feature list', () => {
     renderBlock(Features, roofingServices);
     const items = screen.getAllByRole('listitem');
     expect(items).toHaveLength(2);
-    expect(items[0].querySelector('svg')?.dataset.icon).toBe('check');
+    expect(items[0].querySelector('svg')?.innerHTML).toBe(iconDrawing('check'));
     expect(screen.getByRole('heading', { level: 3, name: 'Roof Repair' })).toBeTruthy();
     expect(items[1].textContent).toContain('Leaks, flashing and storm damage.');
   });
