@@ -9,7 +9,7 @@ import type { Section1 as TextSection } from '../src/content/page.types.generate
 import { fontSize } from './ui/GlobalStyles';
 import { mq } from './ui/media';
 import { useItemHeading } from './ui/pageContext';
-import { Section, SectionHeading } from './ui/Section';
+import { drawnNearScreenStyles, Section, SectionHeading } from './ui/Section';
 
 /** Below this many sections a table of contents is more clutter than help. */
 const MIN_SECTIONS_FOR_CONTENTS = 3;
@@ -154,6 +154,7 @@ const contentsListStyles = (theme: Theme): CSSObject => ({
   [mq(theme).md]: { '& a': { paddingBlock: 4 } },
 });
 
-const textSectionStyles: CSSObject = { '& + &': { marginTop: 40 } };
+// A legal page is one long band: each of its sections, too, is laid out only when it comes near the screen.
+const textSectionStyles: CSSObject = { '& + &': { marginTop: 40 }, ...drawnNearScreenStyles(360) };
 
 const listStyles: CSSObject = { margin: '0 0 1em', '& li + li': { marginTop: 6 } };

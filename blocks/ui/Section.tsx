@@ -34,13 +34,16 @@ interface SectionProps extends Omit<ComponentPropsWithoutRef<'section'>, 'childr
  * reserves a typical one, so the scrollbar barely moves. A full-page screenshot sets `data-paint-every-band` on
  * <html> (src/cli/shared/fullPageScreenshot.ts): off-screen bands would otherwise be pictured empty.
  */
-const belowTheFold = {
-  contentVisibility: 'auto',
-  containIntrinsicSize: 'auto 720px',
-  // Paper has no screen to come near: a printout shows every band.
-  '@media print': { contentVisibility: 'visible' },
-  'html[data-paint-every-band] &': { contentVisibility: 'visible' },
-} as const;
+export const drawnNearScreenStyles = (typicalHeight: number) =>
+  ({
+    contentVisibility: 'auto',
+    containIntrinsicSize: `auto ${typicalHeight}px`,
+    // Paper has no screen to come near: a printout shows every band.
+    '@media print': { contentVisibility: 'visible' },
+    'html[data-paint-every-band] &': { contentVisibility: 'visible' },
+  }) as const;
+
+const belowTheFold = drawnNearScreenStyles(720);
 
 export function sectionPadding(theme: Theme) {
   return {

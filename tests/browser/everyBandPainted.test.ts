@@ -18,9 +18,12 @@ interface Band {
   height: number;
 }
 
-/** The bands of the page's main content, in page coordinates (CSS pixels = picture pixels at scale 1). */
-function bandsOf(page: Page): Promise<Band[]> {
-  return page.locator('main > section').evaluateAll((sections) =>
+/**
+ * The bands of the page's main content (or the sections of a legal page's text, which are drawn near the screen in
+ * the same way), in page coordinates (CSS pixels = picture pixels at scale 1).
+ */
+function bandsOf(page: Page, selector = 'main > section'): Promise<Band[]> {
+  return page.locator(selector).evaluateAll((sections) =>
     sections.map((section) => {
       const box = section.getBoundingClientRect();
       const name =
@@ -46,8 +49,8 @@ async function contentShare(picture: Buffer, band: Band, width: number): Promise
   return 1 - Math.max(...counts.values()) / pixels;
 }
 
-async function expectEveryBandPainted(page: Page, picture: Buffer, width: number) {
-  const bands = await bandsOf(page);
+async function expectEveryBandPainted(page: Page, picture: Buffer, width: number, selector?: string) {
+  const bands = await bandsOf(page, selector);
   expect(bands.length).toBeGreaterThan(4);
   const shares = await Promise.all(
     bands.map(async (band) => [band.name, await contentShare(picture, band, width)] as const),
@@ -82,6 +85,24 @@ describe.each([
       await page.emulateMedia({ media: 'print' });
       const picture = await page.screenshot({ fullPage: true });
       await expectEveryBandPainted(page, picture, viewport.width);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('every section of the privacy policy is painted', () => {
+  const sections = 'main > section section';
+
+  it('in a full-page screenshot and when printed', async () => {
+    const context = await newContext(browser(), { viewport: desktop });
+    try {
+      const page = await context.newPage();
+      await openRoute(page, '/privacy-policy');
+      await expectEveryBandPainted(page, await fullPageScreenshot(page), desktop.width, sections);
+      await page.emulateMedia({ media: 'print' });
+      await page.evaluate(() => document.documentElement.removeAttribute('data-paint-every-band'));
+      await expectEveryBandPainted(page, await page.screenshot({ fullPage: true }), desktop.width, sections);
     } finally {
       await context.close();
     }
