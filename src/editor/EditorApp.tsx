@@ -10,11 +10,11 @@ import { api, SignedOut, type Outline, type Preview } from './api';
 import type { CodeEditorHandle } from './CodeEditor';
 import { dropDraft, filesWithDrafts, keepDraft, readDraft } from './drafts';
 import { EditorHeader } from './EditorHeader';
+import { EditorPanes, type Tab } from './EditorPanes';
 import { type Status, statusLine } from './statusLine';
 import { insertPhoto } from './insertPhoto';
 import { NewPageDialog } from './NewPageDialog';
 import { PageList } from './PageList';
-import { PaneTabs } from './PaneTabs';
 import { PhotoDialog } from './PhotoDialog';
 import type { PreviewWidth } from './PreviewFrame';
 import { PreviewPane } from './PreviewPane';
@@ -38,8 +38,6 @@ export interface OpenFile {
   /** The text the editor started with (a restored draft, or the file). */
   initial: string;
 }
-
-type Tab = 'pages' | 'text' | 'preview';
 
 export function EditorApp() {
   const [session, setSession] = useState<{ name: string; signIn: boolean } | 'loading' | 'signed-out'>('loading');
@@ -282,33 +280,14 @@ export function EditorApp() {
         onSignOut={() => void signOut()}
         onSignedOut={() => setSession('signed-out')}
       />
-      {narrow ? (
-        <main className="single-pane">
-          <PaneTabs
-            tabs={[
-              { id: 'pages', label: 'Pages' },
-              { id: 'text', label: 'Text' },
-              { id: 'preview', label: 'Preview' },
-            ]}
-            selected={tab}
-            onSelect={setTab}
-            panelId="tab-panel"
-          />
-          <div className="tab-panel" id="tab-panel" role="tabpanel" aria-labelledby={`tab-${tab}`}>
-            {tab === 'pages' ? pageList : null}
-            <div hidden={tab !== 'text'} className="tab-fill">
-              {textPane}
-            </div>
-            {tab === 'preview' ? previewPane : null}
-          </div>
-        </main>
-      ) : (
-        <main className="panes">
-          {pageList}
-          {textPane}
-          {previewPane}
-        </main>
-      )}
+      <EditorPanes
+        narrow={narrow}
+        tab={tab}
+        onTab={setTab}
+        pageList={pageList}
+        textPane={textPane}
+        previewPane={previewPane}
+      />
       {dialog === 'photo' && open ? (
         <PhotoDialog
           onClose={() => setDialog(undefined)}

@@ -68,6 +68,9 @@ export async function startDevServer(): Promise<DevServer> {
     publicDir: path.join(contentRoot, 'public'),
     plugins: [...projectPlugins, contentPlugin(contentRoot), imagePlugin(contentRoot), editorDevPlugin(contentRoot)],
     customLogger: logger,
+    // Its own cache of pre-bundled dependencies: two test files may start a server at the same moment, and two
+    // servers filling one cold cache (a fresh clone) race each other, one of them serving a page that never draws.
+    cacheDir: path.join(contentRoot, '.vite'),
     server: { host: '127.0.0.1', port: 0, strictPort: false },
   });
   await server.listen();
