@@ -61,6 +61,16 @@ export const equivalentMutants = [
   },
   {
     file: 'src/content/schemas.ts',
+    code: "hash.update(`${file}\\n${readFileSync(path.join(root, file), 'utf8')}\\n`)",
+    why: 'a file read as bytes becomes the same UTF-8 text once it is put into the string that is hashed',
+  },
+  {
+    file: 'src/content/schemas.ts',
+    code: "hash.update(`${file}\\n${readFileSync(path.join(dir, file), 'utf8')}\\n`)",
+    why: 'a file read as bytes becomes the same UTF-8 text once it is put into the string that is hashed',
+  },
+  {
+    file: 'src/content/schemas.ts',
     code: 'code: { source: true }',
     why: 'only whether the compiled code can be written to the cache; the verdicts are the same',
   },
