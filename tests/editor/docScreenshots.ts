@@ -9,8 +9,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
+import { replaceEditorText, sendThroughTheForm } from './browserActions';
 
 // The tests' helpers find the project from __dirname, which vitest gives them; outside vitest each of them is two
 // folders down from the project, as this file is.
@@ -23,30 +24,6 @@ const { projectRoot, tempDir } = await import('./helpers');
 const account = { name: 'maria', password: 'cedar shakes and copper 12' };
 const images = path.join(projectRoot, 'docs/images');
 const pageButton = /Residential Roofing in Portland/;
-
-async function sendQuoteRequest(browser: Browser, baseUrl: string, values: Record<string, string>) {
-  const visitor = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
-  const opened = Date.now();
-  await visitor.goto(`${baseUrl}/contact`);
-  await visitor.waitForSelector('form[novalidate]');
-  for (const [label, value] of Object.entries(values)) await visitor.getByLabel(label, { exact: true }).fill(value);
-  // The form refuses requests sent sooner than a person could type them.
-  await visitor.waitForTimeout(Math.max(0, 4500 - (Date.now() - opened)));
-  await visitor.getByRole('button', { name: 'Send Request' }).click();
-  await visitor.getByRole('status').filter({ hasText: 'Thank you, your request has been sent.' }).waitFor();
-  await visitor.context().close();
-}
-
-/** Replaces the whole text of the open file, as a paste. */
-async function replaceText(page: Page, text: string) {
-  await page.locator('.cm-content').click();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.locator('.cm-content').evaluate((element, pasted) => {
-    const data = new DataTransfer();
-    data.setData('text/plain', pasted);
-    element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-  }, text);
-}
 
 async function shoot(page: Page, name: string) {
   await page.waitForTimeout(400);
@@ -75,14 +52,14 @@ async function main() {
   const browser = await launchChromium();
   try {
     await Promise.all([
-      sendQuoteRequest(browser, server.baseUrl, {
+      sendThroughTheForm(browser, server.baseUrl, '/contact', {
         'First name': 'Ann',
         'Last name': 'Lee',
         'Phone number': '(503) 555-0182',
         'Project address': '2210 NE Klickitat St, Portland, OR 97212',
         'Project description': 'Leak near the chimney every time it rains hard.',
       }),
-      sendQuoteRequest(browser, server.baseUrl, {
+      sendThroughTheForm(browser, server.baseUrl, '/contact', {
         'First name': 'Tom',
         'Last name': 'Berg',
         'E-mail address': 'tom.berg@example.com',
@@ -123,14 +100,14 @@ async function main() {
     await shoot(desktop, 'completion');
     await desktop.keyboard.press('Escape');
 
-    await replaceText(desktop, original.replace('    tagline:', '    tagilne:'));
+    await replaceEditorText(desktop, original.replace('    tagline:', '    tagilne:'));
     await desktop
       .getByRole('region', { name: 'Mistakes' })
       .getByRole('button', { name: /tagilne/ })
       .click();
     await desktop.locator('.cm-lintRange-error').first().waitFor();
     await shoot(desktop, 'mistake');
-    await replaceText(desktop, original);
+    await replaceEditorText(desktop, original);
     await desktop.getByText('No mistakes: the whole site passes the check.').waitFor();
 
     await desktop.getByRole('button', { name: 'New page' }).click();
@@ -153,7 +130,7 @@ async function main() {
     await desktop.getByRole('button', { name: 'Cancel' }).click();
 
     // A saved change, waiting to be published.
-    await replaceText(
+    await replaceEditorText(
       desktop,
       original.replace('heading: Residential Roofing for Portland-Area Homes', 'heading: Roofs for Portland Homes'),
     );

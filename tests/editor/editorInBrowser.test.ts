@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../helpers/chromium';
 import { projectRoot, tempDir } from './helpers';
 import { startEditorServer, type RunningEditor } from './productionServer';
+import { replaceEditorText } from './browserActions';
 
 const account = { name: 'maria', password: 'gutters and downspouts 42' };
 const pageFile = 'pages/services/gutters.yaml';
@@ -22,17 +23,6 @@ let server: RunningEditor;
 let browser: Browser;
 let page: Page;
 const problems: string[] = [];
-
-/** Replaces the whole text of the open file: select all, then paste. */
-async function replaceText(text: string) {
-  await page.locator('.cm-content').click();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.locator('.cm-content').evaluate((element, pasted) => {
-    const data = new DataTransfer();
-    data.setData('text/plain', pasted);
-    element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-  }, text);
-}
 
 const editorText = () =>
   page.locator('.cm-content').evaluate((element) => (element as HTMLElement).innerText.replace(/\u200b/g, ''));
@@ -89,7 +79,7 @@ describe('editing a page in the browser', () => {
     const template = readFileSync(path.join(server.contentRoot, pageFile), 'utf8');
     const broken = template.replace('    heading: Gutters', '    headng: Gutters');
     const line = broken.split('\n').findIndex((each) => each.startsWith('    headng:')) + 1;
-    await replaceText(broken);
+    await replaceEditorText(page, broken);
     const mistakes = page.getByRole('region', { name: 'Mistakes' });
     await expect
       .poll(() => mistakes.getByRole('button').allTextContents())
@@ -126,7 +116,7 @@ describe('editing a page in the browser', () => {
     /** Milliseconds from the change of the text to the heading in the preview. */
     const redraw = async (heading: string) => {
       const started = Date.now();
-      await replaceText(template.replace('    heading: Gutters', `    heading: ${heading}`));
+      await replaceEditorText(page, template.replace('    heading: Gutters', `    heading: ${heading}`));
       await expect.poll(() => preview().locator('h1').textContent(), { timeout: 10_000, interval: 10 }).toBe(heading);
       return Date.now() - started;
     };
@@ -156,7 +146,10 @@ describe('editing a page in the browser', () => {
     let holding = true;
     await page.route('**/edit/api/check', (route) => (holding ? void held.push(route) : route.continue()));
     try {
-      await replaceText(template.replace('    heading: Gutters', '    heading: Gutters Cleaned Twice a Year'));
+      await replaceEditorText(
+        page,
+        template.replace('    heading: Gutters', '    heading: Gutters Cleaned Twice a Year'),
+      );
       await expect
         .poll(() => preview().locator('h1').textContent(), { timeout: 5000 })
         .toBe('Gutters Cleaned Twice a Year');
@@ -186,7 +179,7 @@ describe('editing a page in the browser', () => {
       )
       .replace('    heading: Gutters', '    heading: Gutters That Last');
     const started = Date.now();
-    await replaceText(withHero);
+    await replaceEditorText(page, withHero);
     await expect
       .poll(() => preview().locator('h1').textContent(), { timeout: 10_000, interval: 10 })
       .toBe('Seamless Gutters');
@@ -235,7 +228,10 @@ describe('editing a page in the browser', () => {
 
   it('keeps unsaved text through a reload', async () => {
     const saved = readFileSync(path.join(server.contentRoot, pageFile), 'utf8');
-    await replaceText(saved.replace('heading: Gutters That Last', 'heading: Gutters That Last for Decades'));
+    await replaceEditorText(
+      page,
+      saved.replace('heading: Gutters That Last', 'heading: Gutters That Last for Decades'),
+    );
     await page.waitForTimeout(100);
     await page.reload();
     await page

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../helpers/chromium';
 import { startSmtp, type TestSmtp } from '../server/helpers';
 import { startEditorServer, type RunningEditor } from './productionServer';
+import { sendThroughTheForm } from './browserActions';
 
 const account = { name: 'maria', password: 'shingles and flashing 77' };
 const campaign = 'utm_source=google&utm_medium=cpc&utm_campaign=spring-roofs&gclid=Cj0KCQiA';
@@ -35,19 +36,6 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-/** A visitor fills in the form at `address` like a person (not sooner than 4 s after the page opened) and sends it. */
-async function sendThroughTheForm(address: string, values: Record<string, string>) {
-  const visitor = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
-  const opened = Date.now();
-  await visitor.goto(`${server.baseUrl}${address}`);
-  await visitor.waitForSelector('form[novalidate]');
-  for (const [label, value] of Object.entries(values)) await visitor.getByLabel(label, { exact: true }).fill(value);
-  await visitor.waitForTimeout(Math.max(0, 4000 - (Date.now() - opened)));
-  await visitor.getByRole('button', { name: 'Send Request' }).click();
-  await visitor.getByRole('status').filter({ hasText: 'Thank you, your request has been sent.' }).waitFor();
-  await visitor.context().close();
-}
-
 async function waitForMail(count: number) {
   const started = Date.now();
   while (smtp.messages.length < count && Date.now() - started < 20_000) await new Promise((r) => setTimeout(r, 100));
@@ -59,20 +47,20 @@ const namesInList = () => requestList().locator('.request-name').allInnerTexts()
 
 describe('the inbox at /edit/requests', () => {
   it('gets three requests sent through the public form, one of them caught as spam', async () => {
-    await sendThroughTheForm(`/contact?${campaign}`, {
+    await sendThroughTheForm(browser, server.baseUrl, `/contact?${campaign}`, {
       'First name': 'Ann',
       'Last name': 'Lee',
       'Phone number': '(503) 555-0147',
       'Project address': '2210 NE Klickitat St, Portland, OR 97212',
       'Project description': 'Leak near the chimney every time it rains hard.',
     });
-    await sendThroughTheForm('/contact', {
+    await sendThroughTheForm(browser, server.baseUrl, '/contact', {
       'First name': 'Tom',
       'Last name': 'Berg',
       'E-mail address': 'tom.berg@example.com',
       'Project description': 'New gutters and downspouts on a two-storey house.',
     });
-    await sendThroughTheForm('/contact', {
+    await sendThroughTheForm(browser, server.baseUrl, '/contact', {
       'First name': 'Sam',
       'Last name': 'Quick',
       'E-mail address': 'sam.quick@example.com',
