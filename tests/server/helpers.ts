@@ -173,6 +173,19 @@ export function send(
   });
 }
 
+/** The CORS preflight a browser sends before a page of `origin` posts JSON to the quote endpoint. */
+export function quotePreflight(port: number, origin: string): Promise<RawResponse> {
+  return send(port, {
+    method: 'OPTIONS',
+    path: '/api/quote',
+    headers: {
+      Origin: origin,
+      'Access-Control-Request-Method': 'POST',
+      'Access-Control-Request-Headers': 'content-type',
+    },
+  });
+}
+
 export function postJson(port: number, data: unknown, headers: Record<string, string> = {}): Promise<RawResponse> {
   const body = typeof data === 'string' ? data : JSON.stringify(data);
   return send(port, {

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { copyProjectInto } from '../../src/cli/shared/copyOfProject';
 import { createApp, type App } from '../../src/server/main';
 import { readQuotes } from '../../src/server/quotes/officeChanges';
-import { freePort, removeDir, send, tempDir } from './helpers';
+import { freePort, quotePreflight, removeDir, send, tempDir } from './helpers';
 
 const work = tempDir('static-host-build');
 const project = path.join(work, 'project');
@@ -66,16 +66,7 @@ it("builds the contact page's form to post to the quote server", () => {
 });
 
 it('answers the preflight of the origin of seo.siteUrl with CORS, and no other', async () => {
-  const preflight = (origin: string) =>
-    send(port, {
-      method: 'OPTIONS',
-      path: '/api/quote',
-      headers: {
-        Origin: origin,
-        'Access-Control-Request-Method': 'POST',
-        'Access-Control-Request-Headers': 'content-type',
-      },
-    });
+  const preflight = (origin: string) => quotePreflight(port, origin);
   const allowed = await preflight(siteOrigin);
   expect(allowed.status).toBe(204);
   expect(allowed.headers['access-control-allow-origin']).toBe(siteOrigin);

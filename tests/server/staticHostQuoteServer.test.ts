@@ -14,7 +14,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { readQuotes } from '../../src/server/quotes/officeChanges';
 import { launchChromium } from '../helpers/chromium';
-import { copyOfBuild, removeDir, send, startTestApp, type TestApp } from './helpers';
+import { copyOfBuild, quotePreflight, removeDir, startTestApp, type TestApp } from './helpers';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -111,16 +111,7 @@ it('takes a cross-origin fetch from the static site, with CORS for that origin o
   expect(refused).toMatch(/Failed to fetch/);
   expect(stored()).not.toContain('fetch from a stranger');
 
-  const preflight = (origin: string) =>
-    send(quotes.port, {
-      method: 'OPTIONS',
-      path: '/api/quote',
-      headers: {
-        Origin: origin,
-        'Access-Control-Request-Method': 'POST',
-        'Access-Control-Request-Headers': 'content-type',
-      },
-    });
+  const preflight = (origin: string) => quotePreflight(quotes.port, origin);
   const allowed = await preflight(site.origin);
   expect(allowed.status).toBe(204);
   expect(allowed.headers['access-control-allow-origin']).toBe(site.origin);
