@@ -76,9 +76,7 @@ export function App({ site, pages, ssrPath }: AppProps) {
       <GlobalStyles />
       <Router ssrPath={ssrPath}>
         <SkipLink />
-        <Suspense fallback={null}>
-          <Header site={site} />
-        </Suspense>
+        <Header site={site} />
         <main id="main" tabIndex={-1}>
           <PageSourceContext.Provider value={pages}>
             <PageViewsContext.Provider value={pageViews}>
@@ -86,9 +84,7 @@ export function App({ site, pages, ssrPath }: AppProps) {
             </PageViewsContext.Provider>
           </PageSourceContext.Provider>
         </main>
-        <Suspense fallback={null}>
-          <Footer site={site} />
-        </Suspense>
+        <Footer site={site} />
       </Router>
     </ThemeProvider>
   );
