@@ -93,7 +93,10 @@ export function EditorApp() {
   const check = useCallback(
     async (file: string, draft: string) => {
       const run = ++checkRun.current;
-      setStatus((current) => (current.kind === 'saving' ? current : { kind: 'checking' }));
+      // A save under way or just done says how it went; a check of the same text does not talk over it (typing
+      // again clears it, see changeText).
+      const afterSave = (current: Status) => current.kind === 'saving' || current.kind === 'saved';
+      setStatus((current) => (afterSave(current) ? current : { kind: 'checking' }));
       try {
         const answer = await api.check(file, draft);
         if (run !== checkRun.current) return;
@@ -106,7 +109,7 @@ export function EditorApp() {
           setPreview((shown) => answer.preview ?? good ?? shown);
           setPreviewCurrent(Boolean(answer.preview));
         }
-        setStatus({ kind: 'idle' });
+        setStatus((current) => (afterSave(current) ? current : { kind: 'idle' }));
       } catch (error) {
         if (run !== checkRun.current || signedOut(error)) return;
         setStatus({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
@@ -186,7 +189,9 @@ export function EditorApp() {
       if (answer.saved) {
         dropDraft(open.file);
         setDrafts(filesWithDrafts());
-        setOpen({ ...open, saved: text });
+        // The saved text is now what the editor holds from the start: its key (TextPane.tsx) stays the same, so
+        // the editor is not drawn again from the text the file was opened with.
+        setOpen({ ...open, saved: text, initial: text });
         if (answer.preview) {
           lastGood.current = { file: open.file, text, preview: answer.preview };
           setPreview(answer.preview);
