@@ -62,6 +62,8 @@ describe('publishing in the browser', () => {
     await page.keyboard.type(newHeading);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect.poll(() => page.locator('.status').textContent()).toBe('Saved pages/about.yaml.');
+    // The editor still holds what was saved, not the text the file was opened with.
+    expect(await page.locator('.cm-content').innerText()).toContain(`heading: "${newHeading}"`);
 
     await page.getByRole('button', { name: 'New page' }).click();
     await page.getByLabel('Address').fill('/services/gutters');
