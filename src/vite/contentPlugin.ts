@@ -49,13 +49,14 @@ function readIfThere(file: string): Promise<string | undefined> {
  * Waits until a file that has just changed holds still. Editors save in steps (truncate, then write; or write a
  * temporary file, then rename it over), and a file read between two steps is empty or half written. The text must
  * stay the same for a short while, and an empty file for longer, before it is judged; a file that keeps changing is
- * judged after two seconds anyway.
+ * judged after two seconds anyway, unless it is empty at that moment.
  */
 async function settled(file: string, quietMs = 30, emptyMs = 400, limitMs = 2000): Promise<void> {
   const started = Date.now();
   let text = await readIfThere(file);
   let since = Date.now();
-  while (Date.now() - started < limitMs) {
+  // Past the limit a file is judged as it is, but never while it is empty or missing: that is the middle of a save.
+  while (Date.now() - started < limitMs || !text) {
     await new Promise((resolve) => setTimeout(resolve, 10));
     const now = await readIfThere(file);
     if (now !== text) {
