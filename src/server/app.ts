@@ -7,10 +7,12 @@ import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { clientAddress } from './http/clientAddress.ts';
+import { sendError } from './http/answers.ts';
+import { HttpError } from './http/httpError.ts';
 import { originOf } from './http/originCheck.ts';
 import { createRateLimiter } from './http/rateLimiter.ts';
-import { plainAddress, trustedProxies } from './http/trustedProxies.ts';
+import { requestFacts } from './http/requestFacts.ts';
+import { trustedProxies } from './http/trustedProxies.ts';
 import {
   applySecurityHeaders,
   contentSecurityPolicy,
@@ -21,6 +23,7 @@ import { readCompanyFacts, type CompanyFacts } from './mail/companyFacts.ts';
 import { smtpSender, startMailWorker, type MailWorker, type RetryDelays, type SendMail } from './mail/mailWorker.ts';
 import { healthPath, healthReport } from './health.ts';
 import { createQuoteEndpoint, quotePath } from './quotes/quoteEndpoint.ts';
+import type { RequestFacts } from './http/requestFacts.ts';
 import { openQuoteStore, type QuoteStore } from './quotes/quoteStore.ts';
 import { loadStaticSite, type StaticSite } from './static/staticSite.ts';
 import { createEditor, type EditorOptions } from './editor/editorRoutes.ts';
@@ -89,13 +92,6 @@ export interface App {
 export const clientAddressDays = 30;
 const dayMs = 24 * 60 * 60_000;
 
-/** The path of a request target, without the query ("/about?x=1" → "/about"). */
-function pathnameOf(target: string | undefined): string {
-  const url = target ?? '/';
-  const end = url.search(/[?#]/);
-  return end < 0 ? url : url.slice(0, end);
-}
-
 /** "host:port" of an SMTP URL (never its password); a URL that is not smtp:// or smtps:// stops the start. */
 function smtpHostOf(smtpUrl: string): string {
   let url: URL;
@@ -134,7 +130,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   let staticSite = await loadStaticSite(publisher?.liveDir() ?? options.distDir);
   const policy = (styleHash?: string) =>
     contentSecurityPolicy({ formOrigins: staticSite.formOrigins }, styleHash ? { styles: [styleHash] } : undefined);
-  const security: SecurityOptions = { defaultPolicy: policy(), trustProxy: proxies };
+  const security: SecurityOptions = { defaultPolicy: policy() };
   const siteOrigin = company.siteUrl ? originOf(company.siteUrl) : undefined;
   // A static copy of the site elsewhere (site.yaml's quoteEndpoint) posts here from the site's own address.
   const quoteEndpointOrigin = company.quoteEndpoint ? originOf(company.quoteEndpoint) : undefined;
@@ -173,7 +169,6 @@ export async function createApp(options: AppOptions): Promise<App> {
     store,
     company,
     rateLimiter: createRateLimiter(options.rateLimitPerMinute ?? 10),
-    clientAddress: (request) => clientAddress(request, proxies),
     onStored: () => mailWorker?.wake(),
     htmlPolicy: policy,
     origins: { siteOrigin, allowedOrigins },
@@ -200,51 +195,30 @@ export async function createApp(options: AppOptions): Promise<App> {
     ...options.editor,
     dataDir: options.dataDir,
     distDir: options.distDir,
-    trustProxy: proxies.entries.length > 0,
-    // Who is signing in and whether they came over HTTPS, believed only from our own proxies (TRUST_PROXY), and
-    // X-Forwarded-For read from the right as for the quote form: a visitor cannot dodge the sign-in throttle.
-    requestAddress: (request) => clientAddress(request, proxies),
-    requestIsHttps: (request) =>
-      proxies.trusts(plainAddress(request.socket.remoteAddress ?? '')) &&
-      String(request.headers['x-forwarded-proto'] ?? '')
-        .split(',')
-        .at(-1)
-        ?.trim()
-        .toLowerCase() === 'https',
     signIn: true,
-    moreApi: publisher && publishRoutes(publisher),
+    moreRoutes: publisher && publishRoutes(publisher),
+    writeGate: publisher,
     log,
   });
 
-  async function route(request: IncomingMessage, response: ServerResponse) {
-    const pathname = pathnameOf(request.url);
-    if (await editor.handle(request, response, pathname)) return;
-    if (pathname === quotePath) return handleQuote(request, response);
+  async function route(request: IncomingMessage, response: ServerResponse, facts: RequestFacts) {
+    const { pathname } = facts;
+    if (await editor.handle(request, response, facts)) return;
+    if (pathname === quotePath) return handleQuote(request, response, facts);
     if (pathname === healthPath) return healthReport(request, response, store);
-    if (pathname.startsWith('/api/')) {
-      response.writeHead(404, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
-      response.end(JSON.stringify({ error: 'There is nothing at this address.' }));
-      return;
-    }
+    if (pathname.startsWith('/api/')) throw new HttpError(404, 'There is nothing at this address.');
     if (publisher?.serveEarlierAsset(request, response, pathname)) return;
     return staticSite.serve(request, response, pathname);
   }
 
+  // The one way in: what the server believes about the request is worked out once, every answer carries the
+  // security headers, and whatever a route throws is answered by sendError (never a stack trace or a server path).
   const server = createServer((request, response) => {
-    applySecurityHeaders(request, response, security);
-    route(request, response).catch((error: unknown) => {
-      // Only a mistake of ours gets here: answer 500 rather than leave the visitor waiting.
-      log(`Error answering ${request.method} ${request.url}: ${error instanceof Error ? error.stack : String(error)}`);
-      if (response.headersSent) response.destroy();
-      else {
-        response.writeHead(500, {
-          'Content-Type': 'text/plain; charset=utf-8',
-          'Cache-Control': 'no-store',
-          Connection: 'close',
-        });
-        response.end('Something went wrong on our side.\n');
-      }
-    });
+    const facts = requestFacts(request, proxies);
+    applySecurityHeaders(response, facts.https, security);
+    route(request, response, facts).catch((error: unknown) =>
+      sendError(request, response, error, { json: facts.pathname.startsWith('/api/'), log }),
+    );
   });
   // A slow sender cannot hold a connection open for long, nor can a crowd of them exhaust the file descriptors.
   server.headersTimeout = 15_000;
@@ -294,6 +268,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       await closed;
       clearTimeout(force);
       await mailStopped;
+      await editor.close();
       store.close();
       dataDirLock.release();
     },

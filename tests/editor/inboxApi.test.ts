@@ -11,6 +11,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openAccountStore } from '../../src/server/editor/accounts';
 import { inboxRoutes } from '../../src/server/inbox/inboxRoutes';
+import { requestFacts } from '../../src/server/http/requestFacts';
+import { routeFor } from '../../src/server/http/routeTable';
+import { noTrustedProxies } from '../../src/server/http/trustedProxies';
 import { createApp, type App } from '../../src/server/main';
 import type { QuoteEmail } from '../../src/server/mail/quoteEmail';
 import { copyOfContent, fakeEditorDist, removeDir, tempDir } from './helpers';
@@ -206,8 +209,9 @@ it('shows an empty inbox before the first request ever came, and creates no data
   const dataDir = tempDir('inbox-no-database');
   const routes = inboxRoutes({ dataDir, contentRoot: dirs.content, log: () => {} });
   const bare = createServer((request, response) => {
-    const route = (request.url ?? '').replace(/^\/edit\/api\//, '').split('?')[0];
-    void routes(route, request, response, 'developer').catch(() => {
+    const facts = requestFacts(request, noTrustedProxies);
+    const route = routeFor(routes, request.method ?? 'GET', facts.pathname.replace(/^\/edit\/api\//, ''));
+    void Promise.resolve(route.handle({ request, response, facts, editor: 'developer' })).catch(() => {
       response.writeHead(404);
       response.end();
     });

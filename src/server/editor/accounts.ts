@@ -75,7 +75,8 @@ export function openAccountStore(dataDir: string): AccountStore {
   }
 
   function write(data: AccountsFile) {
-    mkdirSync(dataDir, { recursive: true });
+    // The folder may not exist yet (an account added before the first start): made readable by its owner only.
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     const partial = `${file}.${process.pid}.tmp`;
     writeFileSync(partial, `${JSON.stringify(data, null, 2)}\n`, { mode: 0o600 });
     chmodSync(partial, 0o600);

@@ -8,6 +8,8 @@ import type { Plugin } from 'vite';
 import { projectRoot } from '../../content/projectFiles.ts';
 import { editorEntries, editorHtml } from './editorPage.ts';
 import { createEditor } from './editorRoutes.ts';
+import { requestFacts } from '../http/requestFacts.ts';
+import { noTrustedProxies } from '../http/trustedProxies.ts';
 
 export function editorDevPlugin(root: string = projectRoot): Plugin {
   return {
@@ -18,7 +20,6 @@ export function editorDevPlugin(root: string = projectRoot): Plugin {
         contentRoot: root,
         dataDir: path.join(root, 'data'),
         distDir: path.join(root, 'dist'),
-        trustProxy: false,
         signIn: false,
         log: (message) => server.config.logger.info(message, { timestamp: true }),
         developmentHtml: (entry) =>
@@ -27,9 +28,9 @@ export function editorDevPlugin(root: string = projectRoot): Plugin {
             editorHtml(entry, `<script type="module" src="/${editorEntries[entry]}"></script>`),
           ),
       });
+      server.httpServer?.once('close', () => void editor.close());
       server.middlewares.use((request, response, next) => {
-        const pathname = (request.url ?? '/').split(/[?#]/)[0];
-        editor.handle(request, response, pathname).then((handled) => {
+        editor.handle(request, response, requestFacts(request, noTrustedProxies)).then((handled) => {
           if (!handled) next();
         }, next);
       });

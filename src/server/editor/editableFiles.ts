@@ -6,13 +6,18 @@
  */
 import { lstatSync, mkdirSync, readFileSync, realpathSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { HttpError } from '../http/httpError.ts';
 
 const word = '[a-z0-9]+(?:-[a-z0-9]+)*';
 const contentPathPattern = new RegExp(`^(?:site\\.yaml|pages/(?:${word}/)*${word}\\.yaml)$`);
 const imagePathPattern = /^images\/(?:[a-z0-9][a-z0-9_-]*\/)*[a-z0-9][a-z0-9._-]*\.(?:jpe?g|png|webp|avif|svg)$/;
 
-/** A refused path: the caller answers 400. */
-export class PathRefused extends Error {}
+/** A refused path, answered 400. */
+export class PathRefused extends HttpError {
+  constructor(message: string) {
+    super(400, message);
+  }
+}
 
 export function isContentPath(relative: unknown): relative is string {
   return typeof relative === 'string' && contentPathPattern.test(relative);

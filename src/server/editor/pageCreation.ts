@@ -6,11 +6,17 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isMap, isSeq, parseDocument } from 'yaml';
+import { HttpError } from '../http/httpError.ts';
 import { pageFileFor, pageTemplate } from '../../authoring/newPage.ts';
 import { contentFilesIn, toDisplayPath } from '../../content/projectFiles.ts';
 import { readSchema } from '../../content/schemas.ts';
 
-export class PageRefused extends Error {}
+/** A new page that cannot be made as asked, answered 400. */
+export class PageRefused extends HttpError {
+  constructor(message: string) {
+    super(400, message);
+  }
+}
 
 export interface PageDraft {
   route: string;

@@ -6,12 +6,18 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import sharp, { type OutputInfo } from 'sharp';
+import { HttpError } from '../http/httpError.ts';
 import { writeFileAtomically } from './editableFiles.ts';
 
 export const largestPhotoBytes = 20 * 1024 * 1024;
 const largestSide = 2400;
 
-export class PhotoRefused extends Error {}
+/** A photo that cannot be taken, answered 422 with what to do instead. */
+export class PhotoRefused extends HttpError {
+  constructor(message: string) {
+    super(422, message);
+  }
+}
 
 /** "IMG_2041 (1).HEIC" → "img-2041-1" */
 function baseName(originalName: string): string {

@@ -2,12 +2,18 @@
  * Signed-in editors. A session is a random token in a cookie; the server keeps only its SHA-256, the account name
  * and two times. It ends after 8 hours without a request, 12 hours after sign-in whatever happens, at sign-out, and
  * when the server restarts (nothing is written to disk).
+ *
+ * Sessions start only after a right password, yet the table is bounded all the same: at most `maxSessionsPerAccount`
+ * for one account and `maxSessions` in all, the oldest ended first (that person signs in again).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 
 export const idleLimitMs = 8 * 60 * 60 * 1000;
 export const absoluteLimitMs = 12 * 60 * 60 * 1000;
+/** A person signs in from a few browsers; a script that signs in in a loop ends its own oldest sessions. */
+export const maxSessionsPerAccount = 20;
+export const maxSessions = 1000;
 
 /**
  * Browsers accept a `__Host-` cookie only with Secure, and Secure only over HTTPS. Over plain HTTP (the server on
@@ -31,6 +37,8 @@ export interface SessionStore {
   end(token: string | undefined): void;
   /** Ends every session of an account (after its removal or a new password). */
   endAllOf(name: string): void;
+  /** How many sessions are kept (for tests of the bound). */
+  readonly size: number;
 }
 
 const digest = (token: string) => createHash('sha256').update(token).digest('base64url');
@@ -43,6 +51,11 @@ export function createSessionStore(now: () => number = Date.now): SessionStore {
     start(name) {
       const time = now();
       for (const [key, session] of sessions) if (expired(session, time)) sessions.delete(key);
+      const ofAccount = [...sessions].filter(([, session]) => session.name === name);
+      // Insertion order is sign-in order: the first ones are the oldest.
+      for (const [key] of ofAccount.slice(0, Math.max(0, ofAccount.length - maxSessionsPerAccount + 1)))
+        sessions.delete(key);
+      while (sessions.size >= maxSessions) sessions.delete(sessions.keys().next().value!);
       const token = randomBytes(32).toString('base64url');
       sessions.set(digest(token), { name, started: time, lastSeen: time });
       return token;
@@ -65,6 +78,9 @@ export function createSessionStore(now: () => number = Date.now): SessionStore {
     },
     endAllOf(name) {
       for (const [key, session] of sessions) if (session.name === name) sessions.delete(key);
+    },
+    get size() {
+      return sessions.size;
     },
   };
 }

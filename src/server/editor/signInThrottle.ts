@@ -5,8 +5,18 @@
  *
  * An attempt is reserved before its password is checked and counts as a failure until it is known to be right, so
  * many attempts sent at once are slowed down exactly like the same attempts one after another.
+ *
+ * Anyone can make up names and addresses, so the table is bounded: at most `maxEntries` of them, the one used least
+ * recently dropped first, and each key cut to a fixed length (no account name is longer; an IPv6 address counts by
+ * its /64 network, as for the quote form). A flood of made-up names costs a fixed amount of memory, not more.
  */
+import { rateLimitKey } from '../http/clientAddress.ts';
+
 export const freeAttempts = 3;
+/** Names and addresses remembered at once: the failures of the last ones to try, far more than real use. */
+export const maxEntries = 10_000;
+/** Account names have at most 40 characters (accounts.ts); an address at most 45. */
+const maxKeyLength = 64;
 const firstDelayMs = 2000;
 const longestDelayMs = 15 * 60 * 1000;
 /** Failures older than this are forgotten. */
@@ -36,22 +46,27 @@ function delayAfter(failures: number): number {
   return failures > freeAttempts ? Math.min(longestDelayMs, firstDelayMs * 2 ** (failures - freeAttempts - 1)) : 0;
 }
 
-export function createSignInThrottle(now: () => number = Date.now): SignInThrottle {
-  const byKey = new Map<string, Failures>();
-  const keys = (account: string, address: string) => [`account:${account.toLowerCase()}`, `address:${address}`];
+export interface BoundedSignInThrottle extends SignInThrottle {
+  /** How many names and addresses are remembered now (for tests of the bound). */
+  readonly size: number;
+}
 
-  function forgetOld(time: number) {
-    if (byKey.size < 10_000) return;
-    for (const [key, failures] of byKey)
-      if (failures.checking === 0 && time - failures.last > memoryMs) byKey.delete(key);
-  }
+export function createSignInThrottle(now: () => number = Date.now, capacity = maxEntries): BoundedSignInThrottle {
+  // A Map keeps insertion order: taking an entry out and putting it back on each use keeps the least recent first.
+  const byKey = new Map<string, Failures>();
+  const keys = (account: string, address: string) => [
+    `account:${account.toLowerCase().slice(0, maxKeyLength)}`,
+    `address:${rateLimitKey(address).slice(0, maxKeyLength)}`,
+  ];
 
   function current(key: string, time: number): Failures {
     const known = byKey.get(key);
-    if (known && (time - known.last < memoryMs || known.checking > 0)) return known;
-    const fresh = { count: 0, checking: 0, last: time, until: 0 };
-    byKey.set(key, fresh);
-    return fresh;
+    if (known) byKey.delete(key);
+    const kept = known && (time - known.last < memoryMs || known.checking > 0);
+    const failures = kept ? known : { count: 0, checking: 0, last: time, until: 0 };
+    byKey.set(key, failures);
+    while (byKey.size > capacity) byKey.delete(byKey.keys().next().value!);
+    return failures;
   }
 
   /** The attempts under way are taken as failures: the next attempt waits as it would after all of them. */
@@ -67,7 +82,6 @@ export function createSignInThrottle(now: () => number = Date.now): SignInThrott
   return {
     reserve(account, address) {
       const time = now();
-      forgetOld(time);
       const all = keys(account, address).map((key) => current(key, time));
       const wait = Math.max(...all.map((failures) => waitFor(failures, time)));
       if (wait === 0) for (const failures of all) failures.checking++;
@@ -95,6 +109,9 @@ export function createSignInThrottle(now: () => number = Date.now): SignInThrott
         forAddress.count = 0;
         forAddress.until = 0;
       }
+    },
+    get size() {
+      return byKey.size;
     },
   };
 }

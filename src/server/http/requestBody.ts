@@ -3,6 +3,7 @@
  * JSON or form-encoded bytes into plain fields.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { HttpError } from './httpError.ts';
 
 export type BodyRead = { ok: true; bytes: Buffer } | { ok: false; reason: 'tooLarge' | 'aborted' };
 
@@ -147,4 +148,36 @@ export function acceptsQuality(acceptHeader: string | undefined, mediaType: stri
     best = Math.max(best, q === undefined ? 1 : Number(q) || 0);
   }
   return best;
+}
+
+/**
+ * A JSON object from the body, within `maxBytes`: 415 unless it is sent as JSON, 413 past the limit (checked before
+ * a byte is kept when the length is declared), 400 when it is not UTF-8 or not one JSON object.
+ */
+export async function readJson(request: IncomingMessage, maxBytes: number): Promise<Record<string, unknown>> {
+  if (parseContentType(request.headers['content-type'])?.mediaType !== 'application/json')
+    throw new HttpError(415, 'Send JSON.');
+  const body = await readBody(request, maxBytes);
+  if (!body.ok) {
+    if (body.reason === 'tooLarge') throw new HttpError(413, 'That is too large to send here.');
+    throw new HttpError(400, 'The request ended before all of it arrived.');
+  }
+  const text = utf8Text(body.bytes);
+  if (text !== undefined) {
+    try {
+      const value = JSON.parse(text) as unknown;
+      if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
+    } catch {
+      // Answered below.
+    }
+  }
+  throw new HttpError(400, 'The request is not readable JSON.');
+}
+
+/** The body's bytes within `maxBytes` for a route that takes a file (a photo): 413 past the limit. */
+export async function readBytes(request: IncomingMessage, maxBytes: number): Promise<Buffer> {
+  const body = await readBody(request, maxBytes);
+  if (body.ok) return body.bytes;
+  if (body.reason === 'tooLarge') throw new HttpError(413, 'That is too large to send here.');
+  throw new HttpError(400, 'The request ended before all of it arrived.');
 }

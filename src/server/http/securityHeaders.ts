@@ -3,9 +3,7 @@
  * Content-Security-Policy they are built around.
  */
 import { createHash } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { TLSSocket } from 'node:tls';
-import type { TrustedProxies } from './trustedProxies.ts';
+import type { ServerResponse } from 'node:http';
 
 /** 'sha256-…' of a piece of inline text, as CSP hash sources spell it. */
 export function cspHash(text: string): string {
@@ -59,25 +57,13 @@ export function contentSecurityPolicy({ formOrigins }: CspOptions, inline?: Part
 export interface SecurityOptions {
   /** The policy for responses that are not prerendered pages (API answers, files, error pages). */
   defaultPolicy: string;
-  /** Our own proxies (TRUST_PROXY): only a request from one of them may say it came over HTTPS. */
-  trustProxy: TrustedProxies;
 }
 
-/** Whether the visitor reached us over HTTPS: directly over TLS, or through a trusted proxy that says so. */
-export function isHttps(request: IncomingMessage, trustProxy: TrustedProxies): boolean {
-  if ((request.socket as TLSSocket).encrypted) return true;
-  if (!trustProxy.trusts(request.socket.remoteAddress ?? '')) return false;
-  const forwarded = request.headers['x-forwarded-proto'];
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim().toLowerCase();
-  return first === 'https';
-}
-
-/** Sets the headers every response carries. A page's own policy replaces Content-Security-Policy later. */
-export function applySecurityHeaders(
-  request: IncomingMessage,
-  response: ServerResponse,
-  options: SecurityOptions,
-): void {
+/**
+ * Sets the headers every response carries; `https` is whether the visitor came over HTTPS (requestFacts.ts). A
+ * page's own policy replaces Content-Security-Policy later.
+ */
+export function applySecurityHeaders(response: ServerResponse, https: boolean, options: SecurityOptions): void {
   response.setHeader('Content-Security-Policy', options.defaultPolicy);
   response.setHeader('X-Content-Type-Options', 'nosniff');
   response.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
@@ -85,7 +71,7 @@ export function applySecurityHeaders(
   response.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
   // Over plain HTTP the header is ignored by browsers anyway, and sending it on a local http:// address would
   // only confuse; one year, without includeSubDomains, so other hosts of the company's domain are not affected.
-  if (isHttps(request, options.trustProxy)) response.setHeader('Strict-Transport-Security', 'max-age=31536000');
+  if (https) response.setHeader('Strict-Transport-Security', 'max-age=31536000');
 }
 
 /**

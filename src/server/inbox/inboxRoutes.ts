@@ -1,8 +1,9 @@
 /**
- * The inbox's API under /edit/api/inbox/ (the editor has already checked the session, 401 without, and that a POST
- * comes from the editor's own page, 403 otherwise):
+ * The inbox's API under /edit/api/inbox/ (every route needs a signed-in editor, 401 without, and a POST must come
+ * from the editor's own page, 403 otherwise; editorRoutes.ts checks both before a route runs):
  *
  *   GET  inbox/requests?list=inbox|spam&search=&status=&from=&to=&offset=   a page of requests, newest first
+ *                                      (offset: a whole number, 400 otherwise)
  *   GET  inbox/counts                  how many are New, how many in spam (the editor's header)
  *   GET  inbox/request?id=             one request in full: raw submission, source, e-mail, history
  *   GET  inbox/export.csv?…            the list as filtered, as CSV with the columns of `npm run leads` (UTF-8 BOM)
@@ -11,13 +12,15 @@
  *   POST inbox/delete   {id}                 deletes the request (a visitor asked to be forgotten)
  */
 import { existsSync } from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { readCompanyFacts } from '../mail/companyFacts.ts';
 import { ringOutboxBell } from '../mail/outboxBell.ts';
 import { leadsCsv } from '../quotes/leadsExport.ts';
 import { databaseFileIn } from '../quotes/quoteDatabase.ts';
-import { HttpError, readJson, sendJson } from '../editor/editorHttp.ts';
+import { sendJson } from '../http/answers.ts';
+import { HttpError } from '../http/httpError.ts';
+import { readJson } from '../http/requestBody.ts';
+import { smallJsonLimitBytes, wholeNumberParameter, type EditorRoute } from '../editor/editorRequest.ts';
 import {
   changeStatus,
   deleteRequest,
@@ -67,7 +70,7 @@ const idOf = (body: Record<string, unknown>): string => {
 
 const unknownRequest = () => new HttpError(404, 'There is no such request: it may have been deleted.');
 
-export function inboxRoutes(options: InboxOptions) {
+export function inboxRoutes(options: InboxOptions): EditorRoute[] {
   const { dataDir, log } = options;
   // Before the first request there is no database: the inbox is empty, and looking at it creates nothing.
   const inDatabase = <T>(work: Parameters<typeof withInboxDatabase<T>>[1], empty: T): T =>
@@ -81,71 +84,104 @@ export function inboxRoutes(options: InboxOptions) {
     }
   };
 
-  return async (route: string, request: IncomingMessage, response: ServerResponse, name: string): Promise<boolean> => {
-    if (!route.startsWith('inbox/')) return false;
-    const posting = request.method === 'POST';
-    const url = new URL(request.url ?? '/', 'http://editor.invalid');
-    const action = route.slice('inbox/'.length);
-
-    if (action === 'requests' && !posting) {
-      const offset = Number(url.searchParams.get('offset') ?? 0) || 0;
-      const filter = filterFrom(url);
-      const empty = { requests: [], total: 0, counts: noCounts };
-      sendJson(
-        response,
-        200,
-        inDatabase((db) => requestPage(db, filter, offset), empty),
-      );
-    } else if (action === 'counts' && !posting) {
-      sendJson(response, 200, inDatabase(inboxCounts, noCounts));
-    } else if (action === 'request' && !posting) {
-      const detail = inDatabase((db) => requestDetail(db, url.searchParams.get('id') ?? ''), undefined);
-      if (!detail) throw unknownRequest();
-      sendJson(response, 200, detail);
-    } else if (action === 'export.csv' && !posting) {
-      const filter = filterFrom(url);
-      const csv = leadsCsv(
-        inDatabase((db) => exportRows(db, filter), []),
-        filter.list === 'spam',
-      );
-      const day = new Date().toISOString().slice(0, 10);
-      response.writeHead(200, {
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="${filter.list === 'spam' ? 'spam' : 'requests'}-${day}.csv"`,
-        'Cache-Control': 'no-store',
-      });
-      // Excel reads a CSV file as UTF-8 only when it starts with a byte-order mark.
-      response.end(`\ufeff${csv}`);
-    } else if (action === 'status' && posting) {
-      const body = await readJson(request);
-      const id = idOf(body);
-      if (!isRequestStatus(body.status)) throw new HttpError(400, 'Choose one of the statuses.');
-      const note = typeof body.note === 'string' ? body.note.trim() : '';
-      if (note.length > maxNoteLength)
-        throw new HttpError(400, `The note is longer than ${maxNoteLength} characters: shorten it.`);
-      const status = body.status;
-      const detail = inDatabase((db) => changeStatus(db, id, status, note, name), undefined);
-      if (!detail) throw unknownRequest();
-      sendJson(response, 200, detail);
-    } else if (action === 'not-spam' && posting) {
-      const id = idOf(await readJson(request));
-      const result = inDatabase((db) => moveOutOfSpam(db, id, name, emailDomain()), {
-        ok: false as const,
-        reason: 'unknown' as const,
-      });
-      if (!result.ok) {
-        if (result.reason === 'unknown') throw unknownRequest();
-        throw new HttpError(409, 'This request is already in the inbox.');
-      }
-      log(`Inbox: ${name} took quote request ${id} out of spam; its e-mail is sent now.`);
-      ringOutboxBell();
-      sendJson(response, 200, result.request);
-    } else if (action === 'delete' && posting) {
-      const id = idOf(await readJson(request));
-      if (!inDatabase((db) => deleteRequest(db, id), false)) throw unknownRequest();
-      log(`Inbox: ${name} deleted quote request ${id}.`);
-      sendJson(response, 200, { deleted: id });
-    } else throw new HttpError(404, 'There is nothing at this address.');
-    return true;
-  };
+  return [
+    {
+      method: 'GET',
+      path: 'inbox/requests',
+      access: 'editor',
+      handle({ response, facts }) {
+        const offset = wholeNumberParameter(facts.url, 'offset', 0);
+        const filter = filterFrom(facts.url);
+        const empty = { requests: [], total: 0, counts: noCounts };
+        sendJson(
+          response,
+          200,
+          inDatabase((db) => requestPage(db, filter, offset), empty),
+        );
+      },
+    },
+    {
+      method: 'GET',
+      path: 'inbox/counts',
+      access: 'editor',
+      handle: ({ response }) => sendJson(response, 200, inDatabase(inboxCounts, noCounts)),
+    },
+    {
+      method: 'GET',
+      path: 'inbox/request',
+      access: 'editor',
+      handle({ response, facts }) {
+        const detail = inDatabase((db) => requestDetail(db, facts.url.searchParams.get('id') ?? ''), undefined);
+        if (!detail) throw unknownRequest();
+        sendJson(response, 200, detail);
+      },
+    },
+    {
+      method: 'GET',
+      path: 'inbox/export.csv',
+      access: 'editor',
+      handle({ response, facts }) {
+        const filter = filterFrom(facts.url);
+        const csv = leadsCsv(
+          inDatabase((db) => exportRows(db, filter), []),
+          filter.list === 'spam',
+        );
+        const day = new Date().toISOString().slice(0, 10);
+        response.writeHead(200, {
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': `attachment; filename="${filter.list === 'spam' ? 'spam' : 'requests'}-${day}.csv"`,
+          'Cache-Control': 'no-store',
+        });
+        // Excel reads a CSV file as UTF-8 only when it starts with a byte-order mark.
+        response.end(`\ufeff${csv}`);
+      },
+    },
+    {
+      method: 'POST',
+      path: 'inbox/status',
+      access: 'editor',
+      async handle({ request, response, editor }) {
+        const body = await readJson(request, smallJsonLimitBytes);
+        const id = idOf(body);
+        if (!isRequestStatus(body.status)) throw new HttpError(400, 'Choose one of the statuses.');
+        const note = typeof body.note === 'string' ? body.note.trim() : '';
+        if (note.length > maxNoteLength)
+          throw new HttpError(400, `The note is longer than ${maxNoteLength} characters: shorten it.`);
+        const status = body.status;
+        const detail = inDatabase((db) => changeStatus(db, id, status, note, editor), undefined);
+        if (!detail) throw unknownRequest();
+        sendJson(response, 200, detail);
+      },
+    },
+    {
+      method: 'POST',
+      path: 'inbox/not-spam',
+      access: 'editor',
+      async handle({ request, response, editor }) {
+        const id = idOf(await readJson(request, smallJsonLimitBytes));
+        const result = inDatabase((db) => moveOutOfSpam(db, id, editor, emailDomain()), {
+          ok: false as const,
+          reason: 'unknown' as const,
+        });
+        if (!result.ok) {
+          if (result.reason === 'unknown') throw unknownRequest();
+          throw new HttpError(409, 'This request is already in the inbox.');
+        }
+        log(`Inbox: ${editor} took quote request ${id} out of spam; its e-mail is sent now.`);
+        ringOutboxBell();
+        sendJson(response, 200, result.request);
+      },
+    },
+    {
+      method: 'POST',
+      path: 'inbox/delete',
+      access: 'editor',
+      async handle({ request, response, editor }) {
+        const id = idOf(await readJson(request, smallJsonLimitBytes));
+        if (!inDatabase((db) => deleteRequest(db, id), false)) throw unknownRequest();
+        log(`Inbox: ${editor} deleted quote request ${id}.`);
+        sendJson(response, 200, { deleted: id });
+      },
+    },
+  ];
 }

@@ -80,12 +80,12 @@ export function publishRecords(dataDir: string): PublishRecords {
       return state;
     },
     saveState(state) {
-      mkdirSync(buildsDir, { recursive: true });
+      mkdirSync(buildsDir, { recursive: true, mode: 0o700 });
       writeJsonAtomically(stateFile, state);
     },
     leftUnderWay: () => readJson<UnderWay>(underWayFile),
     recordUnderWay(running) {
-      mkdirSync(folder, { recursive: true });
+      mkdirSync(folder, { recursive: true, mode: 0o700 });
       writeJsonAtomically(underWayFile, running);
     },
     clearUnderWay: () => rmSync(underWayFile, { force: true }),

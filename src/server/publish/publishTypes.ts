@@ -4,6 +4,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { DiffHunk } from './textDiff.ts';
+import { HttpError } from '../http/httpError.ts';
 
 export interface PublisherOptions {
   /** The project folder: its content is published and its src/cli/build.ts builds the site. */
@@ -53,12 +54,9 @@ export interface PublishNotice {
 }
 
 /** A publish (or a save during one) refused or stopped, with what to tell the editor (`status` for the answer). */
-export class PublishRefused extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-  ) {
-    super(message);
+export class PublishRefused extends HttpError {
+  constructor(message: string, status: number) {
+    super(status, message);
   }
 }
 
