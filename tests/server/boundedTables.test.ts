@@ -42,8 +42,7 @@ describe('the sign-in throttle', () => {
   });
 
   it('still slows down the name and address being tried right now while a flood of others goes on', () => {
-    let now = 0;
-    const throttle = createSignInThrottle(() => now);
+    const throttle = createSignInThrottle(() => 0);
     const waits: number[] = [];
     for (let attempt = 0; attempt < 6; attempt++) {
       // A few made-up names in between, far fewer than the bound.
