@@ -10,10 +10,10 @@ const dataDir = tempDir('editors-command');
 afterAll(() => removeDir(dataDir));
 
 /** The command as `npm run editors -- …` runs it, with `input` on standard input (not a terminal). */
-function editors(args: string[], input = '') {
+function editors(args: string[], input = '', folder = dataDir) {
   const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/editors.ts', ...args], {
     cwd: projectRoot,
-    env: { ...process.env, DATA_DIR: dataDir },
+    env: { ...process.env, DATA_DIR: folder },
     input,
     encoding: 'utf8',
   });
@@ -48,6 +48,12 @@ describe('npm run editors', () => {
     expect(readFileSync(file, 'utf8')).not.toContain('a long enough password');
     expect(await openAccountStore(dataDir).verify('maria', 'a long enough password')).toBe('maria');
     expect(editors(['list']).stdout).toBe('maria\n');
+  });
+
+  it('makes a data folder that does not exist yet readable by its owner only, as the server would', () => {
+    const folder = path.join(dataDir, 'made-by-the-command');
+    expect(editors(['add', 'lee'], 'a long enough password\n', folder).code).toBe(0);
+    expect((statSync(folder).mode & 0o777).toString(8)).toBe('700');
   });
 
   it('refuses a short password, and a name that is taken', () => {

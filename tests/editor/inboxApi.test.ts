@@ -155,6 +155,16 @@ describe('a signed-in editor', () => {
     expect(tom.source).toMatchObject({ page: '/contact', utmSource: 'newsletter', utmMedium: 'email', gclid: '' });
   });
 
+  it('pages on with a whole-number offset, and refuses any other in words (400, not a failure)', async () => {
+    const second = await (await get('/edit/api/inbox/requests?offset=1')).json();
+    expect(second.requests.map((request: { name: string }) => request.name)).toEqual(['Ann Lee']);
+    for (const offset of ['1e400', '-1', 'abc', '1.5', '99999999999999999999']) {
+      const refused = await get(`/edit/api/inbox/requests?offset=${offset}`);
+      expect(refused.status).toBe(400);
+      expect((await refused.json()).error).toMatch(/^"offset" must be a whole number from 0 to \d+, not "/);
+    }
+  });
+
   it('finds a request by its phone digits', async () => {
     const found = await (await get('/edit/api/inbox/requests?search=5550147')).json();
     expect(found.requests.map((request: { id: string }) => request.id)).toEqual([ids.ann]);

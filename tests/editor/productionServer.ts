@@ -12,6 +12,8 @@ import { copyOfContent, projectRoot, removeDir, tempDir } from './helpers';
 
 export interface RunningEditor {
   baseUrl: string;
+  /** The server's process id (to read its memory from /proc). */
+  pid: number;
   contentRoot: string;
   distDir: string;
   output: () => string;
@@ -53,6 +55,7 @@ export async function startEditorServer(
   });
   return {
     baseUrl: server.baseUrl,
+    pid: server.child.pid!,
     contentRoot,
     distDir,
     output: server.output,
