@@ -1,6 +1,7 @@
 /**
  * The build of a publish: `src/cli/build.ts --site-only` in a child process at low priority (visitors first), into
- * a folder of its own, stopped after a time limit. A failure carries the last lines of what the build said.
+ * a folder of its own, stopped after a time limit and held to a memory limit (the server's own process never does
+ * the build's work). A failure carries the last lines of what the build said.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -14,6 +15,9 @@ export function tailOf(output: string, lines = 25): string {
   const plain = output.replace(/\u001b\[[0-9;]*m/g, '').trim();
   return plain.split('\n').slice(-lines).join('\n');
 }
+
+/** The build's JavaScript memory: this site's build uses about a quarter of it. */
+export const buildMemoryMb = 1024;
 
 export interface SiteBuild {
   done: Promise<void>;
@@ -36,7 +40,8 @@ export function buildSite(
     let output = '';
     const env = { ...process.env };
     delete env.NODE_ENV;
-    child = spawn(process.execPath, ['--import', 'tsx', script, '--site-only', '--out-dir', dir], {
+    const memory = `--max-old-space-size=${buildMemoryMb}`;
+    child = spawn(process.execPath, [memory, '--import', 'tsx', script, '--site-only', '--out-dir', dir], {
       cwd: root,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
