@@ -67,14 +67,19 @@ type SummaryRow = Pick<
   mail_status: RequestSummary['mailStatus'];
 };
 
+/** Who sent a request and how to reach them, as both the list and a request in full show it. */
+function contactOf(
+  quote: Pick<StoredQuote, 'id' | 'receivedAt' | 'firstName' | 'lastName' | 'email' | 'phone' | 'address'>,
+) {
+  const { id, receivedAt, email, phone, address } = quote;
+  return { id, receivedAt, name: `${quote.firstName} ${quote.lastName}`.trim(), email, phone, address };
+}
+
 function toSummary(row: SummaryRow): RequestSummary {
+  const { email, phone, address } = row;
+  const names = { firstName: row.first_name, lastName: row.last_name };
   return {
-    id: row.id,
-    receivedAt: row.received_at,
-    name: `${row.first_name} ${row.last_name}`.trim(),
-    email: row.email,
-    phone: row.phone,
-    address: row.address,
+    ...contactOf({ id: row.id, receivedAt: row.received_at, ...names, email, phone, address }),
     excerpt: row.excerpt,
     status: row.status,
     spamReason: row.spam_reason,
@@ -162,14 +167,9 @@ export function requestDetail(db: Database.Database, id: string): RequestDetail 
     )
     .all(id) as StatusChange[];
   return {
-    id: quote.id,
-    receivedAt: quote.receivedAt,
-    name: `${quote.firstName} ${quote.lastName}`.trim(),
+    ...contactOf(quote),
     firstName: quote.firstName,
     lastName: quote.lastName,
-    email: quote.email,
-    phone: quote.phone,
-    address: quote.address,
     excerpt: quote.description.slice(0, excerptLength),
     description: quote.description,
     status: row.status,
