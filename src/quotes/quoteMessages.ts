@@ -70,6 +70,57 @@ export const requestMessages = {
   moreProblems: (count: number) => `There are ${count} more problems with this request; the ones above are the first.`,
 } as const;
 
+/** A request refused as a whole: the title of the page the plain form shows, and the words (also the JSON `error`). */
+export interface Refusal {
+  title: string;
+  message: string;
+}
+
+/**
+ * Why POST /api/quote refused a request before looking at its fields, or could not keep it. The phone number is the
+ * company's (site.yaml), given by the server.
+ */
+export const refusalMessages = {
+  /** A method other than POST (405). */
+  method: (path: string): Refusal => ({ title: 'Method not allowed', message: `${path} only accepts POST.` }),
+  /** The CORS preflight of a page of another website (403). */
+  preflight: (path: string): Refusal => ({
+    title: 'Not allowed',
+    message: `${path} takes requests from this site's own pages only.`,
+  }),
+  /** A post from a page of another website (403). */
+  otherSite: (phone: string): Refusal => ({
+    title: 'Not sent from our site',
+    message: `This request came from a page of another website, so it was not accepted. Please use the form on our own site, or call us at ${phone}.`,
+  }),
+  /** Over RATE_LIMIT_PER_MINUTE from one address (429). */
+  rate: (seconds: number): Refusal => ({
+    title: 'Too many requests',
+    message: `Too many requests from your address in the last minute. Please try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`,
+  }),
+  /** Neither JSON nor the plain form, not UTF-8, or compressed (415). */
+  type: {
+    title: 'Unsupported request',
+    message:
+      'Please send the request as application/json or application/x-www-form-urlencoded, in UTF-8, uncompressed.',
+  } satisfies Refusal,
+  /** A body over the limit (413). */
+  tooLarge: (kilobytes: number): Refusal => ({
+    title: 'Request too large',
+    message: `The request is larger than ${kilobytes} KB. Please shorten the project description and send it again.`,
+  }),
+  /** MAX_STORED_MB_PER_DAY used up (503). */
+  cap: (phone: string): Refusal => ({
+    title: 'Your request was not sent',
+    message: `We are receiving an unusual number of requests and cannot take more just now, so yours has not reached us. Please call us at ${phone}, or try again later.`,
+  }),
+  /** The database could not keep it (503). */
+  notSaved: {
+    title: 'Your request was not sent',
+    message: 'We could not save your request just now, so it has not reached us. Please try again in a few minutes.',
+  } satisfies Refusal,
+} as const;
+
 /** The words of a field message, with the schema's number filled in. */
 export function fieldMessage(
   field: QuoteField | SpamCheckField,

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { browserQuoteRules } from '../../src/quotes/browserQuoteRules';
-import { fieldMessage, fieldMessages } from '../../src/quotes/quoteMessages';
+import { fieldMessage, fieldMessages, refusalMessages } from '../../src/quotes/quoteMessages';
 import {
   controlCharacters,
   controlCharactersInOneLine,
@@ -167,6 +167,63 @@ describe('what a visitor reads for each rule', () => {
     expect(Object.keys(errors)).toEqual([...Object.keys(unknown(maxReportedProblems)), 'body']);
     expect(errors.body).toBe('There are 2 more problems with this request; the ones above are the first.');
     expect(Object.keys(withEmail(unknown(maxReportedProblems)))).toEqual(Object.keys(unknown(maxReportedProblems)));
+  });
+});
+
+describe('what a visitor reads when the whole request is refused', () => {
+  const phone = '(503) 555-0147';
+
+  it('a method other than POST, and a preflight from another website', () => {
+    expect(refusalMessages.method('/api/quote')).toEqual({
+      title: 'Method not allowed',
+      message: '/api/quote only accepts POST.',
+    });
+    expect(refusalMessages.preflight('/api/quote')).toEqual({
+      title: 'Not allowed',
+      message: "/api/quote takes requests from this site's own pages only.",
+    });
+  });
+
+  it('a post from a page of another website, with the phone number', () => {
+    expect(refusalMessages.otherSite(phone)).toEqual({
+      title: 'Not sent from our site',
+      message:
+        'This request came from a page of another website, so it was not accepted. Please use the form on our own site, or call us at (503) 555-0147.',
+    });
+  });
+
+  it('too many requests: how long to wait, one second or several', () => {
+    expect(refusalMessages.rate(42)).toEqual({
+      title: 'Too many requests',
+      message: 'Too many requests from your address in the last minute. Please try again in 42 seconds.',
+    });
+    expect(refusalMessages.rate(1).message).toBe(
+      'Too many requests from your address in the last minute. Please try again in 1 second.',
+    );
+  });
+
+  it('a body of another kind, and a body too large', () => {
+    expect(refusalMessages.type).toEqual({
+      title: 'Unsupported request',
+      message:
+        'Please send the request as application/json or application/x-www-form-urlencoded, in UTF-8, uncompressed.',
+    });
+    expect(refusalMessages.tooLarge(32)).toEqual({
+      title: 'Request too large',
+      message: 'The request is larger than 32 KB. Please shorten the project description and send it again.',
+    });
+  });
+
+  it('the day’s storage used up, with the phone number, and a request that could not be saved', () => {
+    expect(refusalMessages.cap(phone)).toEqual({
+      title: 'Your request was not sent',
+      message:
+        'We are receiving an unusual number of requests and cannot take more just now, so yours has not reached us. Please call us at (503) 555-0147, or try again later.',
+    });
+    expect(refusalMessages.notSaved).toEqual({
+      title: 'Your request was not sent',
+      message: 'We could not save your request just now, so it has not reached us. Please try again in a few minutes.',
+    });
   });
 });
 

@@ -1,9 +1,10 @@
 // @vitest-environment node
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fieldMessages, requestMessages } from '../../src/quotes/quoteMessages';
+import { fieldMessages, refusalMessages, requestMessages } from '../../src/quotes/quoteMessages';
 import { quotePageStyleHash } from '../../src/server/quotes/quotePages';
 import { readQuotes } from '../../src/server/quotes/officeChanges';
+import { openQuoteStore } from '../../src/server/quotes/quoteStore';
 import { company, postForm, postJson, removeDir, send, startTestApp, type TestApp } from './helpers';
 
 const valid = {
@@ -275,6 +276,64 @@ describe('POST /api/quote from the plain form (no JavaScript)', () => {
   });
 });
 
+describe('a request refused as a whole', () => {
+  /** What a browser without JavaScript sends with the plain form. */
+  const asPage = { Accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+  const refusals: {
+    status: number;
+    refusal: { title: string; message: string };
+    request: { method?: string; headers?: Record<string, string>; body?: string };
+  }[] = [
+    { status: 405, refusal: refusalMessages.method('/api/quote'), request: { method: 'GET' } },
+    {
+      status: 403,
+      refusal: refusalMessages.otherSite(company.phone),
+      request: { headers: { Origin: 'https://cheap-roofs.example' } },
+    },
+    {
+      status: 403,
+      refusal: refusalMessages.preflight('/api/quote'),
+      request: { method: 'OPTIONS', headers: { Origin: 'https://cheap-roofs.example' } },
+    },
+    { status: 415, refusal: refusalMessages.type, request: { headers: { 'Content-Type': 'text/plain' } } },
+    {
+      status: 413,
+      refusal: refusalMessages.tooLarge(32),
+      request: { body: JSON.stringify({ ...valid, description: 'x'.repeat(33 * 1024) }) },
+    },
+  ];
+
+  it.each(refusals)(
+    '$status: the same words as JSON, and on a page with its title for the plain form',
+    async (refused) => {
+      const body = refused.request.body ?? JSON.stringify(valid);
+      const ask = (accept: Record<string, string>) =>
+        send(server.port, {
+          method: refused.request.method ?? 'POST',
+          path: '/api/quote',
+          headers: {
+            'Content-Type': 'application/json',
+            'Content-Length': Buffer.byteLength(body),
+            ...accept,
+            ...refused.request.headers,
+          },
+          body,
+        });
+      const json = await ask({ Accept: 'application/json' });
+      expect([json.status, JSON.parse(json.text)]).toEqual([refused.status, { error: refused.refusal.message }]);
+      expect(json.headers['content-length']).toBe(String(json.body.length));
+      expect(json.headers['cache-control']).toBe('no-store');
+      // Answered before the body was read: the connection is not kept for another request.
+      expect(json.headers.connection).toBe('close');
+      const page = await ask(asPage);
+      expect(page.status).toBe(refused.status);
+      expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(page.text).toContain(`<h1>${refused.refusal.title}</h1>`);
+      expect(page.text).toContain(refused.refusal.message.replace(/'/g, '&#39;'));
+    },
+  );
+});
+
 describe('limits and failures', () => {
   it('answers 429 with Retry-After after RATE_LIMIT_PER_MINUTE requests from one address', async () => {
     const limited = await startTestApp({ rateLimitPerMinute: 3, trustProxy: ['127.0.0.1'] });
@@ -310,6 +369,37 @@ describe('limits and failures', () => {
     } finally {
       await broken.close();
       removeDir(broken.dataDir);
+    }
+  });
+
+  it('logs why a request was not saved on one line, whatever the database said', async () => {
+    const failing = await startTestApp({
+      openStore: (dir) => {
+        const store = openQuoteStore(dir);
+        const refuse = () => {
+          throw new Error('disk I/O error\nEditor: maria signed in.');
+        };
+        return { ...store, save: refuse, saveAll: refuse };
+      },
+    });
+    try {
+      const response = await postJson(failing.port, valid);
+      expect([response.status, JSON.parse(response.text)]).toEqual([503, { error: refusalMessages.notSaved.message }]);
+      expect(response.headers['retry-after']).toBe('60');
+      const page = await postForm(failing.port, valid);
+      expect(page.text).toContain('<h1>Your request was not sent</h1>');
+      expect(
+        failing.logs
+          .join('\n')
+          .split('\n')
+          .filter((line) => line.includes('signed in')),
+      ).toEqual([
+        'Quote request NOT saved: disk I/O error\\nEditor: maria signed in.',
+        'Quote request NOT saved: disk I/O error\\nEditor: maria signed in.',
+      ]);
+    } finally {
+      await failing.close();
+      removeDir(failing.dataDir);
     }
   });
 });

@@ -3,12 +3,21 @@
  * answers. Nothing a client sends can cause a 5xx; only a failure to store the request does, and then the
  * request is not acknowledged.
  *
+ * A request goes through the steps in order, each a function below: where it was posted from (refuseOtherSites),
+ * how often its address posts (limitRate), what it is (acceptedType), its body (readQuoteBody), the rules of the
+ * form (checkRules) and the database (storeRequest). A step that refuses throws, and the refusal is answered in one
+ * place, as JSON or as a page for the plain form.
+ *
  * JSON answers: 201 {"id"}, 400 {"errors": {field: message}}, 403, 405, 413, 415, 429, 503 {"error"}.
  * Browsers without JavaScript (Accept: text/html): 303 to /thank-you, or a readable HTML page.
  * OPTIONS is the CORS preflight, answered for ALLOWED_ORIGINS only.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { CompanyFacts } from '../mail/companyFacts.ts';
+import { sendJson } from '../http/answers.ts';
+import { HttpError } from '../http/httpError.ts';
+import { textForLog } from '../http/logText.ts';
+import type { RequestFacts } from '../http/requestFacts.ts';
 import {
   acceptsQuality,
   closeAfterAnswer,
@@ -19,12 +28,17 @@ import {
 } from '../http/requestBody.ts';
 import type { RateLimiter } from '../http/rateLimiter.ts';
 import { rateLimitKey } from '../http/clientAddress.ts';
-import { checkOrigin, type OriginPolicy } from '../http/originCheck.ts';
-import { requestMessages } from '../../quotes/quoteMessages.ts';
+import { checkOrigin, type OriginDecision, type OriginPolicy } from '../http/originCheck.ts';
+import { refusalMessages, requestMessages, type Refusal } from '../../quotes/quoteMessages.ts';
 import { quotePageStyleHash, quoteErrorsPage, quoteProblemPage } from './quotePages.ts';
 import { maxBodyBytes } from '../../quotes/quoteRules.ts';
 import { storedBytesOf, type QuoteStore } from './quoteStore.ts';
-import { checkQuoteRequest, quoteValidator } from '../../quotes/validateQuoteRequest.ts';
+import {
+  checkQuoteRequest,
+  quoteValidator,
+  type FieldErrors,
+  type QuoteRequest,
+} from '../../quotes/validateQuoteRequest.ts';
 import { formType, jsonType, parseBody, type Parsed } from './quoteBody.ts';
 import { requestSource } from './requestSource.ts';
 import { defaultSpamRules, quoteFingerprint, spamReason, type SpamRules } from './spamChecks.ts';
@@ -38,8 +52,6 @@ export interface QuoteEndpointOptions {
   store: QuoteStore;
   company: CompanyFacts;
   rateLimiter: RateLimiter;
-  /** The address a request counts against for the rate limit. */
-  clientAddress: (request: IncomingMessage) => string;
   /** Called after a request that should be e-mailed was stored. */
   onStored: () => void;
   /** The policy for HTML answers: the default one plus the hash of the pages' own style. */
@@ -50,6 +62,27 @@ export interface QuoteEndpointOptions {
   maxStoredBytesPerDay: number;
   spamRules?: SpamRules;
   log?: (message: string) => void;
+}
+
+/** A refusal of the request as a whole, with the title of the page the plain form shows for it. */
+class QuoteRefusal extends HttpError {
+  constructor(
+    status: number,
+    readonly refusal: Refusal,
+    headers: Record<string, string> = {},
+  ) {
+    super(status, refusal.message, headers);
+  }
+}
+
+/** A request with mistakes (400): a message per field, and what the visitor typed, to show the form again. */
+class QuoteMistakes extends HttpError {
+  constructor(
+    readonly errors: FieldErrors,
+    readonly values: Record<string, string>,
+  ) {
+    super(400, Object.values(errors).join(' '));
+  }
 }
 
 export function createQuoteEndpoint(options: QuoteEndpointOptions) {
@@ -63,23 +96,120 @@ export function createQuoteEndpoint(options: QuoteEndpointOptions) {
   const storedToday = createDailyBudget(options.maxStoredBytesPerDay, (since) => store.bytesStoredSince(since));
   let capLoggedAt = 0;
 
-  return async function handleQuote(request: IncomingMessage, response: ServerResponse): Promise<void> {
+  /** A post from a page of another website is refused, whatever it holds. */
+  function refuseOtherSites(origin: OriginDecision): void {
+    if (!origin.allowed) throw new QuoteRefusal(403, refusalMessages.otherSite(company.phone));
+  }
+
+  /** At most RATE_LIMIT_PER_MINUTE posts a minute from one address (one /64 network for IPv6). */
+  function limitRate(address: string): void {
+    const limit = rateLimiter.take(rateLimitKey(address));
+    if (!limit.allowed)
+      throw new QuoteRefusal(429, refusalMessages.rate(limit.retryAfterSeconds), {
+        'Retry-After': String(limit.retryAfterSeconds),
+      });
+  }
+
+  /** JSON or the plain form, in UTF-8, uncompressed: the media type, or a refusal. */
+  function acceptedType(request: IncomingMessage): string {
+    const contentType = parseContentType(request.headers['content-type']);
+    const encoding = request.headers['content-encoding']?.trim().toLowerCase();
+    const supported =
+      (contentType?.mediaType === jsonType || contentType?.mediaType === formType) &&
+      (!contentType.charset || contentType.charset === 'utf-8' || contentType.charset === 'utf8') &&
+      (!encoding || encoding === 'identity');
+    if (!supported) throw new QuoteRefusal(415, refusalMessages.type);
+    return contentType.mediaType;
+  }
+
+  /**
+   * The body's bytes, within the limit: refused by its declared length before a byte is read, or at the first byte
+   * over the limit. Undefined when the visitor went away before sending all of it.
+   */
+  async function readQuoteBody(request: IncomingMessage): Promise<Buffer | undefined> {
+    const tooLarge = () => new QuoteRefusal(413, refusalMessages.tooLarge(maxBodyBytes / 1024));
+    if (declaredTooLarge(request, maxBodyBytes)) throw tooLarge();
+    const body = await readBody(request, maxBodyBytes);
+    if (body.ok) return body.bytes;
+    if (body.reason === 'tooLarge') throw tooLarge();
+    return undefined;
+  }
+
+  /** The fields, checked against the form's rules: the request and its submission as received, or its mistakes. */
+  function checkRules(mediaType: string, bytes: Buffer): { request: QuoteRequest; raw: string } {
+    const text = utf8Text(bytes);
+    const parsed: Parsed =
+      text === undefined ? { ok: false, errors: { body: requestMessages.notUtf8 } } : parseBody(mediaType, text);
+    const check = parsed.ok ? checkQuoteRequest(parsed.input) : parsed;
+    if (!check.ok) throw new QuoteMistakes(check.errors, parsed.values ?? {});
+    return { request: check.request, raw: parsed.ok ? parsed.raw : '' };
+  }
+
+  /**
+   * Kept in the database, committed to disk, unless the day's storage is used up; judged for spam on the way. Every
+   * failure is a refusal: the visitor is never told a request arrived that was not kept.
+   */
+  async function storeRequest(
+    request: IncomingMessage,
+    address: string,
+    quote: { request: QuoteRequest; raw: string },
+  ): Promise<{ id: string; spam: boolean }> {
+    if (!storedToday.allows(Date.now())) {
+      if (Date.now() - capLoggedAt > 60 * 60_000) {
+        capLoggedAt = Date.now();
+        log(
+          `STORAGE CAP: over ${options.maxStoredBytesPerDay} bytes of quote requests in 24 hours; new ones are refused (503) until it passes.`,
+        );
+      }
+      throw new QuoteRefusal(503, refusalMessages.cap(company.phone), { 'Retry-After': '3600' });
+    }
+    const fingerprint = quoteFingerprint(quote.request);
+    const storedBytes = storedBytesOf(quote.request);
+    try {
+      // A suspected request is answered like any other, so robots learn nothing; it is kept with its reason, never e-mailed.
+      const reason = spamReason(
+        quote.request,
+        spamRules,
+        () =>
+          store.hasFingerprintSince(fingerprint, Date.now() - spamRules.duplicateWindowMs) ||
+          saveQueue.isWaiting(fingerprint),
+      );
+      // Answered only once committed to disk, together with the requests that came in meanwhile (saveQueue.ts).
+      const { id } = await saveQueue.save({
+        request: quote.request,
+        spam: reason !== undefined,
+        spamReason: reason,
+        fingerprint,
+        clientAddress: address,
+        raw: quote.raw,
+        source: requestSource(request, ownOrigins),
+        messageIdDomain,
+        storedBytes,
+      });
+      storedToday.add(Date.now(), storedBytes);
+      return { id, spam: reason !== undefined };
+    } catch (error) {
+      log(`Quote request NOT saved: ${textForLog(error instanceof Error ? error.message : String(error), 500)}`);
+      throw new QuoteRefusal(503, refusalMessages.notSaved, { 'Retry-After': '60' });
+    }
+  }
+
+  return async function handleQuote(
+    request: IncomingMessage,
+    response: ServerResponse,
+    facts: RequestFacts,
+  ): Promise<void> {
     // A browser posting the plain form asks for HTML; the page's script asks for JSON.
     const accept = request.headers.accept;
     const wantsHtml = acceptsQuality(accept, 'text/html') > 0 && acceptsQuality(accept, jsonType) === 0;
-
-    // With its length, an answer goes out in one piece rather than chunked.
-    const answerJson = (status: number, body: unknown, headers: Record<string, string> = {}) => {
-      const text = JSON.stringify(body);
-      response.writeHead(status, {
-        'Content-Type': 'application/json; charset=utf-8',
-        'Content-Length': Buffer.byteLength(text),
-        'Cache-Control': 'no-store',
-        ...headers,
-      });
-      response.end(text);
-    };
-    const answerHtml = (status: number, html: string, headers: Record<string, string> = {}) => {
+    const origin = checkOrigin(request, options.origins);
+    // Pages hosted on an allowed other origin (site.yaml's quoteEndpoint): links and the thank-you page lead back there.
+    const pagesOrigin = origin.allowed && origin.corsOrigin ? origin.corsOrigin : '';
+    if (origin.allowed && origin.corsOrigin) {
+      response.setHeader('Access-Control-Allow-Origin', origin.corsOrigin);
+      response.setHeader('Vary', 'Origin');
+    }
+    const answerHtml = (status: number, html: string, headers: Readonly<Record<string, string>> = {}) => {
       response.writeHead(status, {
         'Content-Type': 'text/html; charset=utf-8',
         'Content-Length': Buffer.byteLength(html),
@@ -89,26 +219,11 @@ export function createQuoteEndpoint(options: QuoteEndpointOptions) {
       });
       response.end(html);
     };
-    /** A problem that is not about a field: JSON {"error"} or, for the plain form, a short page. */
-    // Pages hosted on an allowed other origin (site.yaml's quoteEndpoint): links and the thank-you page lead back there.
-    const origin = checkOrigin(request, options.origins);
-    const pagesOrigin = origin.allowed && origin.corsOrigin ? origin.corsOrigin : '';
-    const answerProblem = (status: number, title: string, message: string, headers: Record<string, string> = {}) => {
-      if (wantsHtml) answerHtml(status, quoteProblemPage(title, message, company, pagesOrigin), headers);
-      else answerJson(status, { error: message }, headers);
-    };
-    /** Answering before the body was read: the connection closes afterwards (see closeAfterAnswer). */
-    const refuseEarly = (status: number, title: string, message: string, headers: Record<string, string> = {}) => {
-      closeAfterAnswer(request, response);
-      answerProblem(status, title, message, headers);
-    };
 
-    if (origin.allowed && origin.corsOrigin) {
-      response.setHeader('Access-Control-Allow-Origin', origin.corsOrigin);
-      response.setHeader('Vary', 'Origin');
-    }
-    if (request.method === 'OPTIONS' && request.headers.origin !== undefined) {
-      if (origin.allowed && origin.corsOrigin) {
+    let bodyRead = false;
+    try {
+      if (request.method === 'OPTIONS' && request.headers.origin !== undefined) {
+        if (!origin.allowed || !origin.corsOrigin) throw new QuoteRefusal(403, refusalMessages.preflight(quotePath));
         closeAfterAnswer(request, response);
         response.writeHead(204, {
           'Access-Control-Allow-Methods': 'POST',
@@ -117,141 +232,44 @@ export function createQuoteEndpoint(options: QuoteEndpointOptions) {
           'Cache-Control': 'no-store',
         });
         response.end();
-      } else refuseEarly(403, 'Not allowed', `${quotePath} takes requests from this site's own pages only.`);
-      return;
-    }
-    if (request.method !== 'POST') {
-      refuseEarly(405, 'Method not allowed', `${quotePath} only accepts POST.`, { Allow: 'POST' });
-      return;
-    }
-    if (!origin.allowed) {
-      refuseEarly(
-        403,
-        'Not sent from our site',
-        `This request came from a page of another website, so it was not accepted. Please use the form on our own site, or call us at ${company.phone}.`,
-      );
-      return;
-    }
-
-    const address = options.clientAddress(request);
-    const limit = rateLimiter.take(rateLimitKey(address));
-    if (!limit.allowed) {
-      refuseEarly(
-        429,
-        'Too many requests',
-        `Too many requests from your address in the last minute. Please try again in ${limit.retryAfterSeconds} seconds.`,
-        { 'Retry-After': String(limit.retryAfterSeconds) },
-      );
-      return;
-    }
-
-    const contentType = parseContentType(request.headers['content-type']);
-    const encoding = request.headers['content-encoding']?.trim().toLowerCase();
-    const supported =
-      (contentType?.mediaType === jsonType || contentType?.mediaType === formType) &&
-      (!contentType.charset || contentType.charset === 'utf-8' || contentType.charset === 'utf8') &&
-      (!encoding || encoding === 'identity');
-    if (!supported) {
-      refuseEarly(
-        415,
-        'Unsupported request',
-        `Please send the request as ${jsonType} or ${formType}, in UTF-8, uncompressed.`,
-      );
-      return;
-    }
-
-    const tooLarge = () =>
-      refuseEarly(
-        413,
-        'Request too large',
-        `The request is larger than ${maxBodyBytes / 1024} KB. Please shorten the project description and send it again.`,
-      );
-    if (declaredTooLarge(request, maxBodyBytes)) {
-      tooLarge();
-      return;
-    }
-    const body = await readBody(request, maxBodyBytes);
-    if (!body.ok) {
-      if (body.reason === 'tooLarge') tooLarge();
-      else response.destroy();
-      return;
-    }
-
-    const text = utf8Text(body.bytes);
-    const parsed: Parsed =
-      text === undefined
-        ? { ok: false, errors: { body: requestMessages.notUtf8 } }
-        : parseBody(contentType.mediaType, text);
-    const check = parsed.ok ? checkQuoteRequest(parsed.input) : parsed;
-    if (!check.ok) {
-      if (wantsHtml) answerHtml(400, quoteErrorsPage(check.errors, parsed.values ?? {}, company, pagesOrigin));
-      else answerJson(400, { errors: check.errors });
-      return;
-    }
-
-    const fingerprint = quoteFingerprint(check.request);
-    const storedBytes = storedBytesOf(check.request);
-    let id: string;
-    let spam: boolean;
-    try {
-      if (!storedToday.allows(Date.now())) {
-        if (Date.now() - capLoggedAt > 60 * 60_000) {
-          capLoggedAt = Date.now();
-          log(
-            `STORAGE CAP: over ${options.maxStoredBytesPerDay} bytes of quote requests in 24 hours; new ones are refused (503) until it passes.`,
-          );
-        }
-        answerProblem(
-          503,
-          'Your request was not sent',
-          `We are receiving an unusual number of requests and cannot take more just now, so yours has not reached us. Please call us at ${company.phone}, or try again later.`,
-          { 'Retry-After': '3600' },
-        );
         return;
       }
-      // A suspected request is answered like any other, so robots learn nothing; it is kept with its reason, never e-mailed.
-      const reason = spamReason(
-        check.request,
-        spamRules,
-        () =>
-          store.hasFingerprintSince(fingerprint, Date.now() - spamRules.duplicateWindowMs) ||
-          saveQueue.isWaiting(fingerprint),
-      );
-      spam = reason !== undefined;
-      // Answered only once committed to disk, together with the requests that came in meanwhile (saveQueue.ts).
-      ({ id } = await saveQueue.save({
-        request: check.request,
-        spam,
-        spamReason: reason,
-        fingerprint,
-        clientAddress: address,
-        raw: parsed.ok ? parsed.raw : '',
-        source: requestSource(request, ownOrigins),
-        messageIdDomain,
-        storedBytes,
-      }));
-      storedToday.add(Date.now(), storedBytes);
+      if (request.method !== 'POST') throw new QuoteRefusal(405, refusalMessages.method(quotePath), { Allow: 'POST' });
+      refuseOtherSites(origin);
+      limitRate(facts.address);
+      const mediaType = acceptedType(request);
+      const bytes = await readQuoteBody(request);
+      if (!bytes) {
+        // Nobody is left to answer.
+        response.destroy();
+        return;
+      }
+      bodyRead = true;
+      const quote = checkRules(mediaType, bytes);
+      const { id, spam } = await storeRequest(request, facts.address, quote);
+      if (!spam) options.onStored();
+      if (wantsHtml) {
+        const thankYou = `${pagesOrigin}${thankYouPath}`;
+        response.writeHead(303, {
+          Location: thankYou,
+          'Content-Type': 'text/plain; charset=utf-8',
+          'Cache-Control': 'no-store',
+        });
+        response.end(`Thank you: your request has been received. See ${thankYou}\n`);
+      } else sendJson(response, 201, { id });
     } catch (error) {
-      log(`Quote request NOT saved: ${error instanceof Error ? error.message : String(error)}`);
-      answerProblem(
-        503,
-        'Your request was not sent',
-        'We could not save your request just now, so it has not reached us. Please try again in a few minutes.',
-        { 'Retry-After': '60' },
-      );
-      return;
+      // Anything else is a mistake of ours, answered 500 by the server (sendError).
+      if (!(error instanceof QuoteRefusal || error instanceof QuoteMistakes)) throw error;
+      // Answered before the body was read: the connection closes afterwards (see closeAfterAnswer).
+      if (!bodyRead) closeAfterAnswer(request, response);
+      if (error instanceof QuoteMistakes) {
+        if (wantsHtml) answerHtml(400, quoteErrorsPage(error.errors, error.values, company, pagesOrigin));
+        else sendJson(response, 400, { errors: error.errors });
+      } else if (wantsHtml) {
+        const page = quoteProblemPage(error.refusal.title, error.message, company, pagesOrigin);
+        answerHtml(error.status, page, error.headers);
+      } else sendJson(response, error.status, { error: error.message }, error.headers);
     }
-    if (!spam) options.onStored();
-
-    if (wantsHtml) {
-      const thankYou = `${pagesOrigin}${thankYouPath}`;
-      response.writeHead(303, {
-        Location: thankYou,
-        'Content-Type': 'text/plain; charset=utf-8',
-        'Cache-Control': 'no-store',
-      });
-      response.end(`Thank you: your request has been received. See ${thankYou}\n`);
-    } else answerJson(201, { id });
   };
 }
 
