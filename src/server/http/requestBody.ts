@@ -44,24 +44,35 @@ export function readBody(request: IncomingMessage, maxBytes: number): Promise<Bo
   });
 }
 
+/** The most of an unread body thrown away so that an early answer reaches the client; past it the server hangs up. */
+const maxDiscardedBytes = 1024 * 1024;
+
 /**
  * Ends the conversation after answering before the body was read (413, 415, 429 …). Closing a socket with unread
- * bytes in it makes the kernel send a reset, which can destroy the answer before the client reads it; so the rest
- * of the body is thrown away (not kept) for a moment, up to a cap, and then the connection is closed.
+ * bytes in it makes the kernel send a reset, which can destroy the answer before the client reads it (a browser then
+ * shows "connection reset" instead of our words). So the answer says `Connection: close` (the client sends nothing
+ * more on this connection), the rest of the body is thrown away (not kept) up to a cap, and only then is the socket
+ * closed; a client that sends more than the cap, or stops sending, is cut off.
  */
 export function closeAfterAnswer(request: IncomingMessage, response: ServerResponse): void {
   response.setHeader('Connection', 'close');
   if (request.complete) return;
   let discarded = 0;
   const socket = request.socket;
-  const stop = () => socket.destroy();
+  const hangUp = () => socket.destroy();
+  // Node closes the socket as soon as an answer marked Connection: close is written; this one only stops writing.
+  socket.destroySoon = () => socket.end();
   request.on('data', (chunk: Buffer) => {
     discarded += chunk.length;
-    if (discarded > 1024 * 1024) stop();
+    if (discarded > maxDiscardedBytes) hangUp();
   });
   request.on('error', () => {});
+  request.on('end', () => {
+    if (response.writableFinished) hangUp();
+    else response.once('finish', hangUp);
+  });
   request.resume();
-  response.on('finish', () => setTimeout(stop, 2000).unref());
+  response.on('finish', () => setTimeout(hangUp, 2000).unref());
 }
 
 export interface ContentType {
