@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { serverPage } from '../http/htmlDocument.ts';
 
 /** The editor's built files: `npm run build` writes them into dist/.editor/ (a dot folder the public site never serves). */
 export const editorBuildFolder = '.editor';
@@ -62,21 +63,13 @@ const titles: Record<EditorEntry, string> = { editor: 'Edit the site', preview: 
  * nonce (read from the meta tag), and no other inline style.
  */
 export function editorHtml(entry: EditorEntry, tags: string, styleNonce?: string): string {
-  const nonce = styleNonce ? `\n    <meta name="style-nonce" content="${styleNonce}">` : '';
-  return `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8">
-    <meta name="viewport" content="width=device-width, initial-scale=1">
-    <meta name="robots" content="noindex, nofollow">
-    <title>${titles[entry]}</title>${nonce}
-    ${tags}
-  </head>
-  <body>
-    <div id="${entry === 'editor' ? 'editor-root' : 'root'}"></div>
-  </body>
-</html>
-`;
+  const nonce = styleNonce ? `<meta name="style-nonce" content="${styleNonce}">\n` : '';
+  return serverPage({
+    title: titles[entry],
+    robots: 'noindex, nofollow',
+    head: `${nonce}${tags}`,
+    body: `<div id="${entry === 'editor' ? 'editor-root' : 'root'}"></div>`,
+  });
 }
 
 /** Emotion (the site's blocks, in the preview) inserts empty <style> elements and fills them through CSSOM. */

@@ -19,14 +19,19 @@ export interface OriginPolicy {
 
 export type OriginDecision = { allowed: true; corsOrigin?: string } | { allowed: false };
 
-/** "https://www.example.com/" → "https://www.example.com"; undefined for anything that is not an http(s) URL. */
-export function originOf(url: string): string | undefined {
+/** The URL a text names, or undefined when it names none (a header can say anything). */
+export function urlOf(text: string): URL | undefined {
   try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.origin : undefined;
+    return new URL(text);
   } catch {
     return undefined;
   }
+}
+
+/** "https://www.example.com/" → "https://www.example.com"; undefined for anything that is not an http(s) URL. */
+export function originOf(url: string): string | undefined {
+  const parsed = urlOf(url);
+  return parsed?.protocol === 'https:' || parsed?.protocol === 'http:' ? parsed.origin : undefined;
 }
 
 /** ALLOWED_ORIGINS: comma-separated origins (scheme, host and port, no path); throws in plain words. */
@@ -52,14 +57,8 @@ const single = (value: string | string[] | undefined) => (Array.isArray(value) ?
 
 /** The request's own origin when the server is used on this machine (http://localhost:4173 posting to itself). */
 function isOwnLoopbackOrigin(origin: string, host: string | undefined): boolean {
-  if (!host) return false;
-  let url: URL;
-  try {
-    url = new URL(origin);
-  } catch {
-    return false;
-  }
-  return url.host === host.toLowerCase() && isLoopbackHost(url.hostname);
+  const url = urlOf(origin);
+  return host !== undefined && url?.host === host.toLowerCase() && isLoopbackHost(url.hostname);
 }
 
 export function checkOrigin(request: IncomingMessage, policy: OriginPolicy): OriginDecision {

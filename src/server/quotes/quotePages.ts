@@ -7,6 +7,7 @@ import { telHref } from '../../../blocks/ui/phone.ts';
 import type { CompanyFacts } from '../mail/companyFacts.ts';
 import { cspHash } from '../http/securityHeaders.ts';
 import type { FieldErrors } from '../../quotes/validateQuoteRequest.ts';
+import { escapeHtml, serverPage } from '../http/htmlDocument.ts';
 import {
   honeypotField,
   quoteFieldLimits,
@@ -50,27 +51,13 @@ const styles = `
 /** The pages' own <style>, allowed by its hash in the answer's Content-Security-Policy. */
 export const quotePageStyleHash = cspHash(styles);
 
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-}
-
 function page(title: string, company: CompanyFacts, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)} – ${escapeHtml(company.name)}</title>
-<style>${styles}</style>
-</head>
-<body>
-<main>
-${body}
-</main>
-</body>
-</html>
-`;
+  return serverPage({
+    title: `${title} – ${company.name}`,
+    robots: 'noindex',
+    head: `<style>${styles}</style>`,
+    body: `<main>\n${body}\n</main>`,
+  });
 }
 
 function callUs(company: CompanyFacts): string {

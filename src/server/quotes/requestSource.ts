@@ -9,6 +9,7 @@
  */
 import type { IncomingMessage } from 'node:http';
 import { controlCharactersInOneLine } from '../../quotes/quoteRules.ts';
+import { urlOf } from '../http/originCheck.ts';
 
 export interface RequestSource {
   page: string;
@@ -52,12 +53,8 @@ export function requestSource(request: IncomingMessage, ownOrigins: string[]): R
   if (target.searchParams.has('page')) return fromParameters(target.searchParams, target.searchParams.get('page')!);
   const referer = request.headers.referer;
   if (!referer) return noSource;
-  let page: URL;
-  try {
-    page = new URL(referer);
-  } catch {
-    return noSource;
-  }
+  const page = urlOf(referer);
+  if (!page) return noSource;
   const host = request.headers.host;
   const own = ownOrigins.includes(page.origin) || (host !== undefined && page.host === host);
   return own ? fromParameters(page.searchParams, page.pathname) : noSource;
