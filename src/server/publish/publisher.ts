@@ -24,6 +24,7 @@ import {
 } from './publishTypes.ts';
 import { buildSite, tailOf } from './siteBuild.ts';
 import { writeGate } from './writeGate.ts';
+import { textForLog } from '../http/logText.ts';
 import { GitFailed, gitVersions, isGitRepository, snapshotVersions, workingHashes, type Versions } from './versions.ts';
 
 const maxDescription = 200;
@@ -200,7 +201,9 @@ export function createPublisher(options: PublisherOptions): Publisher {
       await options.swap(buildDir);
       underWay.commit = undefined;
       builds.refresh(buildDir);
-      log(`Publish: ${author} published "${description}" (${files.length} file${files.length === 1 ? '' : 's'}).`);
+      log(
+        `Publish: ${author} published "${textForLog(description, maxDescription)}" (${files.length} file${files.length === 1 ? '' : 's'}).`,
+      );
       if (push) {
         const problem = await pushAfter(root);
         if (problem) {
@@ -228,7 +231,7 @@ export function createPublisher(options: PublisherOptions): Publisher {
             );
       state.last = { ok: false, at: new Date().toISOString(), message: refused.message };
       saveState();
-      log(`Publish: "${description}" by ${author} was not published: ${refused.message}`);
+      log(`Publish: "${textForLog(description, maxDescription)}" by ${author} was not published: ${refused.message}`);
       throw refused;
     } finally {
       stopBuild = () => undefined;
