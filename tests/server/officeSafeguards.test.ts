@@ -84,15 +84,84 @@ describe('the hourly cap on e-mails', () => {
   });
 });
 
+/** The bytes the rows of `dataDir` keep of what visitors sent: every field, the submission as received, the source. */
+function bytesKept(dataDir: string): { requests: number; bytes: number; largest: number } {
+  const db = new Database(databaseFileIn(dataDir), { readonly: true });
+  try {
+    const columns = [
+      'first_name',
+      'last_name',
+      'email',
+      'phone',
+      'address',
+      'description',
+      'spam_trap',
+      'raw_submission',
+      'source_page',
+      'utm_source',
+      'utm_medium',
+      'utm_campaign',
+      'gclid',
+    ];
+    const rowBytes = columns.map((column) => `length(CAST(${column} AS BLOB))`).join(' + ');
+    return db
+      .prepare(`SELECT COUNT(*) AS requests, COALESCE(SUM(${rowBytes}), 0) AS bytes, COALESCE(MAX(${rowBytes}), 0) AS largest
+        FROM quote_requests`)
+      .get() as { requests: number; bytes: number; largest: number };
+  } finally {
+    db.close();
+  }
+}
+
 describe('the daily cap on stored bytes', () => {
+  const capMessage = `We are receiving an unusual number of requests and cannot take more just now, so yours has not reached us. Please call us at ${company.phone}, or try again later.`;
+
   it('refuses new requests with 503 and the phone number once the day’s bytes are used up', async () => {
-    const server = await app({ maxStoredBytesPerDay: 200 });
+    const server = await app({ maxStoredBytesPerDay: 400 });
     await idOf(server.port, { ...person(1), description: 'x'.repeat(150) });
     await idOf(server.port, { ...person(2), description: 'y'.repeat(40) });
     const refused = await postJson(server.port, person(3));
     expect(refused.status).toBe(503);
-    expect(JSON.parse(refused.text).error).toContain(company.phone);
+    expect(JSON.parse(refused.text).error).toBe(capMessage);
     expect(server.logs.filter((line) => line.includes('STORAGE CAP'))).toHaveLength(1);
+  });
+
+  it('counts everything a request keeps: padding in a field the form does not have fills the day’s bytes too', async () => {
+    const cap = 1024 * 1024;
+    const server = await app({ maxStoredBytesPerDay: cap });
+    const statuses: number[] = [];
+    for (let index = 0; index < 60; index += 1) {
+      const answer = await postForm(
+        server.port,
+        { ...person(index), notes: 'x'.repeat(31_000) },
+        { Accept: 'application/json' },
+      );
+      statuses.push(answer.status);
+      if (answer.status === 503) expect(JSON.parse(answer.text).error).toBe(capMessage);
+    }
+    const accepted = statuses.filter((status) => status === 201).length;
+    // About 33 requests of 31 KB make 1 MB; every later one is refused.
+    expect(accepted).toBeGreaterThanOrEqual(30);
+    expect(statuses).toEqual([...Array(accepted).fill(201), ...Array(60 - accepted).fill(503)]);
+    const kept = bytesKept(server.dataDir);
+    expect(kept.requests).toBe(accepted);
+    expect(kept.bytes).toBeLessThanOrEqual(cap + kept.largest);
+  });
+
+  it('keeps a JSON request without the spacing around its fields, so padding there costs no storage', async () => {
+    const server = await app({ maxStoredBytesPerDay: 1024 * 1024 });
+    const padding = ' \n'.repeat(5_000);
+    for (let index = 0; index < 40; index += 1) {
+      const fields = Object.entries(person(index)).map(([name, value]) => `"${name}": ${JSON.stringify(value)}`);
+      expect((await postJson(server.port, `{${padding}${fields.join(`,${padding}`)}}`)).status).toBe(201);
+    }
+    const kept = bytesKept(server.dataDir);
+    expect(kept.requests).toBe(40);
+    expect(kept.largest).toBeLessThan(300);
+    const db = new Database(databaseFileIn(server.dataDir), { readonly: true });
+    const raw = db.prepare(`SELECT raw_submission FROM quote_requests WHERE first_name = 'Person7'`).pluck().get();
+    db.close();
+    expect(raw).toBe('{"firstName":"Person7","email":"p7@example.com","description":"Roof job number 7"}');
   });
 
   it('gives the spam trap a length limit of 200 characters', async () => {

@@ -164,7 +164,8 @@ export function createQuoteEndpoint(options: QuoteEndpointOptions) {
       throw new QuoteRefusal(503, refusalMessages.cap(company.phone), { 'Retry-After': '3600' });
     }
     const fingerprint = quoteFingerprint(quote.request);
-    const storedBytes = storedBytesOf(quote.request);
+    const source = requestSource(request, ownOrigins);
+    const storedBytes = storedBytesOf({ ...quote, source });
     try {
       // A suspected request is answered like any other, so robots learn nothing; it is kept with its reason, never e-mailed.
       const reason = spamReason(
@@ -182,7 +183,7 @@ export function createQuoteEndpoint(options: QuoteEndpointOptions) {
         fingerprint,
         clientAddress: address,
         raw: quote.raw,
-        source: requestSource(request, ownOrigins),
+        source,
         messageIdDomain,
         storedBytes,
       });

@@ -46,7 +46,7 @@ export interface NewQuote {
   source?: RequestSource;
   /** The domain of the Message-ID of the office e-mail (the company's e-mail domain). */
   messageIdDomain: string;
-  /** storedBytesOf(request), when the caller has it already. */
+  /** storedBytesOf(this quote), when the caller has it already. */
   storedBytes?: number;
 }
 
@@ -86,10 +86,16 @@ const maxRecentFingerprints = 50_000;
 
 const storedFields = [...quoteFields, honeypotField] as const;
 
-/** The bytes of what a visitor typed (for the cap on stored bytes a day). */
-export function storedBytesOf(request: QuoteRequest): number {
-  let bytes = 0;
-  for (const field of storedFields) bytes += Buffer.byteLength(request[field] ?? '');
+/**
+ * The bytes a request's row keeps of what the visitor sent, for the cap on stored bytes a day: the fields, the
+ * submission as received (which holds them again, and any field the form does not have) and where it came from.
+ * All of it is the visitor's to choose, so all of it counts: a cap on the fields alone could be passed many times
+ * over with padding.
+ */
+export function storedBytesOf(quote: Pick<NewQuote, 'request' | 'raw' | 'source'>): number {
+  let bytes = Buffer.byteLength(quote.raw ?? '');
+  for (const field of storedFields) bytes += Buffer.byteLength(quote.request[field] ?? '');
+  for (const value of Object.values(quote.source ?? noSource)) bytes += Buffer.byteLength(value);
   return bytes;
 }
 
@@ -186,7 +192,7 @@ export function openQuoteStore(dataDir: string): QuoteStore {
       clientAddress: quote.clientAddress,
       spamReason: quote.spam ? (quote.spamReason ?? 'spam') : '',
       fingerprint: quote.fingerprint ?? '',
-      storedBytes: quote.storedBytes ?? storedBytesOf(request),
+      storedBytes: quote.storedBytes ?? storedBytesOf(quote),
       raw: quote.raw ?? '',
       ...(quote.source ?? noSource),
     });
