@@ -4,6 +4,7 @@
  * database cannot be written (requests would be refused). Counts only: nothing about any visitor.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { sendJson } from './http/answers.ts';
 import { refusedUnlessGetOrHead } from './http/readOnlyMethods.ts';
 import type { QuoteStore } from './quotes/quoteStore.ts';
 
@@ -11,9 +12,9 @@ export const healthPath = '/healthz';
 
 /** A monitor asking many times a second gets the last answer: each real check writes (and syncs) the database. */
 const freshForMs = 1000;
-let last: { at: number; store: QuoteStore; status: number; body: string } | undefined;
+let last: { at: number; store: QuoteStore; status: number; body: Record<string, unknown> } | undefined;
 
-function check(store: QuoteStore): { status: number; body: string } {
+function check(store: QuoteStore): { status: number; body: Record<string, unknown> } {
   let database = 'ok';
   let status = 200;
   try {
@@ -33,7 +34,7 @@ function check(store: QuoteStore): { status: number; body: string } {
   } catch {
     status = 503;
   }
-  return { status, body: JSON.stringify({ database, ...mail }) };
+  return { status, body: { database, ...mail } };
 }
 
 export async function healthReport(
@@ -44,6 +45,6 @@ export async function healthReport(
   if (refusedUnlessGetOrHead(request, response)) return;
   const now = Date.now();
   if (!last || last.store !== store || now - last.at > freshForMs) last = { at: now, store, ...check(store) };
-  response.writeHead(last.status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
-  response.end(request.method === 'HEAD' ? undefined : last.body);
+  // A HEAD request gets the headers only: Node leaves the body out itself.
+  sendJson(response, last.status, last.body);
 }
