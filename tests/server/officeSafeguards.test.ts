@@ -216,6 +216,26 @@ describe('spam', () => {
     });
   });
 
+  it('reads letters in any of their forms: full-width links count, and a repeat in full-width letters is a repeat', async () => {
+    const server = await app();
+    const fullWidthLinks = await idOf(server.port, {
+      ...person(1),
+      description: 'ｈｔｔｐｓ：／／ａ．ｅｘａｍｐｌｅ ｈｔｔｐ：／／ｂ．ｅｘａｍｐｌｅ ｗｗｗ．ｃ．ｅｘａｍｐｌｅ',
+    });
+    const hiddenLinks = await idOf(server.port, {
+      ...person(2),
+      description: 'ht\u200btps://a.example htt\u00adp://b.example w\u200dww.c.example',
+    });
+    const original = await idOf(server.port, { ...person(3), firstName: 'Same', description: 'Roof leak' });
+    const repeat = await idOf(server.port, { ...person(3), firstName: 'Ｓａｍｅ', description: 'Ｒｏｏｆ\u200b leak' });
+    const reasonOf = (id: string) =>
+      readQuotes(server.dataDir, { includeSpam: true })!.find((quote) => quote.id === id)?.spamReason;
+    expect(reasonOf(fullWidthLinks)).toBe('3 links (more than 2)');
+    expect(reasonOf(hiddenLinks)).toBe('3 links (more than 2)');
+    expect(reasonOf(original)).toBe('');
+    expect(reasonOf(repeat)).toBe('the same as a request in the last 60 minutes');
+  });
+
   it('recognises a repeat of a request that came in before a restart', () => {
     const dataDir = tempDir('repeat-restart');
     cleanup(() => removeDir(dataDir));

@@ -18,11 +18,23 @@ export interface SpamRules {
 
 export const defaultSpamRules: SpamRules = { minFillTimeMs: 3000, maxLinks: 2, duplicateWindowMs: 60 * 60_000 };
 
-/** The same words in the same fields, whatever the case and the spacing. */
+/** Characters that show nothing (zero-width spaces and joiners, soft hyphens): they can hide a link in plain sight. */
+const invisible = /\p{Cf}/gu;
+
+/**
+ * A field as the checks judge it: NFKC turns look-alike forms into the plain letters they stand for (full-width
+ * "ｈｔｔｐｓ：／／" is "https://", "ﬁ" is "fi"), and invisible characters go, so a robot cannot dodge a check by
+ * writing the same text in other code points.
+ */
+function judged(value: string | undefined): string {
+  return (value ?? '').normalize('NFKC').replace(invisible, '');
+}
+
+/** The same words in the same fields, whatever the case, the spacing and the forms of the letters. */
 export function quoteFingerprint(request: QuoteRequest): string {
   let text = '';
   for (const field of quoteFields)
-    text += `${field}\u0000${(request[field] ?? '').toLowerCase().replace(/\s+/g, ' ').trim()}\u0000`;
+    text += `${field}\u0000${judged(request[field]).toLowerCase().replace(/\s+/g, ' ').trim()}\u0000`;
   return createHash('sha256').update(text).digest('base64url').slice(0, 22);
 }
 
@@ -30,7 +42,7 @@ const linkPattern = /\b(?:https?:\/\/|www\.)[^\s]+|\[url[=\]]/gi;
 
 export function countLinks(request: QuoteRequest): number {
   let links = 0;
-  for (const field of quoteFields) links += (request[field] ?? '').match(linkPattern)?.length ?? 0;
+  for (const field of quoteFields) links += judged(request[field]).match(linkPattern)?.length ?? 0;
   return links;
 }
 
