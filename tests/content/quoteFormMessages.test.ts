@@ -50,6 +50,49 @@ describe('what a visitor reads for each rule', () => {
     });
   });
 
+  it.each([
+    'ann@example.com',
+    'A.B+roofs@Mail.Example.ORG',
+    "o'brien@example.com",
+    "a!b$c'd*e+f/g=h^i_j`k{l|m}n~o-p@example.com",
+    "x.!$'*+/=^_`{|}~-@example.com",
+    '7@1.2',
+    'ann@north-west.example-roofs.com',
+    'a@b.c',
+  ])('%s is one mailbox: taken', (email) => {
+    expect(errorsOf({ email })).toEqual({});
+  });
+
+  it.each([
+    'ceo%40example.com?bcc=spy%40evil.example&subject=Invoice@evil.example',
+    'ann%40example.com@evil.example',
+    'ann?cc=spy@example.com',
+    'ann&bob@example.com',
+    'ann#x@example.com',
+    'ann,bob@example.com',
+    'ann@example.com,bob@example.com',
+    'ann;bob@example.com',
+    'ann bob@example.com',
+    '"ann"@example.com',
+    '<ann@example.com>',
+    'Ann Lee <ann@example.com>',
+    'ann@bob@example.com',
+    'ann@example',
+    'ann@example.com.',
+    'ann@example..com',
+    'ann@-example.com',
+    'ann@example-.com',
+    'ann@exa_mple.com',
+    '.ann@example.com',
+    'ann.@example.com',
+    'ann..lee@example.com',
+    'josé@example.com',
+  ])('%s is not one plain mailbox: refused with the format message', (email) => {
+    expect(errorsOf({ email })).toEqual({
+      email: 'Please enter an e-mail address like name@example.com, or leave it empty and give a phone number.',
+    });
+  });
+
   it('an e-mail address of a valid form but too long', () => {
     const long = `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(62)}`;
     expect(long).toHaveLength(255);
@@ -327,7 +370,15 @@ describe('the rules the browser form is given', () => {
   it('an e-mail pattern that accepts and refuses what the server does', () => {
     const { source, flags } = browserQuoteRules().emailPattern;
     const pattern = new RegExp(source, flags);
-    for (const email of ['ann@example.com', 'ann@', 'ann example.com', 'a.b+c@mail.example.org']) {
+    for (const email of [
+      'ann@example.com',
+      'ann@',
+      'ann example.com',
+      'a.b+c@mail.example.org',
+      'ANN@EXAMPLE.COM',
+      'ceo%40example.com?bcc=spy%40evil.example&subject=Invoice@evil.example',
+      'ann#x@example.com',
+    ]) {
       expect(pattern.test(email), email).toBe(checkQuoteRequest({ email }).ok);
     }
   });

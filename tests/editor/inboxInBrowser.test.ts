@@ -102,6 +102,9 @@ describe('the inbox at /edit/requests', () => {
     expect(await page.getByRole('link', { name: '(503) 555-0147' }).first().getAttribute('href')).toBe(
       'tel:5035550147',
     );
+    expect(await page.getByRole('link', { name: 'tom.berg@example.com' }).first().getAttribute('href')).toBe(
+      'mailto:tom.berg@example.com',
+    );
   });
 
   it('moves a request to Contacted with a note, and both are still there after a reload', async () => {

@@ -29,6 +29,9 @@ const inputs: Record<string, Partial<typeof empty>> = {
   'an address with a space': { email: 'dana @example.com' },
   'an address with a plus and a subdomain': { email: 'dana+roof@mail.example.co.uk' },
   'an address with two dots in a row': { email: 'dana..lee@example.com' },
+  'an address that carries a Bcc and a subject in a link': {
+    email: 'ceo%40example.com?bcc=spy%40evil.example&subject=Invoice@evil.example',
+  },
   'a bad e-mail address beside a good phone number': { email: 'dana@', phone: '5035550147' },
   'a bad e-mail address and a bad phone number': { email: 'dana@', phone: '555' },
   'the longest first name': { email: 'a@example.com', firstName: 'x'.repeat(100) },

@@ -81,6 +81,19 @@ describe('POST /api/quote with JSON', () => {
     });
   });
 
+  it('refuses an e-mail address that would write to others from a link, and keeps nothing', async () => {
+    const email = 'ceo%40example.com?bcc=spy%40evil.example&subject=Invoice@evil.example';
+    const response = await postJson(server.port, { ...valid, firstName: 'Mallory', email });
+    expect([response.status, JSON.parse(response.text)]).toEqual([
+      400,
+      { errors: { email: fieldMessages.email.format } },
+    ]);
+    const page = await postForm(server.port, { ...valid, firstName: 'Mallory', email });
+    expect(page.status).toBe(400);
+    expect(page.text).toContain(fieldMessages.email.format as string);
+    expect(stored(true).some((quote) => quote.firstName === 'Mallory')).toBe(false);
+  });
+
   it('answers 400 for malformed JSON, a body that is not an object, and invalid UTF-8', async () => {
     const broken = await postJson(server.port, '{"email": "a@example.com",');
     expect(broken.status).toBe(400);

@@ -12,7 +12,8 @@ import {
 } from '../../server/inbox/requestStatuses';
 import { Dialog } from '../Dialog';
 import { inboxApi } from './inboxApi';
-import { receivedText, telLink } from './requestText';
+import { EmailLink, PhoneLink } from './ContactLink';
+import { receivedText } from './requestText';
 import { RequestSource } from './RequestSource';
 
 function MailState({ detail }: { detail: Detail }) {
@@ -132,7 +133,7 @@ export function RequestDetail({
           <>
             <dt>Phone</dt>
             <dd>
-              <a href={telLink(detail.phone)}>{detail.phone}</a>
+              <PhoneLink phone={detail.phone} />
             </dd>
           </>
         ) : null}
@@ -140,7 +141,7 @@ export function RequestDetail({
           <>
             <dt>E-mail</dt>
             <dd>
-              <a href={`mailto:${detail.email}`}>{detail.email}</a>
+              <EmailLink address={detail.email} />
             </dd>
           </>
         ) : null}

@@ -5,7 +5,8 @@ import {
   type RequestSummary,
   statusLabel,
 } from '../../server/inbox/requestStatuses';
-import { plural, receivedText, telLink } from './requestText';
+import { EmailLink, PhoneLink } from './ContactLink';
+import { plural, receivedText } from './requestText';
 
 function RequestItem({ request, open, onOpen }: { request: RequestSummary; open: boolean; onOpen(): void }) {
   const isNew = request.status === 'new' && !request.spamReason;
@@ -31,8 +32,8 @@ function RequestItem({ request, open, onOpen }: { request: RequestSummary; open:
       </p>
       {request.phone || request.email ? (
         <p className="request-contact">
-          {request.phone ? <a href={telLink(request.phone)}>{request.phone}</a> : null}
-          {request.email ? <a href={`mailto:${request.email}`}>{request.email}</a> : null}
+          {request.phone ? <PhoneLink phone={request.phone} /> : null}
+          {request.email ? <EmailLink address={request.email} /> : null}
         </p>
       ) : null}
       {request.address ? <p className="request-address">{request.address}</p> : null}

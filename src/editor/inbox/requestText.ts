@@ -1,4 +1,4 @@
-/** How the inbox writes times, phone links and the like. */
+/** How the inbox writes times, days and counts. */
 
 /** "Today 14:32", "Yesterday 09:10", or "3 Nov 2026, 14:32", in the office's own time zone. */
 export function receivedText(iso: string, now = new Date()): string {
@@ -17,9 +17,6 @@ export function receivedText(iso: string, now = new Date()): string {
     minute: '2-digit',
   });
 }
-
-/** A tel: link that phones dial: digits and a leading +. */
-export const telLink = (phone: string) => `tel:${phone.trim().startsWith('+') ? '+' : ''}${phone.replace(/\D/g, '')}`;
 
 /** A day picked in a date field (YYYY-MM-DD, the office's day) as the instant it starts, and the next day's. */
 export function dayStart(day: string): string {
