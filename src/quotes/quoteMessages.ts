@@ -119,7 +119,7 @@ export const refusalMessages = {
     title: 'Your request was not sent',
     message: 'We could not save your request just now, so it has not reached us. Please try again in a few minutes.',
   } satisfies Refusal,
-} as const;
+};
 
 /** The words of a field message, with the schema's number filled in. */
 export function fieldMessage(
