@@ -15,6 +15,7 @@ export default defineConfig({
       'tests/content/crossFileMessages.test.ts',
       'tests/content/didYouMean.test.ts',
       'tests/content/errorOutput.test.ts',
+      'tests/content/fileBounds.test.ts',
       'tests/content/loadContent.test.ts',
       'tests/content/locations.test.ts',
       'tests/content/quoteFormMessages.test.ts',

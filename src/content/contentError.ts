@@ -11,6 +11,11 @@ export interface ContentError {
   message: string;
 }
 
+/** 19950 → "19,950", on every machine whatever its language. */
+export function inThousands(count: number): string {
+  return String(count).replace(/\B(?=(\d{3})+$)/g, ',');
+}
+
 export function compareErrors(a: ContentError, b: ContentError): number {
   return a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col;
 }

@@ -74,7 +74,9 @@ function readChecked<T>(
     errors.push(...parsed.errors);
     return undefined;
   }
-  const data = parsed.doc.toJS() as unknown;
+  // parseYaml has bounded the aliases and what they repeat; the parser's own bound would throw on a page within
+  // them (a hundred uses of one anchor).
+  const data = parsed.doc.toJS({ maxAliasCount: -1 }) as unknown;
   // An empty file, or one of comments only.
   if (data === null) {
     errors.push({ file, line: 1, col: 1, where: '', message: emptyFileHelp[schema] });

@@ -1,9 +1,36 @@
 /**
  * Reads a YAML file into a document that remembers where every value came from, so later steps can point at the
  * exact line and column. Syntax problems become ContentErrors in plain words.
+ *
+ * A file is refused, with one message at the place it goes too far, when it is larger, deeper, longer or repeats
+ * itself (aliases) more than any page needs: the parser, the schema check and the messages take time and memory that
+ * grow with these, and a page a hundred times larger than the largest real one is a mistake or an attack.
  */
-import { LineCounter, parseDocument, visit, type Document, type YAMLError } from 'yaml';
-import type { ContentError } from './contentError.ts';
+import {
+  isAlias,
+  isMap,
+  isPair,
+  isScalar,
+  isSeq,
+  LineCounter,
+  parseDocument,
+  Parser,
+  type CST,
+  type Document,
+  type Node,
+  type Scalar,
+  type YAMLError,
+} from 'yaml';
+import { inThousands, type ContentError } from './contentError.ts';
+
+/** The most text a content file may hold: a page is a few KB (the largest, pages/home.yaml, under 9 KB). */
+export const MAX_FILE_BYTES = 256 * 1024;
+/** How deep fields and lists may sit inside each other: a page needs about 10 levels. */
+export const MAX_NESTING = 32;
+/** How many fields and values (names and values alike, each alias as what it repeats): a page has a few hundred. */
+export const MAX_VALUES = 20_000;
+/** How many aliases (*name) a file may use: the site's pages use none. */
+export const MAX_ALIASES = 100;
 
 export interface ParsedYaml {
   file: string;
@@ -87,26 +114,167 @@ export function yamlErrorToContentError(file: string, source: string, error: YAM
   return { file, line: place.line, col: place.col, where: '', message: `YAML syntax: ${message}` };
 }
 
-export function parseYaml(file: string, source: string): ParsedYaml {
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(source, { lineCounter, prettyErrors: true, uniqueKeys: true });
-  // After the first syntax error the parser's later findings are mostly its consequences: report the first.
-  const errors = doc.errors.slice(0, 1).map((error) => yamlErrorToContentError(file, source, error));
-  if (errors.length === 0) {
-    // An alias (*name) without its anchor (&name) is not a syntax error to the parser, but the file cannot become
-    // data: point at the first one.
-    visit(doc, {
-      Alias(_, alias) {
-        if (alias.resolve(doc) !== undefined) return undefined;
-        errors.push({
-          file,
-          ...lineCounter.linePos(alias.range![0]),
-          where: '',
-          message: `YAML syntax: ${syntaxMessages.BAD_ALIAS}`,
-        });
-        return visit.BREAK;
-      },
-    });
+type Refusal = { place: Place; message: string };
+
+/** Where the text passes MAX_FILE_BYTES, if it does. */
+function refusedBySize(source: string): Refusal | undefined {
+  const bytes = Buffer.from(source);
+  if (bytes.length <= MAX_FILE_BYTES) return undefined;
+  // The characters that end within the bound: a character cut in two by it is held back, as more might follow.
+  const within = new TextDecoder().decode(bytes.subarray(0, MAX_FILE_BYTES), { stream: true });
+  const lines = within.split('\n');
+  return {
+    place: { line: lines.length, col: lines[lines.length - 1].length + 1 },
+    message: `the file is larger than ${MAX_FILE_BYTES / 1024} KB, and this line is past that point; a page is a few KB: split it into several pages`,
+  };
+}
+
+// The parser's tokens that become a field name or a value.
+const valueTokens = new Set(['scalar', 'single-quoted-scalar', 'double-quoted-scalar', 'block-scalar', 'alias']);
+const collectionTokens = new Set(['block-map', 'block-seq', 'flow-collection']);
+
+const tooManyValues = `the file has more than ${inThousands(MAX_VALUES)} fields and values, and this one is past that point; a page has a few hundred: split it into several pages`;
+
+/**
+ * The first place where the file nests deeper than MAX_NESTING, holds more than MAX_VALUES or uses more than
+ * MAX_ALIASES, read from the parser's tokens before a document is built: building one goes deeper into the call stack
+ * for every level, and takes time and memory for every value.
+ */
+function refusedByShape(source: string): Refusal | undefined {
+  const lines = new LineCounter();
+  let values = 0;
+  let aliases = 0;
+  // Depth first, in the order of the text, without recursion: the nesting is not known to be bounded yet.
+  const pending: { token: CST.Token; depth: number }[] = [...new Parser(lines.addNewLine).parse(source)]
+    .reverse()
+    .map((token) => ({ token, depth: 0 }));
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const { token, depth } = next;
+    if (token.type === 'document') {
+      if (token.value) pending.push({ token: token.value, depth });
+      continue;
+    }
+    const isCollection = collectionTokens.has(token.type);
+    if (!isCollection && !valueTokens.has(token.type)) continue;
+    const place = lines.linePos(token.offset);
+    if (isCollection && depth + 1 > MAX_NESTING)
+      return {
+        place,
+        message: `fields and lists are nested more than ${MAX_NESTING} levels deep here; a page needs about 10: check the indentation and the brackets`,
+      };
+    values++;
+    if (values > MAX_VALUES) return { place, message: tooManyValues };
+    if (token.type === 'alias' && ++aliases > MAX_ALIASES)
+      return {
+        place,
+        message: `the file has more than ${MAX_ALIASES} aliases (*name): ${token.source} here is alias ${MAX_ALIASES + 1}; write the value out instead`,
+      };
+    if (isCollection)
+      for (const item of [...(token as CST.BlockMap | CST.BlockSequence | CST.FlowCollection).items].reverse())
+        for (const inner of [item.value, item.key].filter((each) => each != null))
+          pending.push({ token: inner, depth: depth + 1 });
   }
-  return { file, source, doc, lineCounter, errors };
+  return undefined;
+}
+
+/**
+ * The first field name given twice in the same group, in the order of the text. The parser's own check compares
+ * every name with all the names before it: seconds for a group of 10,000 fields, where this takes milliseconds.
+ */
+function firstRepeatedName(node: unknown): Scalar | undefined {
+  if (isSeq(node)) {
+    for (const item of node.items) {
+      const found = firstRepeatedName(item);
+      if (found) return found;
+    }
+  }
+  if (!isMap(node)) return undefined;
+  const names = new Set<unknown>();
+  for (const { key, value } of node.items) {
+    if (isScalar(key)) {
+      if (names.has(key.value)) return key;
+      names.add(key.value);
+    }
+    const found = firstRepeatedName(key) ?? firstRepeatedName(value);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+interface Refused {
+  node: Node;
+  message: string;
+}
+
+/**
+ * Follows every alias (*name) to its anchor (&name) in one pass in the order of the text: an alias stands for the
+ * closest anchor of its name before it. Refuses an alias without its anchor, one inside the value it stands for
+ * (it would repeat without end), and more than MAX_VALUES once each alias is counted as the values it repeats.
+ */
+function refusedByAliases(doc: Document.Parsed): Refused | undefined {
+  // The values each anchor stands for, once its value is read to the end. Nodes without an anchor all go under
+  // `undefined`, which no alias names.
+  const anchors = new Map<string | undefined, { size?: number }>();
+  let values = 0;
+  let refused: Refused | undefined;
+  // How many values `node` stands for; the depth is bounded (refusedByShape), so recursion is safe.
+  const walk = (node: Node | null): number => {
+    if (refused || node === null) return 0;
+    if (isAlias(node)) {
+      const anchor = anchors.get(node.source);
+      if (!anchor) {
+        refused = { node, message: `YAML syntax: ${syntaxMessages.BAD_ALIAS}` };
+        return 0;
+      }
+      if (anchor.size === undefined) {
+        refused = {
+          node,
+          message:
+            'YAML syntax: this refers (with *) to the value it is part of, which would repeat without end: write the value out instead',
+        };
+        return 0;
+      }
+      values += anchor.size;
+      if (values > MAX_VALUES)
+        refused = {
+          node,
+          message: `the file has more than ${inThousands(MAX_VALUES)} fields and values once *${node.source} is replaced by what it repeats; a page has a few hundred: write out only what is needed`,
+        };
+      return anchor.size;
+    }
+    if (++values > MAX_VALUES) refused = { node, message: tooManyValues };
+    const anchor: { size?: number } = {};
+    anchors.set(node.anchor, anchor);
+    let size = 1;
+    if (isMap(node) || isSeq(node))
+      for (const item of node.items)
+        size += isPair(item) ? walk(item.key as Node) + walk(item.value as Node) : walk(item as Node);
+    anchor.size = size;
+    return size;
+  };
+  walk(doc.contents);
+  return refused;
+}
+
+export function parseYaml(file: string, source: string): ParsedYaml {
+  const refusal = refusedBySize(source) ?? refusedByShape(source);
+  if (refusal) {
+    // Nothing of a refused file is read: its document is empty.
+    const errors = [{ file, ...refusal.place, where: '', message: refusal.message }];
+    return { file, source, doc: parseDocument(''), lineCounter: new LineCounter(), errors };
+  }
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(source, { lineCounter, prettyErrors: true, uniqueKeys: false });
+  const at = (node: Node, message: string): ContentError[] => [
+    { file, ...lineCounter.linePos(node.range![0]), where: '', message },
+  ];
+  // After the first syntax error the parser's later findings are mostly its consequences: report the first.
+  const [first] = doc.errors;
+  const repeated = firstRepeatedName(doc.contents);
+  if (repeated && !(first && first.pos[0] < repeated.range![0]))
+    return { file, source, doc, lineCounter, errors: at(repeated, `YAML syntax: ${syntaxMessages.DUPLICATE_KEY}`) };
+  if (first) return { file, source, doc, lineCounter, errors: [yamlErrorToContentError(file, source, first)] };
+  // An alias without its anchor is not a syntax error to the parser, but the file cannot become data.
+  const refused = refusedByAliases(doc);
+  return { file, source, doc, lineCounter, errors: refused ? at(refused.node, refused.message) : [] };
 }

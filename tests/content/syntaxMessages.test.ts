@@ -66,6 +66,44 @@ describe('YAML syntax messages', () => {
     ]);
   });
 
+  it('a field twice, written once in quotes: the same name', () => {
+    expect(syntax('route: /x', "'title': A", 'title: B')).toEqual([
+      'pages/x.yaml:3:1  YAML syntax: this field appears twice in the same place: keep one of them',
+    ]);
+  });
+
+  it('a field twice in a block, in { }, or in a field name written as a group: the second one', () => {
+    expect(syntax('blocks:', '  - type: hero', '    heading: A', '    heading: B')).toEqual([
+      'pages/x.yaml:4:5  YAML syntax: this field appears twice in the same place: keep one of them',
+    ]);
+    expect(syntax('a: {x: 1, x: 2}')).toEqual([
+      'pages/x.yaml:1:11  YAML syntax: this field appears twice in the same place: keep one of them',
+    ]);
+    expect(syntax('? {x: 1, x: 2}', ': a')).toEqual([
+      'pages/x.yaml:1:10  YAML syntax: this field appears twice in the same place: keep one of them',
+    ]);
+  });
+
+  it('the same name in different places is no mistake', () => {
+    expect(syntax('a: {x: 1}', 'b: {x: 1}', 'c: [{x: 1}, {x: 2}]')).toEqual([]);
+  });
+
+  it('a field twice, among 9,000 fields', () => {
+    const fields = Array.from({ length: 9000 }, (_, index) => `f${index}: x`);
+    expect(syntax(...fields, 'f5000: y')).toEqual([
+      'pages/x.yaml:9001:1  YAML syntax: this field appears twice in the same place: keep one of them',
+    ]);
+  });
+
+  it('a field twice, then a line YAML cannot read: the first of the two is told', () => {
+    expect(syntax('title: A', 'title: B', ']')).toEqual([
+      'pages/x.yaml:2:1  YAML syntax: this field appears twice in the same place: keep one of them',
+    ]);
+    expect(syntax('title: A', ']', 'title: B')).toEqual([
+      'pages/x.yaml:2:1  YAML syntax: YAML cannot read this: check the colon, quotes and indentation',
+    ]);
+  });
+
   it('two documents', () => {
     expect(syntax('route: /x', '---', 'route: /y')).toEqual([
       'pages/x.yaml:2:1  YAML syntax: the file holds more than one YAML document (a line with ---): keep one',
