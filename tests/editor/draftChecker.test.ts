@@ -11,6 +11,7 @@ import {
   type DraftChecker,
 } from '../../src/server/editor/draftChecker';
 import path from 'node:path';
+import { worstDraft } from './heavyDrafts';
 import { projectRoot } from './helpers';
 
 // Checks only read: the fixture site is used as it is.
@@ -58,6 +59,18 @@ describe('the draft checker', () => {
     expect(logged.join('\n')).toContain('took longer than 0.001 s to check');
     await checker.close();
     checker = createDraftChecker(() => {});
+    expect((await checker.check(content, { 'pages/about.yaml': aboutPage })).errors).toEqual([]);
+  });
+
+  it('stops a check that needs more than its memory, says so in words, and checks a small draft afterwards', async () => {
+    const logged: string[] = [];
+    // 14 MB: enough for a real page (about 10 MB), not for the heaviest draft the parser lets through (about 20 MB).
+    checker = createDraftChecker((line) => logged.push(line), { ...defaultDraftCheckLimits, memoryMb: 14 });
+    await expect(checker.check(content, { 'pages/about.yaml': worstDraft() })).rejects.toMatchObject({
+      status: 422,
+      message: tooLargeToCheck,
+    });
+    expect(logged.join('\n')).toContain('needed more than 14 MB to check');
     expect((await checker.check(content, { 'pages/about.yaml': aboutPage })).errors).toEqual([]);
   });
 

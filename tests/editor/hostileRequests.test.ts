@@ -5,7 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_ALIASES, MAX_FILE_BYTES, MAX_VALUES } from '../../src/content/parseYaml';
+import { MAX_ALIASES } from '../../src/content/parseYaml';
+import { pageStart, worstDraft } from './heavyDrafts';
 import { startEditorServer, type RunningEditor } from './productionServer';
 
 const account = { name: 'maria', password: 'a long enough password' };
@@ -46,28 +47,6 @@ async function check(text: string) {
     body: JSON.stringify({ path: 'pages/about.yaml', text }),
   });
   return { status: response.status, body: await response.json(), ms: performance.now() - started };
-}
-
-const pageStart = 'route: /about\ntitle: About\ndescription: About us.\nblocks:\n  - type: stats\n    items:\n';
-
-/**
- * The heaviest draft the parser's bounds let through: as many values as allowed (a group repeated by every alias the
- * bound allows, and thousands of fields a page does not have, each a mistake to explain), and as large as allowed.
- */
-function worstDraft(): string {
-  const groupFields = 40;
-  const group = `      - &group\n${Array.from({ length: groupFields }, (_, index) => `        k${index}: v`).join('\n')}\n`;
-  const aliases = '      - *group\n'.repeat(MAX_ALIASES);
-  // Each field is two values (its name and its value); the group is counted once more for each alias.
-  const groupValues = (2 * groupFields + 1) * (MAX_ALIASES + 1);
-  const unknownFields = Math.floor((MAX_VALUES - groupValues - 100) / 2);
-  const head = `${pageStart}${group}${aliases}`;
-  const width = Math.floor((MAX_FILE_BYTES - head.length - 1000) / unknownFields) - 'unknown00000: \n'.length;
-  const fields = Array.from(
-    { length: unknownFields },
-    (_, index) => `unknown${String(index).padStart(5, '0')}: ${'v'.repeat(width)}\n`,
-  );
-  return `${head}${fields.join('')}`;
 }
 
 describe('checking a draft', () => {
