@@ -14,6 +14,7 @@ export default defineConfig({
       'tests/content/contentPlumbing.test.ts',
       'tests/content/crossFileMessages.test.ts',
       'tests/content/didYouMean.test.ts',
+      'tests/content/errorLimits.test.ts',
       'tests/content/errorOutput.test.ts',
       'tests/content/fileBounds.test.ts',
       'tests/content/loadContent.test.ts',

@@ -3,7 +3,7 @@
  * and column to edit, with a "did you mean" where a typo is likely. Each rule's wording sits next to its keyword.
  */
 import type { ErrorObject } from 'ajv';
-import type { ContentError } from './contentError.ts';
+import { cutShort, MAX_ERRORS_PER_FILE, type ContentError } from './contentError.ts';
 import { didYouMean } from './didYouMean.ts';
 import { describePath, locateKey, locateValue, pathFromPointer, type DataPath, type Position } from './locate.ts';
 import type { ParsedYaml } from './parseYaml.ts';
@@ -145,11 +145,31 @@ function explainKeyword(error: ErrorObject, path: DataPath): Omit<Explained, 'co
   }
 }
 
-/** One ContentError per ajv finding worth telling, located in the YAML file. */
-export function explainSchemaErrors(parsed: ParsedYaml, data: unknown, errors: ErrorObject[]): ContentError[] {
+/** A finding as ajv reports it: the same finding reported twice has the same key. */
+const findingKey = (error: ErrorObject) => `${error.instancePath} ${error.keyword} ${JSON.stringify(error.params)}`;
+
+/**
+ * One ContentError per ajv finding worth telling, located in the YAML file. Past `limit` of them the rest are only
+ * counted (cutShort): finding each one's place takes longer the larger the file.
+ */
+export function explainSchemaErrors(
+  parsed: ParsedYaml,
+  data: unknown,
+  errors: ErrorObject[],
+  limit = MAX_ERRORS_PER_FILE,
+): ContentError[] {
   const seen = new Set<string>();
+  const findings = new Set<string>();
   const result: ContentError[] = [];
+  let unexplained = 0;
   for (const error of errors) {
+    // One more than the limit is explained: the line about the rest goes to the place of the first one left out.
+    if (result.length > limit) {
+      if (!findings.has(findingKey(error))) unexplained++;
+      findings.add(findingKey(error));
+      continue;
+    }
+    findings.add(findingKey(error));
     const { path, key, container, message } = explain(error);
     const position: Position = key ? locateKey(parsed, path, key) : locateValue(parsed, path);
     const contentError: ContentError = {
@@ -164,5 +184,5 @@ export function explainSchemaErrors(parsed: ParsedYaml, data: unknown, errors: E
       result.push(contentError);
     }
   }
-  return result;
+  return cutShort(result, limit, unexplained);
 }

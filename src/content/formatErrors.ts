@@ -3,7 +3,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { ContentError } from './contentError.ts';
+import { inThousands, type ContentError } from './contentError.ts';
 
 export type ErrorFormat = 'human' | 'github' | 'json';
 
@@ -50,6 +50,8 @@ export function formatErrors(errors: ContentError[], format: ErrorFormat, root: 
     const frame = frameFor(root, error);
     return frame ? `${errorHeadline(error)}\n${frame}` : errorHeadline(error);
   });
-  const count = `${errors.length} ${errors.length === 1 ? 'error' : 'errors'} in the content.`;
+  // A line ending a list cut short stands for the errors it leaves out.
+  const total = errors.reduce((sum, error) => sum + (error.more ?? 1), 0);
+  const count = `${inThousands(total)} ${total === 1 ? 'error' : 'errors'} in the content.`;
   return `${blocks.join('\n\n')}\n\n${count}`;
 }

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { ContentError } from './contentError.ts';
-import { compareErrors } from './contentError.ts';
+import { cutShortPerFile } from './contentError.ts';
 import {
   checkImages,
   checkInternalLinks,
@@ -122,7 +122,7 @@ export function loadContent(files: ContentFiles = contentFilesIn()): LoadResult 
   errors.push(...checkOneHeroPerPage(pages));
 
   const allFiles = [files.siteFile, ...files.pageFiles];
-  if (!site) return { errors: errors.sort(compareErrors), files: allFiles };
+  if (!site) return { errors: cutShortPerFile(errors), files: allFiles };
 
   const facts = factsOf(site.data.company);
   const filledSite = fillFacts(site, facts, errors);
@@ -136,7 +136,7 @@ export function loadContent(files: ContentFiles = contentFilesIn()): LoadResult 
         where: '',
         message: 'there are no pages: add YAML files under pages/',
       });
-    return { errors: errors.sort(compareErrors), files: allFiles };
+    return { errors: cutShortPerFile(errors), files: allFiles };
   }
   filledPages.sort((a, b) => a.route.localeCompare(b.route));
   return { content: { site: filledSite, pages: filledPages }, errors: [], files: allFiles };
