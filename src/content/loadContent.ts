@@ -31,6 +31,12 @@ export interface LoadResult {
   files: string[];
 }
 
+/** The text of a content file by its absolute path; throws when there is none. */
+export type ReadFile = (absolutePath: string) => string;
+
+/** The files as they are on disk. */
+export const readFromDisk: ReadFile = (absolutePath) => readFileSync(absolutePath, 'utf8');
+
 const emptyFileHelp: Record<SchemaName, string> = {
   site: 'the file is empty: site.yaml needs company, navigation, callButton, footer, theme and seo',
   page: 'the file is empty: a page needs route, title, description and blocks',
@@ -46,11 +52,12 @@ function readChecked<T>(
   schema: SchemaName,
   errors: ContentError[],
   cache: CheckedFileCache,
+  read: ReadFile,
 ): CheckedFile<T> | undefined {
   const file = toDisplayPath(root, absolutePath);
   let source: string;
   try {
-    source = readFileSync(absolutePath, 'utf8');
+    source = read(absolutePath);
   } catch {
     errors.push({ file, line: 1, col: 1, where: '', message: 'the file cannot be read' });
     return undefined;
@@ -102,12 +109,21 @@ function fillFacts<T>(file: CheckedFile<T>, facts: Facts, errors: ContentError[]
   return value;
 }
 
-export function loadContent(files: ContentFiles = contentFilesIn()): LoadResult {
+/**
+ * `read` gives each file's text: the disk by default; the editor's check gives unsaved text in place of a file's, so
+ * the site is checked as it will be once saved. `cacheRoot` is the project whose node_modules remembers the files
+ * that passed (checkedFileCache.ts).
+ */
+export function loadContent(
+  files: ContentFiles = contentFilesIn(),
+  read: ReadFile = readFromDisk,
+  cacheRoot = files.root,
+): LoadResult {
   const errors: ContentError[] = [];
-  const cache = openCheckedFileCache(files.root, schemaFingerprint());
-  const site = readChecked<Site>(files.root, files.siteFile, 'site', errors, cache);
+  const cache = openCheckedFileCache(cacheRoot, schemaFingerprint());
+  const site = readChecked<Site>(files.root, files.siteFile, 'site', errors, cache, read);
   const pages = files.pageFiles.flatMap(
-    (file) => readChecked<PageFields & PageData>(files.root, file, 'page', errors, cache) ?? [],
+    (file) => readChecked<PageFields & PageData>(files.root, file, 'page', errors, cache, read) ?? [],
   );
   cache.save();
 

@@ -3,7 +3,7 @@
  * The whole check of a site folder (src/content/loadContent.ts): the messages about files and pages as a whole,
  * company facts that do not exist, the order of the messages, and the content handed on when all is well.
  */
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -47,6 +47,45 @@ describe('a valid site', () => {
       file('pages/home.yaml'),
       file('pages/not-found.yaml'),
     ]);
+  });
+});
+
+describe('files read through a function', () => {
+  const disk = (name: string) => readFileSync(name, 'utf8');
+
+  it('a text given in place of a file is checked as that file, and the file stays as it is', () => {
+    const saved = readFileSync(file('pages/about.yaml'), 'utf8');
+    const draft = saved.replace('label: Emergency Service', 'lable: Emergency Service');
+    const { errors } = loadContent(contentFilesIn(root), (name) =>
+      name === file('pages/about.yaml') ? draft : disk(name),
+    );
+    expect(errors.map(errorHeadline)).toEqual([
+      'pages/about.yaml:14:9  block 2 (stats), item 2: missing required field "label"',
+      'pages/about.yaml:15:9  block 2 (stats), item 2: "lable" is not a field known here. Did you mean "label"?',
+    ]);
+    expect(readFileSync(file('pages/about.yaml'), 'utf8')).toBe(saved);
+  });
+
+  it('a file the function cannot give cannot be read', () => {
+    const { errors } = loadContent(contentFilesIn(root), (name) => {
+      if (name === file('site.yaml')) throw new Error('no such file');
+      return disk(name);
+    });
+    expect(errors.map(errorHeadline)).toEqual(['site.yaml:1:1  the file cannot be read']);
+  });
+
+  it('the files that passed are remembered in the node_modules of the project named for it', () => {
+    const project = mkdtempSync(path.join(tmpdir(), 'load-content-project-'));
+    mkdirSync(path.join(project, 'node_modules'));
+    try {
+      expect(loadContent(contentFilesIn(root), disk, project).errors).toEqual([]);
+      expect(readdirSync(path.join(project, 'node_modules/.cache/site-content'))).toEqual([
+        expect.stringMatching(/^checked-.*\.json$/),
+      ]);
+      expect(existsSync(path.join(root, 'node_modules'))).toBe(false);
+    } finally {
+      rmSync(project, { recursive: true, force: true });
+    }
   });
 });
 

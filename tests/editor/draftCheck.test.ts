@@ -2,24 +2,42 @@
  * The check of unsaved text on the server, one check after another as an editor types: each sees its own draft
  * and the files as they are on disk now, never an earlier draft, and never changes the real files.
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { pageTemplate } from '../../src/authoring/newPage';
-import { checkWithDrafts, removeDraftFolders } from '../../src/server/editor/draftCheck';
+import { checkWithDrafts } from '../../src/server/editor/draftCheck';
 import { copyOfContent, removeDir } from './helpers';
 
 const root = copyOfContent();
 const about = readFileSync(path.join(root, 'pages/about.yaml'), 'utf8');
 
-afterAll(() => {
-  removeDraftFolders();
-  removeDir(root);
-});
+afterAll(() => removeDir(root));
+
+/** Every file and folder of the project copy, with its size and the time it was last changed. */
+const snapshot = () =>
+  readdirSync(root, { recursive: true })
+    .map(String)
+    .sort()
+    .map((name) => {
+      const stat = statSync(path.join(root, name));
+      return `${name} ${stat.size} ${stat.mtimeMs}`;
+    });
 
 describe('checking drafts one after another', () => {
+  it('checks a draft as if it were saved, in the words and at the place of npm run check, naming the real file', () => {
+    const broken = checkWithDrafts(root, { 'pages/about.yaml': about.replace('heading: At a Glance', 'headng: x') });
+    const line = about.split('\n').findIndex((each) => each.includes('heading: At a Glance')) + 1;
+    expect(broken.errors).toEqual([
+      expect.objectContaining({
+        file: 'pages/about.yaml',
+        line,
+        message: expect.stringMatching(/^"headng" is not a field this kind of block has\. Did you mean "heading"\?/),
+      }),
+    ]);
+    expect(broken.page).toBeUndefined();
+  });
+
   it('forgets a draft once checked: the next check sees the file on disk', () => {
     const broken = checkWithDrafts(root, { 'pages/about.yaml': about.replace('heading: At a Glance', 'headng: x') });
     expect(broken.errors.map((error) => error.file)).toEqual(['pages/about.yaml']);
@@ -52,16 +70,17 @@ describe('checking drafts one after another', () => {
     expect(checkWithDrafts(root, { 'pages/about.yaml': about }).errors).toEqual([]);
   });
 
-  it('removes the folder a killed server left behind, and not that of a server still running', () => {
-    const ended = Number(execFileSync(process.execPath, ['-e', 'console.log(process.pid)'], { encoding: 'utf8' }));
-    const leftBehind = path.join(tmpdir(), `site-drafts-of-${ended}-test`);
-    const running = path.join(tmpdir(), `site-drafts-of-${process.ppid}-test`);
-    mkdirSync(leftBehind, { recursive: true });
-    mkdirSync(running, { recursive: true });
-    removeDraftFolders();
-    checkWithDrafts(root, { 'pages/about.yaml': about });
-    expect(existsSync(leftBehind)).toBe(false);
-    expect(existsSync(running)).toBe(true);
-    rmSync(running, { recursive: true });
+  it('gives the page and the company facts of a draft that passes, and writes nothing', () => {
+    const before = snapshot();
+    const site = readFileSync(path.join(root, 'site.yaml'), 'utf8');
+    const phone = /phone: (.+)/.exec(site)![1];
+    const result = checkWithDrafts(root, {
+      'pages/about.yaml': about.replace('heading: At a Glance', 'heading: At First Glance'),
+      'site.yaml': site.replace(`phone: ${phone}`, 'phone: (503) 555-0199'),
+    });
+    expect(result.errors).toEqual([]);
+    expect(JSON.stringify(result.page)).toContain('"heading":"At First Glance"');
+    expect(result.site?.company.phone).toBe('(503) 555-0199');
+    expect(snapshot()).toEqual(before);
   });
 });

@@ -5,12 +5,12 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { blockTypesInSchema, readSchema } from '../../src/content/schemas';
 import { draftPreview } from '../../src/editor/draftPreview';
 import type { Preview } from '../../src/editor/api';
 import type { SchemaFiles } from '../../src/editor/schemaHelp';
-import { checkWithDrafts, removeDraftFolders } from '../../src/server/editor/draftCheck';
+import { checkWithDrafts } from '../../src/server/editor/draftCheck';
 import { previewData } from '../../src/server/editor/previewData';
 import { copyOfContent, removeDir } from './helpers';
 
@@ -31,8 +31,6 @@ beforeAll(() => {
   ];
   schemas = Object.fromEntries(names.map((name) => [name, readSchema(name)])) as SchemaFiles;
 });
-
-afterAll(removeDraftFolders);
 
 const draw = (draft: string) => draftPreview(file, draft, text, checked, schemas);
 

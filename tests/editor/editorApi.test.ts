@@ -20,7 +20,6 @@ import { pageTemplate } from '../../src/authoring/newPage';
 import { loadContent } from '../../src/content/loadContent';
 import { contentFilesIn } from '../../src/content/projectFiles';
 import { openAccountStore } from '../../src/server/editor/accounts';
-import { removeDraftFolders } from '../../src/server/editor/draftCheck';
 import { createApp, type App } from '../../src/server/main';
 import { heicContainer } from './heicPhoto';
 import { copyOfContent, fakeEditorDist, removeDir, tempDir } from './helpers';
@@ -76,7 +75,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app?.close();
-  removeDraftFolders();
   [contentRoot, dataDir, distDir].forEach(removeDir);
 });
 

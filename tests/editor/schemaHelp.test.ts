@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blockTypesInSchema, readSchema } from '../../src/content/schemas';
 import { completionsAt, hoverAt, type SchemaFiles } from '../../src/editor/schemaHelp';
-import { checkWithDrafts, removeDraftFolders } from '../../src/server/editor/draftCheck';
+import { checkWithDrafts } from '../../src/server/editor/draftCheck';
 import { YamlLanguageServer } from '../authoring/yamlLanguageServer';
 import { projectRoot } from './helpers';
 
@@ -36,7 +36,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.stop();
-  removeDraftFolders();
 });
 
 describe('completion', () => {
