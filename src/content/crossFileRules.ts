@@ -1,9 +1,9 @@
 /**
  * Rules a schema cannot express because they look across files: every route is declared once, every internal
- * link leads to a declared route, every image file exists, a page has at most one hero, and there is a
- * not-found page.
+ * link leads to a declared route, every image file exists inside the public folder and is no link, a page has at
+ * most one hero, and there is a not-found page.
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, lstatSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { ContentError } from './contentError.ts';
 import { collectImages, collectLinks } from './contentWalk.ts';
@@ -91,11 +91,45 @@ export function checkInternalLinks(files: CheckedFile<unknown>[], routes: Set<st
   );
 }
 
+/** The first part of `file`'s path below `dir` that is a link (a symbolic link), if any, up to where nothing is. */
+function linkOnTheWay(dir: string, file: string): string | undefined {
+  let reached = dir;
+  for (const part of path.relative(dir, file).split(path.sep)) {
+    reached = path.join(reached, part);
+    try {
+      if (lstatSync(reached).isSymbolicLink()) return reached;
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
 export function checkImages(files: CheckedFile<unknown>[], publicDir: string): ContentError[] {
   let available: string[] | undefined;
+  const inside = path.resolve(publicDir) + path.sep;
   return files.flatMap((file) =>
     collectImages(file.data).flatMap((image) => {
-      if (existsSync(path.join(publicDir, image.value))) return [];
+      const picture = path.resolve(path.join(publicDir, image.value));
+      // Whether a file exists outside the public folder is never told.
+      if (!picture.startsWith(inside))
+        return [
+          errorAt(
+            file,
+            image.path,
+            `image "${image.value}" is outside the public folder: a picture's path starts with /images/ and stays below it`,
+          ),
+        ];
+      const link = linkOnTheWay(inside, picture);
+      if (link)
+        return [
+          errorAt(
+            file,
+            image.path,
+            `image "${image.value}" leads through a link to another place (public/${path.relative(inside, link).split(path.sep).join('/')}): put the picture itself in the public folder`,
+          ),
+        ];
+      if (existsSync(picture)) return [];
       available ??= filesUnder(path.join(publicDir, 'images'), '/images/');
       // A typo in the file name, not a different picture in the same folder: the allowance follows the name's length.
       const suggestion = closestMatch(

@@ -45,6 +45,11 @@ const formatWords: Record<string, string> = {
   date: 'is not a date written as year-month-day, for example 2024-01-01',
 };
 
+/** A path on the site that climbs out of its folder (".."), names the same folder (".") or skips one ("//"). */
+function leavesItsFolder(value: unknown): boolean {
+  return typeof value === 'string' && value.startsWith('/') && /\/(\.\.?(\/|$)|\/)/.test(value);
+}
+
 function fieldName(path: DataPath): string {
   const last = path[path.length - 1];
   return typeof last === 'number' ? `entry ${last + 1}` : `"${String(last ?? 'this value')}"`;
@@ -113,9 +118,10 @@ function explainKeyword(error: ErrorObject, path: DataPath): Omit<Explained, 'co
     case 'pattern': {
       const example = parent.examples?.[0];
       const hint = example === undefined ? '' : `, for example "${String(example)}"`;
+      const why = leavesItsFolder(error.data) ? ': a path cannot go through ".." or "." or have "//" in it' : '';
       return {
         path,
-        message: `${fieldName(path)} is not written the right way${hint}. ${parent.description ?? ''}`.trim(),
+        message: `${fieldName(path)} is not written the right way${hint}${why}. ${parent.description ?? ''}`.trim(),
       };
     }
     case 'minLength':

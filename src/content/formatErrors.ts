@@ -1,7 +1,7 @@
 /**
  * How content errors are shown: for people (with a code frame), as GitHub Actions annotations, or as JSON.
  */
-import { readFileSync } from 'node:fs';
+import { lstatSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { inThousands, type ContentError } from './contentError.ts';
 
@@ -22,11 +22,16 @@ export function codeFrame(source: string, line: number, col: number): string {
   return `  ${String(line)} | ${shown}\n  ${' '.repeat(gutter)} | ${' '.repeat(Math.max(0, col - 1))}^`;
 }
 
-/** The code frame of an error; none for a file that cannot be read (it has no line to show). */
+/**
+ * The code frame of an error; none for a file that cannot be read (it has no line to show), nor for a link, whose
+ * other end is not part of the site and is not shown.
+ */
 function frameFor(root: string, error: ContentError): string {
+  const file = path.join(root, error.file);
   let source: string;
   try {
-    source = readFileSync(path.join(root, error.file), 'utf8');
+    if (lstatSync(file).isSymbolicLink()) return '';
+    source = readFileSync(file, 'utf8');
   } catch {
     return '';
   }

@@ -96,6 +96,12 @@ function readChecked<T>(
   return { file, parsed, data: data as T };
 }
 
+/** What to do about a link where content should be, by where it is (site.yaml, pages/ or public/). */
+function linkHelp(files: ContentFiles, link: string): string {
+  if (link === files.siteFile) return 'put site.yaml itself here';
+  return link.startsWith(files.publicDir) ? 'put the picture itself here' : 'put the page itself here';
+}
+
 function fillFacts<T>(file: CheckedFile<T>, facts: Facts, errors: ContentError[]): T {
   const { value, unknown } = fillPlaceholders(file.data, facts);
   for (const { path, name } of unknown) {
@@ -119,9 +125,18 @@ export function loadContent(
   read: ReadFile = readFromDisk,
   cacheRoot = files.root,
 ): LoadResult {
-  const errors: ContentError[] = [];
+  // Nothing is read through a link: it could lead anywhere on the server, and the site would publish what it finds.
+  const errors: ContentError[] = files.links.map((link) => ({
+    file: toDisplayPath(files.root, link),
+    line: 1,
+    col: 1,
+    where: '',
+    message: `this is a link to another place, not a file or folder of its own: ${linkHelp(files, link)}`,
+  }));
   const cache = openCheckedFileCache(cacheRoot, schemaFingerprint());
-  const site = readChecked<Site>(files.root, files.siteFile, 'site', errors, cache, read);
+  const site = files.links.includes(files.siteFile)
+    ? undefined
+    : readChecked<Site>(files.root, files.siteFile, 'site', errors, cache, read);
   const pages = files.pageFiles.flatMap(
     (file) => readChecked<PageFields & PageData>(files.root, file, 'page', errors, cache, read) ?? [],
   );

@@ -91,6 +91,7 @@ describe('the content files of a project folder', () => {
         (name) => path.join(root, name),
       ),
       publicDir: path.join(root, 'public'),
+      links: [],
     });
   });
 

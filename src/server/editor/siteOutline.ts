@@ -48,8 +48,11 @@ function readLeniently(file: string): Record<string, unknown> | undefined {
 }
 
 export function siteOutline(root: string): SiteOutline {
+  // Links (files.links) are neither listed nor read: the check refuses them, and they could lead anywhere.
   const files = contentFilesIn(root);
-  const site = readLeniently(files.siteFile) as Partial<Site> | undefined;
+  const site = files.links.includes(files.siteFile)
+    ? undefined
+    : (readLeniently(files.siteFile) as Partial<Site> | undefined);
   let fill = (text: string) => text;
   try {
     if (site?.company) {
