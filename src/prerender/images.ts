@@ -10,7 +10,7 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, realpath, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import {
@@ -95,16 +95,41 @@ async function imageSize(sourceFile: string): Promise<{ width: number; height: n
 
 const heightAt = (entry: ImageEntry, width: number) => Math.round((width * entry.height) / entry.width);
 
+/**
+ * A problem with a picture, told by the path the content uses: without the server's folders or a call stack, which the
+ * person who put the picture there cannot act on.
+ */
+function pictureError(message: string): Error {
+  const error = new Error(message);
+  error.stack = '';
+  return error;
+}
+
+/** The file of `src` in the public folder, followed to where it really is: never outside that folder. */
+async function sourceFileOf(src: string, publicDir: string): Promise<string> {
+  const publicFolder = await realpath(publicDir);
+  const sourceFile = path.resolve(publicFolder, `.${src}`);
+  let real: string;
+  try {
+    real = await realpath(sourceFile);
+  } catch {
+    throw pictureError(`The image ${src} was not found in the public folder.`);
+  }
+  // The content check refuses such paths and links first; this holds even if something else hands one over.
+  if (!real.startsWith(publicFolder + path.sep)) throw pictureError(`The image ${src} is outside the public folder.`);
+  return real;
+}
+
 async function planImage(src: string, publicDir: string): Promise<PlannedImage> {
-  const sourceFile = path.join(publicDir, src);
+  const sourceFile = await sourceFileOf(src, publicDir);
   let bytes: Buffer;
   let size: Awaited<ReturnType<typeof imageSize>>;
   try {
     bytes = await readFile(sourceFile);
     size = await imageSize(sourceFile);
-  } catch (error) {
-    throw new Error(
-      `The image ${src} cannot be read as a picture (${sourceFile}): ${error instanceof Error ? error.message : error}`,
+  } catch {
+    throw pictureError(
+      `The image ${src} is not a picture that can be read: save it again as SVG, JPEG, PNG or WebP, or use another file.`,
     );
   }
   const hash = createHash('sha256').update(settingsFingerprint).update(bytes).digest('hex').slice(0, 10);
