@@ -42,11 +42,15 @@ function targetOf(request: IncomingMessage): URL {
 }
 
 export function requestFacts(request: IncomingMessage, proxies: TrustedProxies): RequestFacts {
-  const url = targetOf(request);
+  let url: URL | undefined;
   return {
     address: clientAddress(request, proxies),
     https: cameOverHttps(request, proxies),
-    url,
+    // Read only by the routes that take a query: most requests (pages, files, quotes) never need it.
+    get url() {
+      url ??= targetOf(request);
+      return url;
+    },
     pathname: pathnameOf(request.url),
   };
 }
