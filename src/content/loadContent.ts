@@ -99,7 +99,7 @@ function readChecked<T>(
 /** What to do about a link where content should be, by where it is (site.yaml, pages/ or public/). */
 function linkHelp(files: ContentFiles, link: string): string {
   if (link === files.siteFile) return 'put site.yaml itself here';
-  return link.startsWith(files.publicDir) ? 'put the picture itself here' : 'put the page itself here';
+  return link.startsWith(files.publicDir) ? 'put the file itself here' : 'put the page itself here';
 }
 
 function fillFacts<T>(file: CheckedFile<T>, facts: Facts, errors: ContentError[]): T {

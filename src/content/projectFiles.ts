@@ -1,7 +1,7 @@
 /** Where the content lives, and how paths are shown to people: relative to the project root, with forward slashes. */
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { type Dirent, lstatSync, readdirSync } from 'node:fs';
+import { lstatSync, readdirSync, type Stats } from 'node:fs';
 
 // Not `new URL('../..', import.meta.url)`: Vite turns that form into an asset address when this module runs in a
 // browser-like test environment (happy-dom), where the content is also loaded.
@@ -14,8 +14,8 @@ export interface ContentFiles {
   publicDir: string;
   /**
    * Links (symbolic links) where the content must be files and folders of its own: site.yaml, anything under pages/
-   * and public/images/, and those folders. Nothing is read through them, and the check refuses each: a link could
-   * publish any file of the server.
+   * and public/, and those folders. Nothing is read through them, and the check refuses each: a link could publish
+   * any file of the server.
    */
   links: string[];
 }
@@ -24,41 +24,26 @@ export function toDisplayPath(root: string, file: string): string {
   return path.relative(root, file).split(path.sep).join('/');
 }
 
-function isLink(file: string): boolean {
-  try {
-    return lstatSync(file).isSymbolicLink();
-  } catch {
-    return false;
-  }
-}
-
-/** The files under `dir` whose names pass `wanted`, in order; the links met are added to `links`, not followed. */
-function filesUnder(dir: string, wanted: (name: string) => boolean, links: string[]): string[] {
-  let entries: Dirent[];
-  try {
-    entries = readdirSync(dir, { withFileTypes: true });
-  } catch {
-    return [];
-  }
-  return entries
-    .flatMap((entry) => {
-      const full = path.join(dir, entry.name);
-      if (entry.isSymbolicLink()) links.push(full);
-      else if (entry.isDirectory()) return filesUnder(full, wanted, links);
-      else if (wanted(entry.name)) return [full];
-      return [];
-    })
-    .sort();
-}
-
-/** Everything under `dir` (itself included) is read only if `dir` is no link either. */
-function underFolder(dir: string, wanted: (name: string) => boolean, links: string[]): string[] {
-  if (!isLink(dir)) return filesUnder(dir, wanted, links);
-  links.push(dir);
-  return [];
-}
-
 const isYaml = (name: string) => /\.ya?ml$/.test(name);
+
+/** The YAML files at or under each of `paths`, in order; the links met are added to `links`, not followed. */
+function yamlFilesAt(paths: string[], links: string[]): string[] {
+  const files: string[] = [];
+  for (const full of paths) {
+    let entry: Stats;
+    try {
+      entry = lstatSync(full);
+    } catch {
+      continue;
+    }
+    if (entry.isSymbolicLink()) links.push(full);
+    else if (entry.isDirectory()) {
+      const inside = readdirSync(full).map((name) => path.join(full, name));
+      files.push(...yamlFilesAt(inside, links));
+    } else if (isYaml(full)) files.push(full);
+  }
+  return files.sort();
+}
 
 /** Whether a file is part of the content: site.yaml, or a YAML file anywhere under pages/. */
 export function isContentYaml(file: string, root: string = projectRoot): boolean {
@@ -73,11 +58,10 @@ export function isContentYaml(file: string, root: string = projectRoot): boolean
 export function contentFilesIn(root: string = projectRoot): ContentFiles {
   const links: string[] = [];
   const siteFile = path.join(root, 'site.yaml');
-  if (isLink(siteFile)) links.push(siteFile);
-  const pageFiles = underFolder(path.join(root, 'pages'), isYaml, links);
   const publicDir = path.join(root, 'public');
-  // Only the links matter under public/images: its pictures are found through the content.
-  if (isLink(publicDir)) links.push(publicDir);
-  else underFolder(path.join(publicDir, 'images'), () => false, links);
+  // Only their links matter here: site.yaml is read by its name, the pictures are found through the content, and the
+  // build publishes whatever a link in public/ leads to.
+  yamlFilesAt([siteFile, publicDir], links);
+  const pageFiles = yamlFilesAt([path.join(root, 'pages')], links);
   return { root, siteFile, pageFiles, publicDir, links: links.sort() };
 }

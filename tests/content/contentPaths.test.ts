@@ -59,6 +59,16 @@ describe('the path of a picture, as the schema reads it', () => {
     expect(pageMessages(heroWith(src))).toEqual([]);
   });
 
+  it('a web address with "//" in it is not said to climb out of a folder', () => {
+    const site = readFileSync(path.join(__dirname, '../fixtures/minimal-site/site.yaml'), 'utf8')
+      .replace('siteUrl: https://www.example.com', 'siteUrl: https://www.example.com/')
+      .trimEnd()
+      .split('\n');
+    expect(schemaMessages('site', 'site.yaml', site)).toEqual([
+      'site.yaml:70:12  seo: "siteUrl" is not written the right way. The public address of the site, without a trailing slash, for example https://www.example.com.',
+    ]);
+  });
+
   it('a page address that climbs out of its folder is told the same way', () => {
     expect(
       schemaMessages('page', 'pages/x.yaml', [
@@ -129,6 +139,12 @@ describe('pictures and the public folder', () => {
     expect(check('/images/rof.svg')).toEqual([
       'pages/home.yaml:6:14  block 1 (hero), image 1: image "/images/rof.svg" was not found in the public folder. Did you mean "/images/roof.svg"?',
     ]);
+    expect(check('/images/roof.svg/inside.png')).toEqual([
+      'pages/home.yaml:6:14  block 1 (hero), image 1: image "/images/roof.svg/inside.png" was not found in the public folder.',
+    ]);
+    expect(check('/images/missing/logo.png/x.png')).toEqual([
+      'pages/home.yaml:6:14  block 1 (hero), image 1: image "/images/missing/logo.png/x.png" was not found in the public folder.',
+    ]);
   });
 });
 
@@ -153,9 +169,16 @@ describe('links where the content should be', () => {
     symlinkSync(outside, at('public/images/shared'));
     mkdirSync(at('public/images/deep'));
     symlinkSync(path.join(outside, 'secret.yaml'), at('public/images/deep/logo.png'));
+    symlinkSync(path.join(outside, 'secret.yaml'), at('public/robots.txt'));
     const files = contentFilesIn(root);
     expect(files.links).toEqual(
-      ['pages/more', 'pages/secret.yaml', 'public/images/deep/logo.png', 'public/images/shared'].map(at),
+      [
+        'pages/more',
+        'pages/secret.yaml',
+        'public/images/deep/logo.png',
+        'public/images/shared',
+        'public/robots.txt',
+      ].map(at),
     );
     expect(files.pageFiles).toEqual(['pages/about.yaml', 'pages/home.yaml', 'pages/not-found.yaml'].map(at));
   });
@@ -183,7 +206,7 @@ describe('links where the content should be', () => {
     expect(content).toBeUndefined();
     expect(errors.map(errorHeadline)).toEqual([
       'pages/secret.yaml:1:1  this is a link to another place, not a file or folder of its own: put the page itself here',
-      'public/images/shared:1:1  this is a link to another place, not a file or folder of its own: put the picture itself here',
+      'public/images/shared:1:1  this is a link to another place, not a file or folder of its own: put the file itself here',
     ]);
     expect(formatErrors(errors, 'human', root)).not.toContain('route: /secret');
     expect(formatErrors(errors, 'human', root)).toContain(
