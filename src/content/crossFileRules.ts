@@ -91,7 +91,7 @@ export function checkInternalLinks(files: CheckedFile<unknown>[], routes: Set<st
   );
 }
 
-/** The first part of `file`'s path below `dir` that is a link (a symbolic link), if any, up to where nothing is. */
+/** The first part of `file`'s path below `dir` that is a link (a symbolic link), if any. */
 function linkOnTheWay(dir: string, file: string): string | undefined {
   let reached = dir;
   for (const part of path.relative(dir, file).split(path.sep)) {
@@ -99,7 +99,7 @@ function linkOnTheWay(dir: string, file: string): string | undefined {
     try {
       if (lstatSync(reached).isSymbolicLink()) return reached;
     } catch {
-      return undefined;
+      // Nothing there: nothing further down either, and the picture is reported missing.
     }
   }
   return undefined;

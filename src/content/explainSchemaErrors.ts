@@ -46,8 +46,8 @@ const formatWords: Record<string, string> = {
 };
 
 /** A path on the site that climbs out of its folder (".."), names the same folder (".") or skips one ("//"). */
-function leavesItsFolder(value: unknown): boolean {
-  return typeof value === 'string' && value.startsWith('/') && /\/(\.\.?(\/|$)|\/)/.test(value);
+function leavesItsFolder(value: string): boolean {
+  return value.startsWith('/') && /\/(\.\.?(\/|$)|\/)/.test(value);
 }
 
 function fieldName(path: DataPath): string {
@@ -118,7 +118,10 @@ function explainKeyword(error: ErrorObject, path: DataPath): Omit<Explained, 'co
     case 'pattern': {
       const example = parent.examples?.[0];
       const hint = example === undefined ? '' : `, for example "${String(example)}"`;
-      const why = leavesItsFolder(error.data) ? ': a path cannot go through ".." or "." or have "//" in it' : '';
+      // A pattern is only ever checked on text.
+      const why = leavesItsFolder(error.data as string)
+        ? ': a path cannot go through ".." or "." or have "//" in it'
+        : '';
       return {
         path,
         message: `${fieldName(path)} is not written the right way${hint}${why}. ${parent.description ?? ''}`.trim(),

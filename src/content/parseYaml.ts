@@ -264,6 +264,8 @@ export function parseYaml(file: string, source: string): ParsedYaml {
     return { file, source, doc: parseDocument(''), lineCounter: new LineCounter(), errors };
   }
   const lineCounter = new LineCounter();
+  // The parser's own check of repeated names finds the same first one as firstRepeatedName, only slower.
+  // Stryker disable next-line BooleanLiteral: equivalent, as said above.
   const doc = parseDocument(source, { lineCounter, prettyErrors: true, uniqueKeys: false });
   const at = (node: Node, message: string): ContentError[] => [
     { file, ...lineCounter.linePos(node.range![0]), where: '', message },
@@ -271,7 +273,7 @@ export function parseYaml(file: string, source: string): ParsedYaml {
   // After the first syntax error the parser's later findings are mostly its consequences: report the first.
   const [first] = doc.errors;
   const repeated = firstRepeatedName(doc.contents);
-  if (repeated && !(first && first.pos[0] < repeated.range![0]))
+  if (repeated && (!first || repeated.range![0] < first.pos[0]))
     return { file, source, doc, lineCounter, errors: at(repeated, `YAML syntax: ${syntaxMessages.DUPLICATE_KEY}`) };
   if (first) return { file, source, doc, lineCounter, errors: [yamlErrorToContentError(file, source, first)] };
   // An alias without its anchor is not a syntax error to the parser, but the file cannot become data.

@@ -7,7 +7,13 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cutShort, cutShortPerFile, MAX_ERRORS_PER_FILE, type ContentError } from '../../src/content/contentError';
+import {
+  cutShort,
+  cutShortPerFile,
+  inThousands,
+  MAX_ERRORS_PER_FILE,
+  type ContentError,
+} from '../../src/content/contentError';
 import { explainSchemaErrors } from '../../src/content/explainSchemaErrors';
 import { errorHeadline, formatErrors } from '../../src/content/formatErrors';
 import { loadContent } from '../../src/content/loadContent';
@@ -20,6 +26,17 @@ const error = (file: string, line: number, message = 'x'): ContentError => ({ fi
 describe('the bound', () => {
   it('is 50 mistakes a file', () => {
     expect(MAX_ERRORS_PER_FILE).toBe(50);
+  });
+
+  it('counts are written with a comma between thousands, on every machine', () => {
+    expect([7, 100, 1006, 19_950, 1_000_000, 123_456_789].map(inThousands)).toEqual([
+      '7',
+      '100',
+      '1,006',
+      '19,950',
+      '1,000,000',
+      '123,456,789',
+    ]);
   });
 });
 

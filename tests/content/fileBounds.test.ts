@@ -83,6 +83,21 @@ describe('fields and lists nested more than 32 levels deep', () => {
   });
 });
 
+describe('the checks of the whole file', () => {
+  it('in a file of two documents, the first place in the text is told', () => {
+    const deep = `a: ${'['.repeat(40)}${']'.repeat(40)}`;
+    expect(headlines(lines('b: 1', deep, '---', deep))).toEqual([
+      'pages/x.yaml:2:35  fields and lists are nested more than 32 levels deep here; a page needs about 10: check the indentation and the brackets',
+    ]);
+  });
+
+  it('a file of one empty document (---) is read as empty', () => {
+    const parsed = parseYaml('pages/x.yaml', '---\n');
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.doc.toJS()).toBeNull();
+  });
+});
+
 describe('more than 20,000 fields and values', () => {
   it('refused at the value past 20,000, before the parser reads the file into a document', () => {
     // The file's group, the name "items" and its list are 3: item 19,998 is value 20,001, on line 19,999.
@@ -100,11 +115,12 @@ describe('more than 20,000 fields and values', () => {
     expect(headlines(text)).toEqual([
       'pages/x.yaml:5003:5  the file has more than 20,000 fields and values, and this one is past that point; a page has a few hundred: split it into several pages',
     ]);
+    expect(parseYaml('pages/x.yaml', text).doc.toJS()).toBeNull();
   });
 
-  it('20,000 are read', () => {
-    const text = lines('items:', ...Array.from({ length: MAX_VALUES - 3 }, (_, index) => `  - ${index}`));
-    expect(headlines(text)).toEqual([]);
+  it('20,000 are read; comments and the end of the document (...) are none of them', () => {
+    const items = Array.from({ length: MAX_VALUES - 3 }, (_, index) => `  - ${index}`);
+    expect(headlines(lines('# a long list', 'items:', ...items, '...', '# the end'))).toEqual([]);
   });
 
   /**

@@ -73,8 +73,8 @@ describe('YAML syntax messages', () => {
   });
 
   it('a field twice in a block, in { }, or in a field name written as a group: the second one', () => {
-    expect(syntax('blocks:', '  - type: hero', '    heading: A', '    heading: B')).toEqual([
-      'pages/x.yaml:4:5  YAML syntax: this field appears twice in the same place: keep one of them',
+    expect(syntax('blocks:', '  - type: hero', '  - type: steps', '    heading: A', '    heading: B')).toEqual([
+      'pages/x.yaml:5:5  YAML syntax: this field appears twice in the same place: keep one of them',
     ]);
     expect(syntax('a: {x: 1, x: 2}')).toEqual([
       'pages/x.yaml:1:11  YAML syntax: this field appears twice in the same place: keep one of them',
@@ -84,8 +84,9 @@ describe('YAML syntax messages', () => {
     ]);
   });
 
-  it('the same name in different places is no mistake', () => {
+  it('the same name in different places is no mistake, nor two field names written as lists', () => {
     expect(syntax('a: {x: 1}', 'b: {x: 1}', 'c: [{x: 1}, {x: 2}]')).toEqual([]);
+    expect(syntax('? [a]', ': 1', '? [b]', ': 2')).toEqual([]);
   });
 
   it('a field twice, among 9,000 fields', () => {
@@ -95,12 +96,18 @@ describe('YAML syntax messages', () => {
     ]);
   });
 
-  it('a field twice, then a line YAML cannot read: the first of the two is told', () => {
+  it('a field twice and another mistake: the first of the two in the text is told', () => {
     expect(syntax('title: A', 'title: B', ']')).toEqual([
       'pages/x.yaml:2:1  YAML syntax: this field appears twice in the same place: keep one of them',
     ]);
-    expect(syntax('title: A', ']', 'title: B')).toEqual([
-      'pages/x.yaml:2:1  YAML syntax: YAML cannot read this: check the colon, quotes and indentation',
+    expect(syntax('title: "C:\\x"', 'route: /x', 'route: /y')).toEqual([
+      'pages/x.yaml:1:11  YAML syntax: a backslash in double quotes starts an escape that does not exist: use single quotes or write \\\\',
+    ]);
+  });
+
+  it('a field name too long that is also the number of another is told as too long', () => {
+    expect(syntax('1: a', `1.${'0'.repeat(1100)}: b`)).toEqual([
+      'pages/x.yaml:2:1  YAML syntax: a field name is too long: check for a missing colon',
     ]);
   });
 
