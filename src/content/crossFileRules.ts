@@ -28,11 +28,14 @@ export interface PageFields {
 function filesUnder(dir: string, prefix: string): string[] {
   // Stryker disable next-line ArrayDeclaration: equivalent, a made-up name in an empty list is never close to a real one.
   if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory()
-      ? filesUnder(path.join(dir, entry.name), `${prefix}${entry.name}/`)
-      : [`${prefix}${entry.name}`],
-  );
+  // A link is no picture to offer: the check refuses it.
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => !entry.isSymbolicLink())
+    .flatMap((entry) =>
+      entry.isDirectory()
+        ? filesUnder(path.join(dir, entry.name), `${prefix}${entry.name}/`)
+        : [`${prefix}${entry.name}`],
+    );
 }
 
 function errorAt(

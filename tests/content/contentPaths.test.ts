@@ -129,6 +129,12 @@ describe('pictures and the public folder', () => {
     ]);
   });
 
+  it('a link is never offered as the picture meant', () => {
+    expect(check('/images/logo.pgn')).toEqual([
+      'pages/home.yaml:6:14  block 1 (hero), image 1: image "/images/logo.pgn" was not found in the public folder.',
+    ]);
+  });
+
   it('a picture in a folder that is a link is refused at the folder', () => {
     expect(check('/images/shared/secret.png')).toEqual([
       'pages/home.yaml:6:14  block 1 (hero), image 1: image "/images/shared/secret.png" leads through a link to another place (public/images/shared): put the picture itself in the public folder',
