@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SkipLink } from '../../src/app/SkipLink';
-import { renderWithProviders, site } from '../helpers/renderBlock';
+import { renderWithProviders, site, telAddressOf } from '../helpers/renderBlock';
 import {
   PHONE,
   TABLET,
@@ -30,7 +30,7 @@ describe('header on wide screens', () => {
 
   it('links the wordmark with the short company name to the home page', () => {
     renderHeader();
-    const logo = screen.getByRole('link', { name: /^Summit Ridge/ });
+    const logo = screen.getByRole('link', { name: (name) => name.startsWith(site.company.shortName) });
     expect(logo.getAttribute('href')).toBe('/');
     expect(logo.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
   });
@@ -167,7 +167,7 @@ describe('header on wide screens', () => {
 });
 
 describe('call button', () => {
-  const telLink = 'tel:+15035550147';
+  const telLink = telAddressOf(site.company.phone);
 
   it('the call button is a tel: link with the phone number from site.yaml', () => {
     renderHeader();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { CallToAction } from '../../blocks/CallToAction';
 import type { BlockOfType } from '../../src/content/model';
-import { renderBlock, site } from '../helpers/renderBlock';
+import { renderBlock, site, telAddressOf } from '../helpers/renderBlock';
 
 const band: BlockOfType<'callToAction'> = {
   type: 'callToAction',
@@ -24,7 +24,7 @@ describe('call to action', () => {
     renderBlock(CallToAction, band);
     const call = screen.getByRole('link', { name: /Call us for a free estimate/ });
     expect(call.textContent).toContain(site.company.phone);
-    expect(call.getAttribute('href')).toBe('tel:+15035550147');
+    expect(call.getAttribute('href')).toBe(telAddressOf(site.company.phone));
   });
 
   it('leads to the estimate page with the estimate button', () => {

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { Hero } from '../../blocks/Hero';
 import type { BlockOfType } from '../../src/content/model';
-import { renderBlock, renderBlockOnServer } from '../helpers/renderBlock';
+import { renderBlock, renderBlockOnServer, site, telAddressOf } from '../helpers/renderBlock';
 
 const images = Array.from({ length: 7 }, (_, i) => ({ src: `/images/services/scene-${i}.svg`, alt: `Scene ${i}` }));
 
@@ -39,7 +39,8 @@ describe('hero banner', () => {
     renderBlock(Hero, homeHero);
     expect(screen.getByRole('link', { name: 'Get Free Estimate' }).getAttribute('href')).toBe('/contact');
     const call = screen.getByRole('link', { name: /Call us for a free estimate/ });
-    expect(call.getAttribute('href')).toBe('tel:+15035550147');
+    expect(call.textContent).toContain(site.company.phone);
+    expect(call.getAttribute('href')).toBe(telAddressOf(site.company.phone));
   });
 
   it('renders only the first picture at first, loaded eagerly with high priority', () => {

@@ -7,7 +7,7 @@ import { Section, SectionHeading } from '../../blocks/ui/Section';
 import { Stars } from '../../blocks/ui/Stars';
 import { mq, hoverNone, reducedMotion } from '../../blocks/ui/media';
 import { telHref } from '../../blocks/ui/phone';
-import { readProjectFile, renderWithProviders, site } from '../helpers/renderBlock';
+import { readProjectFile, renderWithProviders, site, telAddressOf } from '../helpers/renderBlock';
 
 const featuresSchema = JSON.parse(readProjectFile('schema/blocks/features.schema.json'));
 
@@ -91,8 +91,8 @@ describe('shared block pieces', () => {
   it('the call button shows its label and the phone number and dials it', () => {
     renderWithProviders(<CallButton site={site} />);
     const link = screen.getByRole('link', { name: /Call us for a free estimate/ });
-    expect(link.textContent).toContain('(503) 555-0147');
-    expect(link.getAttribute('href')).toBe('tel:+15035550147');
+    expect(link.textContent).toContain(site.company.phone);
+    expect(link.getAttribute('href')).toBe(telAddressOf(site.company.phone));
   });
 
   it('a section heading is the h1 only when its block opens the page', () => {

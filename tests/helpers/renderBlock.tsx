@@ -24,6 +24,18 @@ export function readProjectFile(file: string): string {
 /** site.yaml as the blocks receive it (placeholders in page text are not needed here). */
 export const site: Site = parse(readProjectFile('site.yaml'));
 
+/**
+ * The tel: address a phone dials for a North American number as written in site.yaml: +1 and its ten digits.
+ * Worked out here, apart from blocks/ui/phone.ts, so that a test of a call link states the address it expects
+ * for whatever number the office has written.
+ */
+export function telAddressOf(written: string): string {
+  const digits = written.replace(/\D/g, '');
+  if (digits.length === 10) return `tel:+1${digits}`;
+  if (digits.length === 11 && digits.startsWith('1')) return `tel:+${digits}`;
+  throw new Error(`"${written}" is not a North American phone number`);
+}
+
 interface Options {
   /** The page address the router starts on. */
   path?: string;
