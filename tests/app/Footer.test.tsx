@@ -3,7 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { Footer } from '../../src/app/Footer';
 import type { Site } from '../../src/content/model';
 import { factsOf, fillPlaceholders } from '../../src/content/placeholders';
-import { renderWithProviders, site as rawSite } from '../helpers/renderBlock';
+import { renderWithProviders, site as rawSite, telAddressOf } from '../helpers/renderBlock';
 
 // As the build hands it over: {{years}} and the other facts already written in.
 const site: Site = fillPlaceholders(rawSite, factsOf(rawSite.company)).value;
@@ -40,7 +40,7 @@ describe('footer', () => {
   it('has four columns headed by the company name and the headings from site.yaml', () => {
     renderFooter();
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
-      'Summit Ridge Roofing & Construction',
+      site.company.name,
       site.footer.contactHeading,
       site.footer.hoursHeading,
       site.footer.linksHeading,
@@ -62,10 +62,10 @@ describe('footer', () => {
 
   it('shows the company note with the years filled in, and both licence numbers', () => {
     renderFooter();
-    const identity = columnOf('Summit Ridge Roofing & Construction');
+    const identity = columnOf(site.company.name);
     expect(identity.textContent).toContain('serving the Portland Metro Area for 18 years');
     expect(identity.textContent).not.toContain('{{');
-    expect(identity.textContent).toContain('CCB# 229721');
+    expect(identity.textContent).toContain(site.company.licences.oregon);
     expect(identity.textContent).toContain(site.company.licences.washington);
   });
 
@@ -73,13 +73,14 @@ describe('footer', () => {
     renderFooter();
     const contact = columnOf(site.footer.contactHeading);
     const address = contact.querySelector('address')!;
-    expect(address.textContent).toContain('15680 SW Tualatin-Sherwood Rd, Suite 110');
-    expect(address.textContent).toContain('Sherwood, OR 97140');
+    const { street, city, region, postalCode } = site.company.address;
+    expect(address.textContent).toContain(street);
+    expect(address.textContent).toContain(`${city}, ${region} ${postalCode}`);
     expect(within(contact).getByRole('link', { name: site.company.email }).getAttribute('href')).toBe(
-      'mailto:office@summitridgenw.com',
+      `mailto:${site.company.email}`,
     );
     expect(within(contact).getByRole('link', { name: site.company.phone }).getAttribute('href')).toBe(
-      'tel:+15035550147',
+      telAddressOf(site.company.phone),
     );
   });
 

@@ -4,7 +4,14 @@ import quoteRules from 'virtual:site-quote-rules';
 import { QuoteForm } from '../../blocks/QuoteForm/QuoteForm';
 import { fields } from '../../blocks/QuoteForm/checkBeforeSending';
 import { fieldMessage, requestMessages } from '../../src/quotes/quoteMessages';
-import { blockFromPage, readProjectFile, renderBlock, renderBlockOnServer, site } from '../helpers/renderBlock';
+import {
+  blockFromPage,
+  readProjectFile,
+  renderBlock,
+  renderBlockOnServer,
+  site,
+  telAddressOf,
+} from '../helpers/renderBlock';
 
 const quoteForm = blockFromPage('contact.yaml', 'quoteForm');
 const schema = JSON.parse(readProjectFile('schema/quoteRequest.schema.json')) as {
@@ -131,12 +138,11 @@ describe('quote form: contact details', () => {
   it('lists phone, e-mail, address and office hours from site.yaml beside the form', () => {
     renderBlock(QuoteForm, quoteForm);
     const details = screen.getByRole('complementary', { name: 'Contact details' });
-    expect(within(details).getByRole('link', { name: '(503) 555-0147' }).getAttribute('href')).toBe('tel:+15035550147');
-    expect(within(details).getByRole('link', { name: 'office@summitridgenw.com' }).getAttribute('href')).toBe(
-      'mailto:office@summitridgenw.com',
-    );
-    expect(details.textContent).toContain('15680 SW Tualatin-Sherwood Rd, Suite 110');
-    expect(details.textContent).toContain('Sherwood, OR 97140');
+    const { phone, email, address } = site.company;
+    expect(within(details).getByRole('link', { name: phone }).getAttribute('href')).toBe(telAddressOf(phone));
+    expect(within(details).getByRole('link', { name: email }).getAttribute('href')).toBe(`mailto:${email}`);
+    expect(details.textContent).toContain(address.street);
+    expect(details.textContent).toContain(`${address.city}, ${address.region} ${address.postalCode}`);
     expect(details.textContent).toContain('Monday – Friday8:00 am – 5:00 pm');
     expect(details.textContent).toContain('SaturdayClosed');
     expect(details.textContent).toContain(quoteForm.replyPromise);
@@ -312,7 +318,7 @@ describe('quote form: sending', () => {
       await waitFor(() => expect(alert.textContent).toContain('Your request was not sent.'));
       expect(alert.textContent).toMatch(advice);
       expect(within(alert).getByRole('link', { name: site.company.phone }).getAttribute('href')).toBe(
-        'tel:+15035550147',
+        telAddressOf(site.company.phone),
       );
       await waitFor(() => expect(document.activeElement).toBe(alert));
       expect(screen.queryByText(/has been sent/)).toBeNull();
