@@ -29,27 +29,25 @@ describe('recent projects carousel', () => {
   it('is a carousel named by its heading, with one labelled slide per project', () => {
     renderBlock(Carousel, projects);
     expect(carousel().tagName).toBe('SECTION');
-    expect(carousel().getAttribute('aria-label')).toBe('Recent Projects');
+    expect(carousel().getAttribute('aria-label')).toBe(projects.heading);
     const slides = within(carousel()).getAllByRole('group');
-    expect(slides).toHaveLength(6);
-    expect(slides.map((s) => s.getAttribute('aria-label'))).toEqual([
-      '1 of 6',
-      '2 of 6',
-      '3 of 6',
-      '4 of 6',
-      '5 of 6',
-      '6 of 6',
-    ]);
+    const count = projects.items.length;
+    expect(slides.map((s) => s.getAttribute('aria-label'))).toEqual(
+      projects.items.map((_, i) => `${i + 1} of ${count}`),
+    );
     expect(slides.every((s) => s.getAttribute('aria-roledescription') === 'slide')).toBe(true);
   });
 
   it('each slide shows the picture, category, title and town', () => {
     renderBlock(Carousel, projects);
-    const first = screen.getByRole('group', { name: '1 of 6' });
-    expect(within(first).getByRole('img', { name: projects.items[0].image.alt })).toBeTruthy();
-    expect(within(first).getByText('Roofing')).toBeTruthy();
-    expect(within(first).getByRole('heading', { name: 'Cedar Ridge Roof Replacement' })).toBeTruthy();
-    expect(within(first).getByText('Lake Oswego')).toBeTruthy();
+    const slides = within(carousel()).getAllByRole('group');
+    expect(slides).toHaveLength(projects.items.length);
+    projects.items.forEach((project, i) => {
+      expect(within(slides[i]).getByRole('img', { name: project.image.alt })).toBeTruthy();
+      expect(within(slides[i]).getByText(project.category)).toBeTruthy();
+      expect(within(slides[i]).getByRole('heading', { name: project.title })).toBeTruthy();
+      if (project.location) expect(within(slides[i]).getByText(project.location)).toBeTruthy();
+    });
   });
 
   it('the previous and next buttons control the track', () => {
@@ -119,8 +117,8 @@ describe('recent projects carousel', () => {
     expect(track().hasAttribute('tabindex')).toBe(false);
   });
 
-  it('links to the full gallery below the projects', () => {
-    renderBlock(Carousel, projects);
-    expect(screen.getByRole('link', { name: 'View Full Gallery' }).getAttribute('href')).toBe('/gallery');
+  it('links to the page its link gives below the projects', () => {
+    renderBlock(Carousel, { ...projects, link: { label: 'See All Our Work', href: '/gallery' } });
+    expect(screen.getByRole('link', { name: 'See All Our Work' }).getAttribute('href')).toBe('/gallery');
   });
 });
