@@ -3,7 +3,7 @@
  * The editor's list of pages: Company details first, then the pages in the order of the site's menu, each
  * service's own pages under it, then the pages the menu does not lead to.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { createElement } from 'react';
@@ -115,5 +115,15 @@ describe('the list of pages', () => {
     ).toEqual(['Company details', 'Menu', 'Services', 'Other pages']);
     const services = within(list).getByRole('list', { name: 'Services' });
     expect(within(services).getAllByRole('button')).toHaveLength(5);
+  });
+
+  it('lists a page file past the checker’s size bound by its file name, without reading it', () => {
+    const big = path.join(root, 'pages', 'huge.yaml');
+    writeFileSync(big, `route: /huge\ntitle: Huge\ndescription: x\nblocks: []\n${'# filler\n'.repeat(30_000)}`);
+    try {
+      expect(siteOutline(root).others).toContainEqual({ file: 'pages/huge.yaml', title: 'pages/huge.yaml' });
+    } finally {
+      rmSync(big);
+    }
   });
 });

@@ -3,8 +3,9 @@
  * navigation (site.yaml), each category's own pages under it, then the pages not in the navigation. Files are read
  * leniently: a broken page is still listed (by its file name), so it can be opened and fixed.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { parse } from 'yaml';
+import { MAX_FILE_BYTES } from '../../content/parseYaml.ts';
 import { factsOf, fillPlaceholders } from '../../content/placeholders.ts';
 import { contentFilesIn, toDisplayPath } from '../../content/projectFiles.ts';
 import type { Site } from '../../content/model.ts';
@@ -40,6 +41,8 @@ interface NavigationEntry {
 
 function readLeniently(file: string): Record<string, unknown> | undefined {
   try {
+    // A file past the checker's bound is listed by its name, unread: the list is asked for on every visit to /edit.
+    if (statSync(file).size > MAX_FILE_BYTES) return undefined;
     const data = parse(readFileSync(file, 'utf8')) as unknown;
     return data && typeof data === 'object' ? (data as Record<string, unknown>) : undefined;
   } catch {
