@@ -28,12 +28,10 @@ describe('the gallery', () => {
   const gallery = blockOf(pageAt('/gallery'), 'gallery');
   const tiles = () => tab().locator(`#${gallery.id} figure`);
 
-  it('shows 6 project tiles and 2 testimonials', async () => {
-    expect(gallery.items).toHaveLength(6);
-    expect(await tiles().count()).toBe(6);
+  it('shows a tile for each project and each testimonial of gallery.yaml', async () => {
+    expect(await tiles().count()).toBe(gallery.items.length);
     const testimonials = blockOf(pageAt('/gallery'), 'testimonials');
     const quotes = tab().locator(`#${testimonials.id} blockquote`);
-    expect(await quotes.count()).toBe(2);
     expect(await quotes.allInnerTexts()).toEqual(testimonials.items.map((item) => item.quote));
   });
 
