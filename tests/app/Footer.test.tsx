@@ -3,6 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { Footer } from '../../src/app/Footer';
 import type { Site } from '../../src/content/model';
 import { factsOf, fillPlaceholders } from '../../src/content/placeholders';
+import { hoursTextOf } from '../helpers/officeHours';
 import { renderWithProviders, site as rawSite, telAddressOf } from '../helpers/renderBlock';
 
 // As the build hands it over: {{years}} and the other facts already written in.
@@ -63,7 +64,7 @@ describe('footer', () => {
   it('shows the company note with the years filled in, and both licence numbers', () => {
     renderFooter();
     const identity = columnOf(site.company.name);
-    expect(identity.textContent).toContain('serving the Portland Metro Area for 18 years');
+    expect(identity.textContent).toContain(site.footer.about);
     expect(identity.textContent).not.toContain('{{');
     expect(identity.textContent).toContain(site.company.licences.oregon);
     expect(identity.textContent).toContain(site.company.licences.washington);
@@ -84,19 +85,16 @@ describe('footer', () => {
     );
   });
 
-  it('shows office hours as Monday – Friday 8:00 am – 5:00 pm, closed Saturday and Sunday', () => {
+  it('shows the office hours of site.yaml, a row a day or days, with machine-readable times', () => {
     renderFooter();
     const hours = columnOf(site.footer.hoursHeading);
     const rows = Array.from(hours.querySelectorAll('dl > div')).map((row) => [
       row.querySelector('dt')!.textContent,
       row.querySelector('dd')!.textContent,
     ]);
-    expect(rows).toEqual([
-      ['Monday – Friday', '8:00 am – 5:00 pm'],
-      ['Saturday', 'Closed'],
-      ['Sunday', 'Closed'],
-    ]);
-    expect(hours.querySelector('time')?.getAttribute('datetime')).toBe('08:00');
+    expect(rows).toEqual(site.company.hours.map((row) => [row.label, hoursTextOf(row)]));
+    const open = site.company.hours.find((row) => row.opens && !row.closed);
+    expect(hours.querySelector('time')?.getAttribute('datetime')).toBe(open?.opens);
     expect(hours.textContent).toContain('24/7 emergency service');
   });
 

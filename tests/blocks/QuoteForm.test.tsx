@@ -12,6 +12,7 @@ import {
   site,
   telAddressOf,
 } from '../helpers/renderBlock';
+import { hoursTextOf } from '../helpers/officeHours';
 
 const quoteForm = blockFromPage('contact.yaml', 'quoteForm');
 const schema = JSON.parse(readProjectFile('schema/quoteRequest.schema.json')) as {
@@ -143,8 +144,7 @@ describe('quote form: contact details', () => {
     expect(within(details).getByRole('link', { name: email }).getAttribute('href')).toBe(`mailto:${email}`);
     expect(details.textContent).toContain(address.street);
     expect(details.textContent).toContain(`${address.city}, ${address.region} ${address.postalCode}`);
-    expect(details.textContent).toContain('Monday – Friday8:00 am – 5:00 pm');
-    expect(details.textContent).toContain('SaturdayClosed');
+    for (const row of site.company.hours) expect(details.textContent).toContain(`${row.label}${hoursTextOf(row)}`);
     expect(details.textContent).toContain(quoteForm.replyPromise);
   });
 

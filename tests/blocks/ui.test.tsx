@@ -7,6 +7,8 @@ import { Section, SectionHeading } from '../../blocks/ui/Section';
 import { Stars } from '../../blocks/ui/Stars';
 import { mq, hoverNone, reducedMotion } from '../../blocks/ui/media';
 import { telHref } from '../../blocks/ui/phone';
+import { clockTime } from '../../blocks/ui/contactFacts';
+import { hoursTextOf } from '../helpers/officeHours';
 import { readProjectFile, renderWithProviders, site, telAddressOf } from '../helpers/renderBlock';
 
 const featuresSchema = JSON.parse(readProjectFile('schema/blocks/features.schema.json'));
@@ -108,5 +110,20 @@ describe('shared block pieces', () => {
     const region = screen.getByRole('region', { name: 'How It Works' });
     expect(region.getAttribute('data-surface')).toBe('alternate');
     expect(screen.getByText('Three steps.')).toBeTruthy();
+  });
+});
+
+describe('office hours', () => {
+  it('are written as people in the US read them: 12-hour clock, am and pm, noon and midnight as 12', () => {
+    expect(['08:00', '17:30', '12:00', '00:15', '23:05'].map(clockTime)).toEqual([
+      '8:00 am',
+      '5:30 pm',
+      '12:00 pm',
+      '12:15 am',
+      '11:05 pm',
+    ]);
+    // The tests' own reading of site.yaml's hours agrees with the site's.
+    expect(hoursTextOf({ opens: '00:15', closes: '12:00' })).toBe('12:15 am – 12:00 pm');
+    expect(hoursTextOf({ closed: true })).toBe('Closed');
   });
 });
