@@ -65,7 +65,8 @@ const quoted = (text: string) => JSON.stringify(text);
 
 export function pageTemplate(route: string, schemaPath: string, hasContactPage: boolean): string {
   const heading = headingFor(route);
-  const estimate = hasContactPage ? ['    estimate:', '      label: Get Free Estimate', '      href: /contact'] : [];
+  // Words any business can keep or change: the office writes its own offer here (a free estimate, a first visit…).
+  const contact = hasContactPage ? ['    estimate:', '      label: Contact Us', '      href: /contact'] : [];
   return [
     `# yaml-language-server: $schema=${schemaPath}`,
     `# ${heading}: say in one line what this page is for. Lines starting with # are notes; visitors never see them.`,
@@ -82,10 +83,10 @@ export function pageTemplate(route: string, schemaPath: string, hasContactPage: 
     '          - Write a paragraph here. Start a new paragraph with a new line beginning with a dash.',
     '  - type: callToAction',
     '    surface: dark',
-    '    heading: Ready to Talk About Your Project?',
-    '    text: Call our office or request a free estimate online.',
+    '    heading: Questions? We Are Glad to Help',
+    '    text: Call us, or send us a message and we will get back to you.',
     '    callButton: true',
-    ...estimate,
+    ...contact,
     '',
   ].join('\n');
 }

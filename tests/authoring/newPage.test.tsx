@@ -92,12 +92,12 @@ describe('npm run new-page', () => {
     expect(result.stdout).toContain(`${content.pages.length} pages checked`);
   });
 
-  it('the new category shows its heading, title and estimate link, and is in the Services menu', () => {
+  it('the new category shows its heading, title and contact link, and is in the Services menu', () => {
     visit('/services/gutters');
     const main = screen.getByRole('main');
     expect(within(main).getByRole('heading', { level: 1 }).textContent).toBe('Gutters');
     expect(document.title).toBe(`Gutters | ${content.site.company.shortName}`);
-    expect(within(main).getByRole('link', { name: 'Get Free Estimate' }).getAttribute('href')).toBe('/contact');
+    expect(within(main).getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toBe('/contact');
     const menuLinks = Array.from(document.querySelectorAll('header a')).filter(
       (a) => a.getAttribute('href') === '/services/gutters',
     );
