@@ -1,7 +1,8 @@
 /**
- * Recent projects as a WAI-ARIA carousel. The track is a horizontally scrolling row with scroll snapping, so touch
- * swipes work natively; Previous/Next and the arrow keys scroll it by one card. The buttons follow what the track
- * can still scroll, and the server HTML starts at the first card (Previous disabled, Next enabled).
+ * A row of cards (a picture, a title, a category and a place each) as a WAI-ARIA carousel. The track is a
+ * horizontally scrolling row with scroll snapping, so touch swipes work natively; Previous/Next and the arrow keys
+ * scroll it by one card. The buttons follow what the track can still scroll, and the server HTML starts at the first
+ * card (Previous disabled, Next enabled).
  */
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import type { CSSObject, Theme } from '@emotion/react';
@@ -16,8 +17,8 @@ import { mq } from './ui/media';
 const GAP = 24;
 
 const controls = [
-  { name: 'previous', label: 'Previous project', icon: 'chevron-left', direction: -1 },
-  { name: 'next', label: 'Next project', icon: 'chevron-right', direction: 1 },
+  { name: 'previous', label: 'Previous slide', icon: 'chevron-left', direction: -1 },
+  { name: 'next', label: 'Next slide', icon: 'chevron-right', direction: 1 },
 ] as const;
 
 export function Carousel({ block }: BlockProps<'carousel'>) {
@@ -80,7 +81,7 @@ export function Carousel({ block }: BlockProps<'carousel'>) {
       <section
         id={trackId}
         ref={trackRef}
-        aria-label="Project slides"
+        aria-label="Slides"
         // Focusable only while there is something to scroll to; the arrow keys then move it.
         tabIndex={canPrev || canNext ? 0 : undefined}
         css={trackStyles}

@@ -10,7 +10,7 @@ function carousel() {
 }
 
 function track() {
-  const id = screen.getByRole('button', { name: 'Next project' }).getAttribute('aria-controls')!;
+  const id = screen.getByRole('button', { name: 'Next slide' }).getAttribute('aria-controls')!;
   return document.getElementById(id)!;
 }
 
@@ -53,22 +53,22 @@ describe('recent projects carousel', () => {
   it('the previous and next buttons control the track', () => {
     renderBlock(Carousel, projects);
     const id = track().id;
-    expect(screen.getByRole('button', { name: 'Previous project' }).getAttribute('aria-controls')).toBe(id);
-    expect(screen.getByRole('button', { name: 'Next project' }).getAttribute('aria-controls')).toBe(id);
+    expect(screen.getByRole('button', { name: 'Previous slide' }).getAttribute('aria-controls')).toBe(id);
+    expect(screen.getByRole('button', { name: 'Next slide' }).getAttribute('aria-controls')).toBe(id);
   });
 
   it('starts, in the server HTML, with Previous disabled and Next enabled', () => {
     const html = renderBlockOnServer(Carousel, projects);
-    expect(html.querySelector('button[aria-label="Previous project"]')!.hasAttribute('disabled')).toBe(true);
-    expect(html.querySelector('button[aria-label="Next project"]')!.hasAttribute('disabled')).toBe(false);
+    expect(html.querySelector('button[aria-label="Previous slide"]')!.hasAttribute('disabled')).toBe(true);
+    expect(html.querySelector('button[aria-label="Next slide"]')!.hasAttribute('disabled')).toBe(false);
     expect(html.querySelector('[aria-roledescription="carousel"]')!.getAttribute('data-can-next')).toBe('true');
   });
 
   it('disables Previous on the first slide and keeps Next enabled', () => {
     renderBlock(Carousel, projects);
     scrollTrackTo(0);
-    expect((screen.getByRole('button', { name: 'Previous project' }) as HTMLButtonElement).disabled).toBe(true);
-    expect((screen.getByRole('button', { name: 'Next project' }) as HTMLButtonElement).disabled).toBe(false);
+    expect((screen.getByRole('button', { name: 'Previous slide' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Next slide' }) as HTMLButtonElement).disabled).toBe(false);
     expect(carousel().dataset.canPrev).toBe('false');
     expect(carousel().dataset.canNext).toBe('true');
   });
@@ -79,8 +79,8 @@ describe('recent projects carousel', () => {
     expect(carousel().dataset.canPrev).toBe('true');
     expect(carousel().dataset.canNext).toBe('true');
     scrollTrackTo(1248);
-    expect((screen.getByRole('button', { name: 'Next project' }) as HTMLButtonElement).disabled).toBe(true);
-    expect((screen.getByRole('button', { name: 'Previous project' }) as HTMLButtonElement).disabled).toBe(false);
+    expect((screen.getByRole('button', { name: 'Next slide' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Previous slide' }) as HTMLButtonElement).disabled).toBe(false);
     expect(carousel().dataset.canNext).toBe('false');
   });
 
@@ -92,9 +92,9 @@ describe('recent projects carousel', () => {
     for (const slide of within(track()).getAllByRole('group')) {
       Object.defineProperty(slide, 'offsetWidth', { configurable: true, value: 384 });
     }
-    fireEvent.click(screen.getByRole('button', { name: 'Next project' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
     fireEvent.keyDown(track(), { key: 'ArrowLeft' });
-    fireEvent.keyDown(screen.getByRole('button', { name: 'Next project' }), { key: 'ArrowRight' });
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Next slide' }), { key: 'ArrowRight' });
     const moves = scrollBy.mock.calls.map(([options]) => Math.sign(options.left));
     expect(moves).toEqual([1, -1, 1]);
     expect(Math.abs(scrollBy.mock.calls[0][0].left)).toBeGreaterThanOrEqual(384);
@@ -103,10 +103,10 @@ describe('recent projects carousel', () => {
   it('moves the focus to Previous when Next is disabled under it at the end', () => {
     renderBlock(Carousel, projects);
     scrollTrackTo(816);
-    const next = screen.getByRole('button', { name: 'Next project' });
+    const next = screen.getByRole('button', { name: 'Next slide' });
     next.focus();
     scrollTrackTo(1248);
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Previous project' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Previous slide' }));
   });
 
   it('keeps the track in the tab order while it has something to scroll to', () => {

@@ -188,9 +188,9 @@ describe('the service cards', () => {
 describe('the Recent Projects carousel', () => {
   const carousel = blockOf(home, 'carousel');
   const section = () => tab.locator(`#${carousel.id}`);
-  const previous = () => section().getByRole('button', { name: 'Previous project' });
-  const next = () => section().getByRole('button', { name: 'Next project' });
-  const track = () => section().getByRole('region', { name: 'Project slides' });
+  const previous = () => section().getByRole('button', { name: 'Previous slide' });
+  const next = () => section().getByRole('button', { name: 'Next slide' });
+  const track = () => section().getByRole('region', { name: 'Slides' });
 
   /** The slides wholly inside the track's visible area, by their "n of 6" labels. */
   const visibleSlides = () =>

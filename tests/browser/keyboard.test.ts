@@ -152,13 +152,13 @@ describe('Tab through the home page at 1280 px', () => {
   });
 
   it('reaches the carousel: Next (Previous is disabled at the start), then the slides, then its gallery link', () => {
-    const next = names().indexOf('button "Next project"');
+    const next = names().indexOf('button "Next slide"');
     expect(next).toBeGreaterThan(0);
-    expect(names()).not.toContain('button "Previous project"');
+    expect(names()).not.toContain('button "Previous slide"');
     const carousel = blockOf(home, 'carousel');
     expect(names().slice(next, next + 3)).toEqual([
-      'button "Next project"',
-      'section "Project slides"',
+      'button "Next slide"',
+      'section "Slides"',
       expect.stringContaining(`a ${carousel.link!.href} "${carousel.link!.label}"`),
     ]);
   });
