@@ -27,7 +27,7 @@ export const fieldMessages: Record<QuoteField | SpamCheckField, Record<string, M
   phone: {
     type: 'Please write your phone number as plain text.',
     pattern:
-      'Please enter a phone number with at least 10 digits, like (503) 555-0147, or leave it empty and give an e-mail address.',
+      'Please enter a phone number with at least 10 digits, area code included, or leave it empty and give an e-mail address.',
     maxLength: ({ limit }) => `A phone number has at most ${limit} characters here: please give just the number.`,
   },
   address: {

@@ -110,7 +110,7 @@ describe('what a visitor reads for each rule', () => {
   it('a phone number with too few digits', () => {
     expect(errorsOf({ phone: '(503) 555-014' })).toEqual({
       phone:
-        'Please enter a phone number with at least 10 digits, like (503) 555-0147, or leave it empty and give an e-mail address.',
+        'Please enter a phone number with at least 10 digits, area code included, or leave it empty and give an e-mail address.',
     });
   });
 
@@ -353,7 +353,7 @@ describe('the rules the browser form is given', () => {
         needContact: 'Please enter an e-mail address or a phone number, so we can reply to you.',
         emailFormat: 'Please enter an e-mail address like name@example.com, or leave it empty and give a phone number.',
         phoneDigits:
-          'Please enter a phone number with at least 10 digits, like (503) 555-0147, or leave it empty and give an e-mail address.',
+          'Please enter a phone number with at least 10 digits, area code included, or leave it empty and give an e-mail address.',
         tooLong: {
           firstName: 'Please shorten your first name to 100 characters or fewer.',
           lastName: 'Please shorten your last name to 100 characters or fewer.',
