@@ -14,11 +14,9 @@
  * The check runs in its own thread (draftChecker.ts); the routes that write go through the publisher's write gate.
  */
 import type { ServerResponse } from 'node:http';
-import { contentFilesIn } from '../../content/projectFiles.ts';
 import { blockTypesInSchema, readSchema } from '../../content/schemas.ts';
 import { sendJson } from '../http/answers.ts';
 import { HttpError } from '../http/httpError.ts';
-import { textForLog } from '../http/logText.ts';
 import { readBytes, readJson } from '../http/requestBody.ts';
 import { writing, type WriteGate } from '../http/routeTable.ts';
 import { createSaveGuard } from '../publish/saveGuard.ts';
@@ -31,6 +29,8 @@ import { siteOutline } from './siteOutline.ts';
 
 export interface ContentRouteOptions {
   contentRoot: string;
+  /** Where new photos go: public/ of the content. */
+  publicDir: string;
   dataDir: string;
   checker: DraftChecker;
   /** The publisher's gate, when publishing is on. */
@@ -51,9 +51,9 @@ function schemaFilesForHelp(): Record<string, unknown> {
 
 const photoType = /^image\/[a-z0-9.+-]+$/;
 
-export function contentRoutes({ contentRoot, dataDir, checker, writeGate, log }: ContentRouteOptions): EditorRoute[] {
-  const saveGuard = createSaveGuard(dataDir);
-  const publicDir = contentFilesIn(contentRoot).publicDir;
+export function contentRoutes(options: ContentRouteOptions): EditorRoute[] {
+  const { contentRoot, publicDir, checker, writeGate, log } = options;
+  const saveGuard = createSaveGuard(options.dataDir);
 
   async function addPage(body: Record<string, unknown>, response: ServerResponse, editor: string) {
     const menu =
@@ -98,7 +98,7 @@ export function contentRoutes({ contentRoot, dataDir, checker, writeGate, log }:
       handle({ response, facts }) {
         const file = facts.url.searchParams.get('path');
         const source = readContentFile(contentRoot, file);
-        if (source === undefined) throw new HttpError(404, `${textForLog(String(file), 100)} does not exist.`);
+        if (source === undefined) throw new HttpError(404, `${file} does not exist.`);
         sendJson(response, 200, { path: file, text: source });
       },
     },

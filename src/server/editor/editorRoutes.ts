@@ -79,7 +79,7 @@ export function createEditor(options: EditorOptions): Editor {
       signIn: options.signIn,
       log,
     }),
-    ...contentRoutes({ contentRoot, dataDir: options.dataDir, checker, writeGate: options.writeGate, log }),
+    ...contentRoutes({ contentRoot, publicDir, dataDir: options.dataDir, checker, writeGate: options.writeGate, log }),
     // The office's inbox of quote requests (/edit/requests), on the quote database in the same data folder.
     ...inboxRoutes({ dataDir: options.dataDir, contentRoot, log }),
     ...(options.moreRoutes ?? []),

@@ -151,7 +151,7 @@ export function createQuoteEndpoint(options: QuoteEndpointOptions) {
    */
   async function storeRequest(
     request: IncomingMessage,
-    address: string,
+    facts: RequestFacts,
     quote: { request: QuoteRequest; raw: string },
   ): Promise<{ id: string; spam: boolean }> {
     if (!storedToday.allows(Date.now())) {
@@ -164,7 +164,7 @@ export function createQuoteEndpoint(options: QuoteEndpointOptions) {
       throw new QuoteRefusal(503, refusalMessages.cap(company.phone), { 'Retry-After': '3600' });
     }
     const fingerprint = quoteFingerprint(quote.request);
-    const source = requestSource(request, ownOrigins);
+    const source = requestSource(request, facts.url, ownOrigins);
     const storedBytes = storedBytesOf({ ...quote, source });
     try {
       // A suspected request is answered like any other, so robots learn nothing; it is kept with its reason, never e-mailed.
@@ -181,7 +181,7 @@ export function createQuoteEndpoint(options: QuoteEndpointOptions) {
         spam: reason !== undefined,
         spamReason: reason,
         fingerprint,
-        clientAddress: address,
+        clientAddress: facts.address,
         raw: quote.raw,
         source,
         messageIdDomain,
@@ -221,7 +221,6 @@ export function createQuoteEndpoint(options: QuoteEndpointOptions) {
       response.end(html);
     };
 
-    let bodyRead = false;
     try {
       if (request.method === 'OPTIONS' && request.headers.origin !== undefined) {
         if (!origin.allowed || !origin.corsOrigin) throw new QuoteRefusal(403, refusalMessages.preflight(quotePath));
@@ -245,9 +244,8 @@ export function createQuoteEndpoint(options: QuoteEndpointOptions) {
         response.destroy();
         return;
       }
-      bodyRead = true;
       const quote = checkRules(mediaType, bytes);
-      const { id, spam } = await storeRequest(request, facts.address, quote);
+      const { id, spam } = await storeRequest(request, facts, quote);
       if (!spam) options.onStored();
       if (wantsHtml) {
         const thankYou = `${pagesOrigin}${thankYouPath}`;
@@ -262,7 +260,7 @@ export function createQuoteEndpoint(options: QuoteEndpointOptions) {
       // Anything else is a mistake of ours, answered 500 by the server (sendError).
       if (!(error instanceof QuoteRefusal || error instanceof QuoteMistakes)) throw error;
       // Answered before the body was read: the connection closes afterwards (see closeAfterAnswer).
-      if (!bodyRead) closeAfterAnswer(request, response);
+      if (!request.complete) closeAfterAnswer(request, response);
       if (error instanceof QuoteMistakes) {
         if (wantsHtml) answerHtml(400, quoteErrorsPage(error.errors, error.values, company, pagesOrigin));
         else sendJson(response, 400, { errors: error.errors });

@@ -45,11 +45,10 @@ function fromParameters(parameters: URLSearchParams, page: string): RequestSourc
 }
 
 /**
- * The source of a request to /api/quote: the parameters of the address it was posted to, or else the Referer
- * when it is a page of one of `ownOrigins` (the site itself, or its copy on a static host).
+ * The source of a request to /api/quote: the parameters of the address it was posted to (`target`, the request's
+ * facts), or else the Referer when it is a page of one of `ownOrigins` (the site itself, or its copy on a static host).
  */
-export function requestSource(request: IncomingMessage, ownOrigins: string[]): RequestSource {
-  const target = new URL(request.url ?? '/', 'http://server.invalid');
+export function requestSource(request: IncomingMessage, target: URL, ownOrigins: string[]): RequestSource {
   if (target.searchParams.has('page')) return fromParameters(target.searchParams, target.searchParams.get('page')!);
   const referer = request.headers.referer;
   if (!referer) return noSource;
