@@ -83,7 +83,8 @@ export async function startDevServer(): Promise<DevServer> {
     terminal: () => printed,
     close: async () => {
       await server.close();
-      rmSync(contentRoot, { recursive: true, force: true });
+      // The dependency optimizer may still be writing into .vite just after the close: retried until it is done.
+      rmSync(contentRoot, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     },
   };
 }
