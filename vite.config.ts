@@ -117,6 +117,18 @@ export default defineConfig({
         },
       },
       {
+        // Whole sites on copies of the project: an office's everyday edits to the live content, and a second site of
+        // another business built from its own content alone (tests/fixtures/).
+        extends: true,
+        test: {
+          name: 'sites',
+          environment: 'node',
+          include: ['tests/sites/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+        },
+      },
+      {
         // Putting the site online: the CI workflow, HTTPS through Caddy (deploy/), backups and restores.
         extends: true,
         test: {
