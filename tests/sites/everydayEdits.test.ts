@@ -13,7 +13,7 @@ import { copyProject, removeCopy, runCommand } from '../docs/projectCopy';
 import { applyEverydayEdits, type EverydayEdit } from './everydayEdits';
 
 /** The test of the shipped content against the product spec: the only one an office's change may break. */
-const productSpecTest = 'tests/content/productSpec.test.ts';
+const productSpecTest = 'tests/content/productSpec.test.tsx';
 
 let copy: string;
 let edits: EverydayEdit[];
