@@ -10,7 +10,7 @@ import { blockTypesInSchema, readSchema } from '../content/schemas.ts';
 type SchemaNode = Record<string, unknown>;
 
 export interface CatalogueField {
-  /** Where the field sits in the block: `heading`, `items[].title`, `estimate.href`. */
+  /** Where the field sits in the block: `heading`, `items[].title`, `link.href`. */
   path: string;
   title: string;
   description: string;

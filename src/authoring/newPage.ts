@@ -1,5 +1,5 @@
 /**
- * `npm run new-page -- /services/gutters`: writes pages/services/gutters.yaml from a template that already passes
+ * `npm run new-page -- /about/our-team`: writes pages/about/our-team.yaml from a template that already passes
  * `npm run check`, so a person starts from a working page and changes its words. The template names its schema in
  * its first line (editor help) and uses no picture, so it needs nothing else to exist.
  */
@@ -18,9 +18,9 @@ function routePattern(): RegExp {
   return new RegExp(page.properties.route.pattern);
 }
 
-/** "services/gutters" and "/services/gutters" both mean the page /services/gutters. */
+/** "about/our-team" and "/about/our-team" both mean the page /about/our-team. */
 export function routeFromArgument(argument: string | undefined): string {
-  const example = 'for example npm run new-page -- /services/gutters';
+  const example = 'for example npm run new-page -- /about/our-team';
   if (!argument?.trim()) throw new NewPageRefused(`Give the address of the new page, ${example}`);
   const route = argument.trim().startsWith('/') ? argument.trim() : `/${argument.trim()}`;
   if (route === '/' || !routePattern().test(route)) {
@@ -32,7 +32,7 @@ export function routeFromArgument(argument: string | undefined): string {
   return route;
 }
 
-/** /services/gutters → pages/services/gutters.yaml */
+/** /about/our-team → pages/about/our-team.yaml */
 export function pageFileFor(root: string, route: string): string {
   return `${path.join(root, 'pages', ...route.split('/').filter(Boolean))}.yaml`;
 }
@@ -65,8 +65,8 @@ const quoted = (text: string) => JSON.stringify(text);
 
 export function pageTemplate(route: string, schemaPath: string, hasContactPage: boolean): string {
   const heading = headingFor(route);
-  // Words any business can keep or change: the office writes its own offer here (a free estimate, a first visit…).
-  const contact = hasContactPage ? ['    estimate:', '      label: Contact Us', '      href: /contact'] : [];
+  // Words any business can keep or change: the office writes its own offer here (a first visit, a call back…).
+  const contact = hasContactPage ? ['    button:', '      label: Contact Us', '      href: /contact'] : [];
   return [
     `# yaml-language-server: $schema=${schemaPath}`,
     `# ${heading}: say in one line what this page is for. Lines starting with # are notes; visitors never see them.`,
@@ -93,7 +93,7 @@ export function pageTemplate(route: string, schemaPath: string, hasContactPage: 
 
 export interface CreatedPage {
   route: string;
-  /** The new file, relative to the project root (pages/services/gutters.yaml). */
+  /** The new file, relative to the project root (pages/about/our-team.yaml). */
   file: string;
 }
 

@@ -1,5 +1,5 @@
 /**
- * `npm run new-page -- /services/gutters [--root DIR]`: creates pages/services/gutters.yaml, ready to edit, and
+ * `npm run new-page -- /about/our-team [--root DIR]`: creates pages/about/our-team.yaml, ready to edit, and
  * says what to do next. Refuses, in plain words, a missing address with exit code 2 (a mistake on the command line,
  * like an unknown option) and an address that is taken or malformed with exit code 1.
  */
@@ -16,12 +16,12 @@ const { values, positionals } = readCommandLine({
   options: {
     root: { type: 'string', value: 'DIR', help: 'the project folder to create the page in; default the current one' },
   },
-  examples: ['npm run new-page -- /services/gutters'],
+  examples: ['npm run new-page -- /about/our-team'],
 });
 const root = path.resolve(values.root ?? process.cwd());
 const route = positionals[0];
 if (!route?.trim())
-  refuseCommandLine(command, 'Give the address of the new page, for example npm run new-page -- /services/gutters');
+  refuseCommandLine(command, 'Give the address of the new page, for example npm run new-page -- /about/our-team');
 
 try {
   const page = createPage(root, route);

@@ -17,9 +17,10 @@ export function errorHeadline(error: ContentError): string {
 export function codeFrame(source: string, line: number, col: number): string {
   const text = source.split(/\r?\n/)[line - 1];
   if (text === undefined) return '';
-  const gutter = String(line).length;
+  // The margin before the bar is as wide as the line number, so the caret sits under the column.
+  const margin = String(line).length;
   const shown = text.replace(/\t/g, ' ');
-  return `  ${String(line)} | ${shown}\n  ${' '.repeat(gutter)} | ${' '.repeat(Math.max(0, col - 1))}^`;
+  return `  ${String(line)} | ${shown}\n  ${' '.repeat(margin)} | ${' '.repeat(Math.max(0, col - 1))}^`;
 }
 
 /**

@@ -4,7 +4,7 @@ import { api, SignedOut } from './api';
 import { Dialog } from './Dialog';
 import { DialogFormEnd } from './DialogFormEnd';
 
-/** "/services/gutters" → "Gutters" */
+/** "/about/our-team" → "Our Team" */
 const labelFor = (address: string) =>
   (address.split('/').filter(Boolean).at(-1) ?? '')
     .split('-')
@@ -62,8 +62,7 @@ export function NewPageDialog({
           required
         />
         <p id="new-page-address-help" className="field-help">
-          Lower-case words with dashes, for example /services/gutters. The page starts from a template that already
-          works.
+          Lower-case words with dashes, for example /about/our-team. The page starts from a template that already works.
         </p>
         <label htmlFor="new-page-menu">In the menu</label>
         <select id="new-page-menu" value={menu} onChange={(event) => setMenu(event.target.value)}>

@@ -60,7 +60,7 @@ export function PhotoDialog({
         <label htmlFor="photo-alt">What the photo shows</label>
         <textarea id="photo-alt" name="alt" rows={2} required aria-describedby="photo-alt-help" />
         <p id="photo-alt-help" className="field-help">
-          For example: New cedar shingle roof on a two-storey house in Beaverton.
+          For example: Three of our team at the front door of the office, on a sunny morning.
         </p>
         <DialogFormEnd error={error} busy={busy} submitLabel="Add photo" onCancel={onClose} />
       </form>

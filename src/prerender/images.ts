@@ -1,5 +1,5 @@
 /**
- * Turns every image the content uses (SVG artwork or the contractor's own JPEG/PNG/WebP photos) into AVIF, WebP
+ * Turns every image the content uses (SVG artwork or the business's own JPEG/PNG/WebP photos) into AVIF, WebP
  * and JPEG at several widths, so each visitor downloads the smallest file their screen and browser need.
  *
  * Two steps, because the server build only needs the first:
@@ -56,7 +56,7 @@ export interface PlannedImage {
 }
 
 export interface BuiltImageFile {
-  /** Path inside dist/, for example "img/roofing-1a2b3c4d5e-960.avif". */
+  /** Path inside dist/, for example "img/front-door-1a2b3c4d5e-960.avif". */
   fileName: string;
   source: Buffer;
 }

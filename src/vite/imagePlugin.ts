@@ -17,7 +17,7 @@ import { imageManifestId, resolved } from './virtualModules.ts';
 
 const resolvedId = resolved(imageManifestId);
 
-/** Every local image path the content uses ("/images/services/roofing.svg"). */
+/** Every local image path the content uses ("/images/team/front-door.svg"). */
 function contentImageSources(root: string): string[] {
   const { content } = loadContent(contentFilesIn(root));
   // Content errors (a missing image among them) are reported by the content plugin; without content there is

@@ -149,7 +149,7 @@ describe('npm run new-page', () => {
     for (const result of results) {
       expect(result.code).toBe(2);
       expect(result.stderr).toBe(
-        'Give the address of the new page, for example npm run new-page -- /services/gutters\n' +
+        'Give the address of the new page, for example npm run new-page -- /about/our-team\n' +
           'See npm run new-page -- --help for what this command accepts.\n',
       );
       expect(result.stdout).toBe('');

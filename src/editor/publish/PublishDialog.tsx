@@ -83,7 +83,7 @@ export function PublishDialog({ onClose, onSignedOut }: { onClose(): void; onSig
               id="publish-description"
               value={description}
               onChange={(event) => setDescription(event.target.value)}
-              placeholder="New gutters page"
+              placeholder="New team page"
               maxLength={200}
               required
               disabled={busy}

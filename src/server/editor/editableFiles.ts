@@ -52,7 +52,7 @@ export function contentFilePath(root: string, relative: unknown): string {
   return assertPlainPath(root, relative);
 }
 
-/** The absolute path of a picture in public/ ("images/services/roof.jpg"), or PathRefused. */
+/** The absolute path of a picture in public/ ("images/team/front-door.jpg"), or PathRefused. */
 export function imageFilePath(publicDir: string, relative: string): string {
   if (!imagePathPattern.test(relative) || relative.split('/').some((part) => part === '..' || part === '.')) {
     throw new PathRefused('Only pictures under images/ can be shown here.');

@@ -20,7 +20,7 @@ export class PageRefused extends HttpError {
 
 export interface PageDraft {
   route: string;
-  /** pages/services/gutters.yaml */
+  /** pages/about/our-team.yaml */
   file: string;
   text: string;
   /** site.yaml with the new menu entry, when one was asked for. */
@@ -42,7 +42,7 @@ export function draftNewPage(
   const route = typed.startsWith('/') ? typed : `/${typed}`;
   if (!typed || route === '/' || !routePattern().test(route)) {
     throw new PageRefused(
-      `"${typed}" cannot be a page address. Use lower-case letters, digits and dashes, with a / before each part and none at the end, for example /services/gutters.`,
+      `"${typed}" cannot be a page address. Use lower-case letters, digits and dashes, with a / before each part and none at the end, for example /about/our-team.`,
     );
   }
   const absolute = pageFileFor(root, route);
@@ -67,7 +67,7 @@ export function draftNewPage(
 
 /** site.yaml's text with `- label: … href: …` added at the end of the top level or of the named group. */
 export function withMenuEntry(siteText: string, group: string, label: string, href: string): string {
-  if (!label) throw new PageRefused('Give the page a name for the menu, for example Gutters.');
+  if (!label) throw new PageRefused('Give the page a name for the menu, for example Our Team.');
   const doc = parseDocument(siteText);
   const navigation = doc.get('navigation', true);
   if (!isSeq(navigation)) throw new PageRefused('site.yaml has no navigation list to add the page to.');

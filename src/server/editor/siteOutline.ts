@@ -14,7 +14,7 @@ export interface OutlinePage {
   file: string;
   route?: string;
   title: string;
-  /** 1 for a page listed under the page before it (/services/roofing/residential under /services/roofing). */
+  /** 1 for a page listed under the page before it (/services/design/logos under /services/design). */
   depth?: number;
 }
 
@@ -70,7 +70,7 @@ export function siteOutline(root: string): SiteOutline {
     const data = readLeniently(absolute);
     const route = typeof data?.route === 'string' ? data.route : undefined;
     const rawTitle = typeof data?.title === 'string' ? data.title : file;
-    // "About Us | Summit Ridge Roofing" → "About Us": the company's name is on every page.
+    // "About Us | Your Company" → "About Us": the company's name is on every page.
     const title = fill(rawTitle).split(' | ')[0];
     return { file, route, title } satisfies OutlinePage;
   });
@@ -91,7 +91,7 @@ export function siteOutline(root: string): SiteOutline {
       const label = entry.label ?? 'Menu';
       menuGroups.push(label);
       const group: OutlineGroup = { label, pages: entry.items.flatMap((item) => take(item.href)) };
-      // A category's own pages (/services/roofing/residential) follow the page they sit under.
+      // A category's own pages (/services/design/logos) follow the page they sit under.
       for (const page of [...group.pages]) {
         const below = pages.filter((each) => each.route?.startsWith(`${page.route}/`) && !listed.has(each));
         below.sort((a, b) => a.route!.localeCompare(b.route!));

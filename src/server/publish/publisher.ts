@@ -31,7 +31,7 @@ const maxDescription = 200;
 
 function cleanDescription(description: string): string {
   const line = description.replace(/\s+/g, ' ').trim();
-  if (!line) throw new PublishRefused('Describe the change in a few words, for example "New gutters page".', 400);
+  if (!line) throw new PublishRefused('Describe the change in a few words, for example "New team page".', 400);
   if (line.length > maxDescription)
     throw new PublishRefused(`Keep the description to one line (at most ${maxDescription} characters).`, 400);
   return line;

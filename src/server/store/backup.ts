@@ -109,8 +109,9 @@ export interface RestoreSummary {
 export function restoreQuoteDatabase(backupFile: string, dataDir: string, now = new Date()): RestoreSummary {
   if (isDataDirInUse(dataDir)) {
     throw new BackupRefused(
-      `A quote server is running on the data folder ${dataDir}. Stop it first (sudo systemctl stop summit-ridge), ` +
-        'restore, then start it again: replacing the database under a running server would lose requests.',
+      `A quote server is running on the data folder ${dataDir}. Stop it first (for a systemd service, ` +
+        'sudo systemctl stop <service>), restore, then start it again: replacing the database under a running server ' +
+        'would lose requests.',
     );
   }
   checkQuoteDatabase(backupFile);
