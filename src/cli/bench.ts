@@ -1,6 +1,6 @@
 /**
- * `npm run bench`: measures what the performance budget is about — per route the HTML and the JavaScript a first
- * visit loads (gzip), the total transfer and Lighthouse's mobile scores (median of 3 runs), each row judged against
+ * `npm run bench`: measures what the performance budget is about — on one page of each kind (pages built of the same
+ * kinds of blocks, read from the content) the HTML and the JavaScript a first visit loads (gzip), the total transfer and Lighthouse's mobile scores (median of 3 runs), each row judged against
  * the budget of its kind of page, then the full build time, the content-check time, the quote endpoint's throughput,
  * the time of a publish from the editor (bench:publish) and the inbox (bench:inbox). It prints the result and writes
  * it into docs/performance.md, between the "bench:start" and "bench:end" marks, with the date and the machine's load:
@@ -15,30 +15,19 @@ import { gzipSync } from 'node:zlib';
 import { projectRoot } from '../content/projectFiles.ts';
 import { scriptsLoaded } from '../prerender/startAfterFirstPaint.ts';
 import { readCommandLine } from './shared/commandLine.ts';
+import { pagesOfEachKindIn } from './shared/pagesOfEachKind.ts';
 import { budgetMisses, withBenchSection } from './shared/performanceBudget.ts';
 
 readCommandLine({
   command: 'npm run bench --',
   summary:
-    'Builds the site, then measures (about 4 minutes) the initial JavaScript, Lighthouse mobile scores per route, ' +
-    'the build and content-check times, the quote endpoint, a publish and the inbox; prints the result and writes it ' +
-    'into docs/performance.md.',
+    'Builds the site, then measures (about 4 minutes) the initial JavaScript and Lighthouse mobile scores of one ' +
+    'page of each kind (the same kinds of blocks), the build and content-check times, the quote endpoint, a publish ' +
+    'and the inbox; prints the result and writes it into docs/performance.md.',
   options: {},
   examples: ['npm run bench'],
 });
 
-/** One route of each kind the budgets name: pages of HTML alone first, then pages with islands. */
-const routes = [
-  '/about',
-  '/privacy-policy',
-  '/terms-conditions',
-  '/services/roofing',
-  '/services/roofing/residential',
-  '/gallery',
-  '/',
-  '/contact',
-  '/services/framing/residential',
-];
 const runsPerRoute = 3;
 const chromeFlags =
   '--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
@@ -179,12 +168,15 @@ async function main() {
   const buildMs = timed('node', ['--import', 'tsx', 'src/cli/build.ts']);
   const checkMs = contentCheckMs();
   const port = 4300 + Math.floor(Math.random() * 500);
-  const rows = await withServer(port, () =>
-    routes.map((route) => {
+  // One page of each kind, as the build just made it; pages of HTML alone first, then pages with islands, as the
+  // budgets name them.
+  const measured = await withServer(port, () =>
+    pagesOfEachKindIn(projectRoot).map((route) => {
       const runs = Array.from({ length: runsPerRoute }, () => lighthouse(`http://127.0.0.1:${port}${route}`));
       return { route, ...firstVisitKb(route), ...medianRun(runs) };
     }),
   );
+  const rows = [...measured].sort((a, b) => Number(a.islands) - Number(b.islands));
   /** The summary lines a bench command ends with (`lines` of them), or what was not measured. */
   const summaryOf = (script: string, lines: number) => {
     try {

@@ -1,6 +1,7 @@
 /**
- * `npm run screenshots`: full-page pictures of the main routes at a phone, a tablet and a desktop width, taken from
- * the production build in headless Chromium, for a person to look at before a release. Written to screenshots/
+ * `npm run screenshots`: full-page pictures of one page of each kind (pages built of the same kinds of blocks, read
+ * from the content) at a phone, a tablet and a desktop width, taken from the production build in headless Chromium,
+ * for a person to look at before a release. Written to screenshots/
  * (not kept in git) as <route>-<width>.png.
  *
  * Uses dist/ as it is: run `npm run build` first (the script says so when dist/ is missing).
@@ -13,17 +14,17 @@ import { projectRoot } from '../content/projectFiles.ts';
 import { createApp } from '../server/app.ts';
 import { readCommandLine } from './shared/commandLine.ts';
 import { fullPageScreenshot } from './shared/fullPageScreenshot.ts';
+import { pagesOfEachKindIn } from './shared/pagesOfEachKind.ts';
 
 readCommandLine({
   command: 'npm run screenshots --',
   summary:
-    'Takes full-page pictures of six routes at 375, 768 and 1280 px from the build in dist/ (run npm run build first) ' +
-    'and writes them to screenshots/.',
+    'Takes full-page pictures of one page of each kind (the same kinds of blocks) at 375, 768 and 1280 px from the ' +
+    'build in dist/ (run npm run build first) and writes them to screenshots/.',
   options: {},
   examples: ['npm run screenshots'],
 });
 
-const routes = ['/', '/about', '/gallery', '/contact', '/services/roofing', '/services/roofing/residential'];
 const widths = [375, 768, 1280];
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-quic', '--no-first-run'];
@@ -41,6 +42,7 @@ async function main() {
       `No Chromium at ${chromiumPath}: apt-get update && apt-get install -y chromium (or set CHROMIUM_PATH).`,
     );
 
+  const routes = pagesOfEachKindIn(projectRoot);
   const outDir = path.join(projectRoot, 'screenshots');
   mkdirSync(outDir, { recursive: true });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'screenshots-data-'));

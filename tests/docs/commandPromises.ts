@@ -18,6 +18,7 @@ import { databaseFileIn } from '../../src/server/quotes/quoteDatabase';
 import { openQuoteStore } from '../../src/server/quotes/quoteStore';
 import { readQuotes } from '../../src/server/quotes/officeChanges';
 import { checkQuoteDatabase } from '../../src/server/store/backup';
+import { pagesOfEachKindIn } from '../../src/cli/shared/pagesOfEachKind';
 import { type CommandResult, freePort, type RunningServer } from './projectCopy';
 
 export interface JudgeContext {
@@ -193,14 +194,16 @@ export const commandPromises: CommandPromise[] = [
   },
   {
     pattern: /^npm run screenshots$/,
-    promise: 'writes full-page pictures of six routes at 375, 768 and 1280 px into screenshots/',
+    promise: 'writes full-page pictures of one page of each kind at 375, 768 and 1280 px into screenshots/',
     timeoutMs: 300_000,
     async judge({ run, dir, command, ensureBuilt }) {
       await ensureBuilt();
       const result = await run({ timeoutMs: 280_000 });
       expectSuccess(result, command);
       const pictures = readdirSync(path.join(dir, 'screenshots')).sort();
-      expect(pictures).toHaveLength(18);
+      const kinds = pagesOfEachKindIn(dir);
+      expect(kinds).toContain('/');
+      expect(pictures).toHaveLength(kinds.length * 3);
       for (const width of [375, 768, 1280]) expect(pictures).toContain(`home-${width}.png`);
     },
   },
