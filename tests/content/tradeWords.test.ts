@@ -1,0 +1,144 @@
+// @vitest-environment node
+/**
+ * The engine is a page builder, not one business's site: no file under src/, blocks/ or schema/ names the first
+ * site's trade, places or company, in code, identifiers, file names, schemas or the engine's READMEs. The content
+ * (site.yaml, pages/, public/), the documentation (docs/) and the tests' fixtures (tests/) are where such words
+ * belong, and are not read here. The words and how they are matched are in ./tradeWords.ts.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { describeTradeWord, formsOf, tradeWordsIn, tradeWordsInFile, wordsOf } from './tradeWords';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const engineFolders = ['src', 'blocks', 'schema'];
+
+/**
+ * Engine files that still name the trade, each with what it names. The test fails while one of them is clean, so the
+ * list only ever shrinks: a file leaves it the day its words are replaced.
+ */
+const filesStillNamingTheTrade: readonly { file: string; names: string }[] = [
+  { file: 'blocks/CategoryCards.tsx', names: 'residential and commercial cards, a roofing example' },
+  { file: 'blocks/Commitment.tsx', names: 'the contractor licences of Oregon (CCB) and Washington' },
+  { file: 'blocks/RichText.tsx', names: 'a Portland example' },
+  { file: 'blocks/Testimonials.tsx', names: 'an estimate in an example' },
+  { file: 'blocks/ui/BrandMark.tsx', names: 'the roof and chimney of the house it draws' },
+  { file: 'blocks/ui/ButtonLink.tsx', names: 'an estimate button as its example' },
+  { file: 'blocks/ui/imageManifest.ts', names: 'roofing pictures as examples' },
+  { file: 'schema/blocks/areasServed.schema.json', names: 'towns of the Portland area as examples' },
+  { file: 'schema/blocks/categoryCards.schema.json', names: 'residential and commercial roofing examples' },
+  { file: 'schema/blocks/commitment.schema.json', names: 'the Oregon and Washington licences, an estimate' },
+  { file: 'schema/blocks/features.schema.json', names: 'Oregon, Washington and the Northwest in examples' },
+  { file: 'schema/blocks/hero.schema.json', names: 'roofing headlines and an estimate button as examples' },
+  { file: 'schema/blocks/offerings.schema.json', names: 'roofs, shingles and gutters as examples' },
+  { file: 'schema/blocks/richText.schema.json', names: 'a roof in an example' },
+  { file: 'schema/blocks/stats.schema.json', names: 'homeowners and the Oregon and Washington licences as examples' },
+  { file: 'schema/blocks/steps.schema.json', names: 'an estimate step as example' },
+  { file: 'schema/blocks/testimonials.schema.json', names: 'a roof review from Beaverton and Portland as example' },
+  { file: 'schema/common.schema.json', names: 'roofing pictures and an estimate button as examples' },
+  { file: 'schema/page.schema.json', names: "the company's title and a gutters page as examples" },
+  { file: 'schema/quoteRequest.schema.json', names: "the company's web address" },
+  { file: 'schema/site.schema.json', names: 'the company, its town, the Oregon and Washington contractor licences' },
+  { file: 'src/cli/benchQuotes.ts', names: 'roofing requests from nearby towns as its sample' },
+  { file: 'src/content/page.types.generated.ts', names: 'made from schema/ by npm run types: its words' },
+  { file: 'src/content/site.types.generated.ts', names: 'made from schema/ by npm run types: its words' },
+  { file: 'src/editor/inbox/inbox.css', names: 'the estimate-sent status' },
+  { file: 'src/server/inbox/sampleRequests.ts', names: 'roofing requests from nearby towns as its sample' },
+];
+
+/** Every text file of the engine, relative to the project root, with forward slashes. */
+function engineFiles(): string[] {
+  return engineFolders
+    .flatMap((folder) => readdirSync(path.join(root, folder), { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .sort();
+}
+
+/** A file's text, or undefined for a binary file (a font), which holds no words to read. */
+function textOf(file: string): string | undefined {
+  const bytes = readFileSync(path.join(root, file));
+  return bytes.includes(0) ? undefined : bytes.toString('utf8');
+}
+
+function tradeWordsInEngineFile(file: string) {
+  const text = textOf(file);
+  return text === undefined ? [] : tradeWordsInFile(file, text);
+}
+
+describe('finding a word of the trade', () => {
+  it('finds a word inside an identifier, whatever its style', () => {
+    expect(wordsOf('RoofMark oregonLicence CCBNumber summit_ridge-roofing')).toEqual([
+      'Roof',
+      'Mark',
+      'oregon',
+      'Licence',
+      'CCB',
+      'Number',
+      'summit',
+      'ridge',
+      'roofing',
+    ]);
+    expect(tradeWordsIn('export function RoofMark() {}')).toEqual([{ word: 'Roof', listed: 'roof' }]);
+    expect(tradeWordsIn('const oregonLicence = facts.licences.oregon;')).toEqual([
+      { word: 'oregon', listed: 'oregon' },
+      { word: 'oregon', listed: 'oregon' },
+    ]);
+    expect(tradeWordsIn("href: '/services/roofing/residential'")).toEqual([
+      { word: 'roofing', listed: 'roof' },
+      { word: 'residential', listed: 'residential' },
+    ]);
+  });
+
+  it('finds a word whatever its case, and the family of a word: plurals, verb forms and the one who does it', () => {
+    expect(formsOf('estimate')).toEqual(expect.arrayContaining(['estimates', 'estimated', 'estimating']));
+    expect(tradeWordsIn('Free ESTIMATES, estimated in a day').map((found) => found.listed)).toEqual([
+      'estimate',
+      'estimate',
+    ]);
+    expect(tradeWordsIn('roofs, roofers and a Roofer').map((found) => found.word)).toEqual([
+      'roofs',
+      'roofers',
+      'Roofer',
+    ]);
+  });
+
+  it('leaves another word that merely starts or ends with a listed one, and generic English', () => {
+    expect(tradeWordsIn('Washingtonia palms')).toEqual([]);
+    expect(tradeWordsIn('proofing, roofline-free? no: summitry, ridgeline')).toEqual([]);
+    expect(tradeWordsIn('Windows, doors and storm repairs: send a quote request')).toEqual([]);
+  });
+
+  it("skips a library's identifier the engine cannot rename, and only that identifier", () => {
+    expect(tradeWordsIn("import { lintGutter } from '@codemirror/lint';")).toEqual([]);
+    expect(tradeWordsIn('const gutterWidth = 3;')).toEqual([{ word: 'gutter', listed: 'gutter' }]);
+  });
+
+  it('says where a word is, which word, and the line it is on, so the change to make is plain', () => {
+    const found = tradeWordsInFile('src/cli/example.ts', "const a = 1;\n  const routes = ['/services/roofing'];\n");
+    expect(found.map(describeTradeWord)).toEqual([
+      `src/cli/example.ts:2  "roofing" (a form of roof)  const routes = ['/services/roofing'];`,
+    ]);
+    expect(tradeWordsInFile('blocks/ui/RoofMark.tsx', '').map(describeTradeWord)).toEqual([
+      'blocks/ui/RoofMark.tsx (its file name)  "Roof"  blocks/ui/RoofMark.tsx',
+    ]);
+  });
+});
+
+describe('the engine names no trade, place or company', () => {
+  const excepted = new Set(filesStillNamingTheTrade.map((exception) => exception.file));
+
+  it('in any file under src/, blocks/ or schema/: code, schemas and READMEs', () => {
+    const found = engineFiles()
+      .filter((file) => !excepted.has(file))
+      .flatMap(tradeWordsInEngineFile)
+      .map(describeTradeWord);
+    expect(found, 'Write these with words any business can use, or take them from the content').toEqual([]);
+  });
+
+  it.skipIf(filesStillNamingTheTrade.length === 0)('lists only files that still name the trade', () => {
+    const files = new Set(engineFiles());
+    const cleanOrGone = [...excepted].filter((file) => !files.has(file) || tradeWordsInEngineFile(file).length === 0);
+    expect(cleanOrGone, 'These files name no trade now: take them off filesStillNamingTheTrade').toEqual([]);
+  });
+});
