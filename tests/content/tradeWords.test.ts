@@ -1,9 +1,10 @@
 // @vitest-environment node
 /**
- * The engine is a page builder, not one business's site: no file under src/, blocks/ or schema/ names the first
- * site's trade, places or company, in code, identifiers, file names, schemas or the engine's READMEs. The content
- * (site.yaml, pages/, public/), the documentation (docs/) and the tests' fixtures (tests/) are where such words
- * belong, and are not read here. The words and how they are matched are in ./tradeWords.ts.
+ * The engine is a page builder, not one business's site: no file under src/, blocks/ or schema/ (nor the page shell
+ * index.html and the build's vite.config.ts) names the first site's trade, places or company, in code, identifiers,
+ * file names, schemas or the engine's READMEs. The content (site.yaml, pages/, public/), the documentation (docs/),
+ * the tests and their fixtures (tests/) and the deployment of this one site (deploy/, the package's name) are where
+ * such words belong, and are not read here. The words and how they are matched are in ./tradeWords.ts.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,6 +13,7 @@ import { describeTradeWord, formsOf, tradeWordsIn, tradeWordsInFile, wordsOf } f
 
 const root = path.resolve(import.meta.dirname, '../..');
 const engineFolders = ['src', 'blocks', 'schema'];
+const engineFilesAtTheRoot = ['index.html', 'vite.config.ts'];
 
 /**
  * Engine files that still name the trade, each with what it names. The test fails while one of them is clean, so the
@@ -19,7 +21,6 @@ const engineFolders = ['src', 'blocks', 'schema'];
  */
 const filesStillNamingTheTrade: readonly { file: string; names: string }[] = [
   { file: 'blocks/CategoryCards.tsx', names: 'residential and commercial cards, a roofing example' },
-  { file: 'blocks/Commitment.tsx', names: 'the contractor licences of Oregon (CCB) and Washington' },
   { file: 'blocks/RichText.tsx', names: 'a Portland example' },
   { file: 'blocks/Testimonials.tsx', names: 'an estimate in an example' },
   { file: 'blocks/ui/BrandMark.tsx', names: 'the roof and chimney of the house it draws' },
@@ -48,11 +49,11 @@ const filesStillNamingTheTrade: readonly { file: string; names: string }[] = [
 
 /** Every text file of the engine, relative to the project root, with forward slashes. */
 function engineFiles(): string[] {
-  return engineFolders
+  const inFolders = engineFolders
     .flatMap((folder) => readdirSync(path.join(root, folder), { recursive: true, withFileTypes: true }))
     .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    .sort();
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+  return [...engineFilesAtTheRoot, ...inFolders].sort();
 }
 
 /** A file's text, or undefined for a binary file (a font), which holds no words to read. */
@@ -128,7 +129,7 @@ describe('finding a word of the trade', () => {
 describe('the engine names no trade, place or company', () => {
   const excepted = new Set(filesStillNamingTheTrade.map((exception) => exception.file));
 
-  it('in any file under src/, blocks/ or schema/: code, schemas and READMEs', () => {
+  it('in any file of its own: src/, blocks/, schema/ (code, schemas, READMEs), index.html and vite.config.ts', () => {
     const found = engineFiles()
       .filter((file) => !excepted.has(file))
       .flatMap(tradeWordsInEngineFile)
