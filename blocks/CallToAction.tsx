@@ -1,6 +1,6 @@
 /**
- * A band that asks the visitor to act: heading, a sentence, the call button (phone number from site.yaml) and the
- * estimate button. Made for `surface: dark`, where the outlined button turns white.
+ * A band that asks the visitor to act: heading, a sentence, the call button (phone number from site.yaml) and a
+ * button of its own. Made for `surface: dark`, where the outlined button turns white.
  */
 import type { CSSObject, Theme } from '@emotion/react';
 import type { BlockProps } from '../src/content/model';
@@ -9,17 +9,17 @@ import { mq } from './ui/media';
 import { Section } from './ui/Section';
 
 export function CallToAction({ block, site }: BlockProps<'callToAction'>) {
-  const { callButton = true, estimate } = block;
+  const { callButton = true, button } = block;
   const onDark = block.surface === 'dark';
 
   return (
     <Section id={block.id} surface={block.surface} heading={block.heading} intro={block.text} width="narrow">
-      {(callButton || estimate) && (
+      {(callButton || button) && (
         <div css={buttonRowStyles}>
           {callButton && <CallButton site={site} variant="secondary" onDark={onDark} />}
-          {estimate && (
-            <ButtonLink href={estimate.href} variant={estimate.variant ?? 'primary'} onDark={onDark}>
-              {estimate.label}
+          {button && (
+            <ButtonLink href={button.href} variant={button.variant ?? 'primary'} onDark={onDark}>
+              {button.label}
             </ButtonLink>
           )}
         </div>

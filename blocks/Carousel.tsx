@@ -17,15 +17,31 @@ import { mq } from './ui/media';
 const GAP = 24;
 
 const controls = [
-  { name: 'previous', label: 'Previous slide', icon: 'chevron-left', direction: -1 },
-  { name: 'next', label: 'Next slide', icon: 'chevron-right', direction: 1 },
+  { name: 'previous', icon: 'chevron-left', direction: -1 },
+  { name: 'next', icon: 'chevron-right', direction: 1 },
 ] as const;
+
+/** What screen readers say for the controls when the YAML gives no words of its own (`labels`). */
+const defaultLabels = {
+  previous: 'Previous slide',
+  next: 'Next slide',
+  slides: 'Slides',
+  carousel: 'carousel',
+  slide: 'slide',
+  position: '{number} of {count}',
+};
+
+/** "2 of 5": a card's place in the row, in the words of the `position` label. */
+function slidePosition(template: string, number: number, count: number): string {
+  return template.replaceAll('{number}', String(number)).replaceAll('{count}', String(count));
+}
 
 export function Carousel({ block }: BlockProps<'carousel'>) {
   const trackId = useId();
   const trackRef = useRef<HTMLElement>(null);
   const { canPrev, canNext } = useScrollEnds(trackRef);
   const count = block.items.length;
+  const labels = { ...defaultLabels, ...block.labels };
   useFocusKeptOnEnds(canPrev, canNext);
 
   const scrollByOneCard = useCallback((direction: 1 | -1) => {
@@ -49,7 +65,7 @@ export function Carousel({ block }: BlockProps<'carousel'>) {
     <Section
       id={block.id}
       surface={block.surface}
-      aria-roledescription="carousel"
+      aria-roledescription={labels.carousel}
       aria-label={block.heading}
       data-can-prev={canPrev}
       data-can-next={canNext}
@@ -60,12 +76,12 @@ export function Carousel({ block }: BlockProps<'carousel'>) {
           {block.heading}
         </SectionHeading>
         <div css={{ display: 'flex', gap: 12, flexShrink: 0 }}>
-          {controls.map(({ name, label, icon, direction }) => (
+          {controls.map(({ name, icon, direction }) => (
             <button
               key={name}
               type="button"
               data-carousel-control={name}
-              aria-label={label}
+              aria-label={labels[name]}
               aria-controls={trackId}
               disabled={direction < 0 ? !canPrev : !canNext}
               onClick={() => scrollByOneCard(direction)}
@@ -81,7 +97,7 @@ export function Carousel({ block }: BlockProps<'carousel'>) {
       <section
         id={trackId}
         ref={trackRef}
-        aria-label="Slides"
+        aria-label={labels.slides}
         // Focusable only while there is something to scroll to; the arrow keys then move it.
         tabIndex={canPrev || canNext ? 0 : undefined}
         css={trackStyles}
@@ -91,8 +107,8 @@ export function Carousel({ block }: BlockProps<'carousel'>) {
           <div
             key={item.title + i}
             role="group"
-            aria-roledescription="slide"
-            aria-label={`${i + 1} of ${count}`}
+            aria-roledescription={labels.slide}
+            aria-label={slidePosition(labels.position, i + 1, count)}
             css={(theme) => [cardStyles(theme), { scrollSnapAlign: 'start' }]}
           >
             <div css={{ position: 'relative', aspectRatio: '16 / 10', backgroundColor: '#e8e2d9' }}>
@@ -101,7 +117,7 @@ export function Carousel({ block }: BlockProps<'carousel'>) {
                 sizes="(min-width: 1024px) 384px, (min-width: 640px) 50vw, 100vw"
                 css={coverStyles}
               />
-              <span css={categoryBadgeStyles}>{item.category}</span>
+              {item.category && <span css={categoryBadgeStyles}>{item.category}</span>}
             </div>
             <div css={{ padding: '20px 20px 24px' }}>
               <h3 css={{ margin: 0, fontSize: '1.1875rem' }}>{item.title}</h3>

@@ -1,5 +1,5 @@
 /**
- * The project gallery: a grid of pictures whose title and category appear on hover and keyboard focus, and always
+ * The picture gallery: a grid of pictures whose title and category appear on hover and keyboard focus, and always
  * on touch screens. Each tile is a focusable figure named by its caption, so a screen reader hears both.
  */
 import { useId } from 'react';
@@ -27,7 +27,7 @@ export function Gallery({ block }: BlockProps<'gallery'>) {
                   css={coverStyles}
                 />
                 <figcaption id={captionId} className="caption" css={captionStyles}>
-                  <span css={categoryLabelStyles}>{item.category}</span>
+                  {item.category && <span css={categoryLabelStyles}>{item.category}</span>}
                   <span css={titleStyles}>{item.title}</span>
                   {item.location && (
                     <span css={{ display: 'block', fontSize: '0.875rem', color: '#cbd5e1' }}>{item.location}</span>

@@ -1,9 +1,10 @@
 /**
- * The services grid. Each card links to its service page; on hover or keyboard focus it splits into Residential and
- * Commercial links. Where nothing hovers (touch screens) and on phones, the two links show as badges all the time.
+ * The services grid. Each card links to its page. A card may offer a few more links of its own (the parts of the
+ * service, from the YAML): on hover or keyboard focus they cover the picture; where nothing hovers (touch screens)
+ * and on phones they show as badges all the time.
  *
- * The title link is stretched over the card with ::after and the two split links are its siblings above it, so no
- * link sits inside another.
+ * The title link is stretched over the card with ::after and the card's other links are its siblings above it, so
+ * no link sits inside another.
  */
 import type { CSSObject, Theme } from '@emotion/react';
 import type { BlockProps } from '../src/content/model';
@@ -24,40 +25,45 @@ export function ServiceCards({ block }: BlockProps<'serviceCards'>) {
   return (
     <Section id={block.id} surface={block.surface} heading={block.heading} intro={block.intro}>
       <ul css={gridStyles}>
-        {block.cards.map((card) => {
-          const service = card.title.toLowerCase();
-          return (
-            <li key={card.href} css={(theme) => [cardStyles(theme), cardLift, cardItemStyles(theme)]}>
-              <div css={mediaStyles}>
-                <Picture
-                  image={card.image}
-                  sizes="(min-width: 1024px) 282px, (min-width: 640px) 50vw, 112px"
-                  css={coverStyles}
-                />
-              </div>
-              <div css={bodyStyles}>
-                <h3 css={{ margin: 0, fontSize: '1.25rem' }}>
-                  <SmartLink href={card.href} css={titleLinkStyles}>
-                    {card.title}
-                  </SmartLink>
-                </h3>
+        {block.cards.map((card) => (
+          <li key={card.href} css={(theme) => [cardStyles(theme), cardLift, cardItemStyles(theme)]}>
+            <div css={mediaStyles}>
+              <Picture
+                image={card.image}
+                sizes="(min-width: 1024px) 282px, (min-width: 640px) 50vw, 112px"
+                css={coverStyles}
+              />
+            </div>
+            <div css={bodyStyles}>
+              <h3 css={{ margin: 0, fontSize: '1.25rem' }}>
+                <SmartLink href={card.href} css={titleLinkStyles}>
+                  {card.title}
+                </SmartLink>
+              </h3>
+              {card.subtitle && (
                 <p css={(theme) => ({ margin: '4px 0 0', color: theme.colors.textMuted, fontSize: '0.9375rem' })}>
                   {card.subtitle}
                 </p>
-              </div>
+              )}
+            </div>
+            {card.links && (
               <div className="split" css={splitStyles}>
-                <SmartLink href={card.residentialHref} aria-label={`Residential ${service}`} css={splitLinkStyles}>
-                  <Icon name="home" size={20} />
-                  Residential
-                </SmartLink>
-                <SmartLink href={card.commercialHref} aria-label={`Commercial ${service}`} css={splitLinkStyles}>
-                  <Icon name="building" size={20} />
-                  Commercial
-                </SmartLink>
+                {card.links.map((link) => (
+                  // The words alone ("Homes") would not say which service: the card's title follows them.
+                  <SmartLink
+                    key={link.href}
+                    href={link.href}
+                    aria-label={`${link.label} ${card.title}`}
+                    css={splitLinkStyles}
+                  >
+                    {link.icon && <Icon name={link.icon} size={20} />}
+                    {link.label}
+                  </SmartLink>
+                ))}
               </div>
-            </li>
-          );
-        })}
+            )}
+          </li>
+        ))}
       </ul>
     </Section>
   );
@@ -66,7 +72,7 @@ export function ServiceCards({ block }: BlockProps<'serviceCards'>) {
 // A short last row is centred: 7 cards read as 4 + 3 on wide screens.
 const gridStyles = centredCardRows({ sm: 2, lg: 4 }, GAP);
 
-// Phones: a compact card (small picture beside the title, the two links below), so seven services do not take
+// Phones: a compact card (small picture beside the title, its other links below), so seven services do not take
 // seven screens. From sm: picture on top, full width.
 const cardItemStyles = (theme: Theme): CSSObject => ({
   display: 'grid',
@@ -98,7 +104,7 @@ const bodyStyles = (theme: Theme): CSSObject => ({
 const titleLinkStyles = (theme: Theme): CSSObject => ({
   color: theme.colors.text,
   textDecoration: 'none',
-  // The whole card is the link's target; the split links sit above this layer.
+  // The whole card is the link's target; the card's other links sit above this layer.
   '&::after': { content: '""', position: 'absolute', inset: 0, zIndex: 1, borderRadius: theme.radius },
   '&:hover': { color: theme.colors.text },
   '&:focus-visible': { outline: 'none' },

@@ -85,7 +85,7 @@ describe('yaml-language-server', () => {
       '    heading: Hello', // 20
       '  - type: callToAction', // 21
       '    heading: Call Us', // 22
-      '    estimate:', // 23
+      '    button:', // 23
       '      label: Get Free Estimate', // 24
       '      href: contact', // 25: a link starts with /, https://, mailto: or tel: (common.schema.json)
       '',

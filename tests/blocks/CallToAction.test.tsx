@@ -7,9 +7,9 @@ import { renderBlock, site, telAddressOf } from '../helpers/renderBlock';
 const band: BlockOfType<'callToAction'> = {
   type: 'callToAction',
   surface: 'dark',
-  heading: "Let's Talk About Your Project",
-  text: 'Call our office or request a free estimate online.',
-  estimate: { label: 'Get Free Estimate', href: '/contact' },
+  heading: 'Ready When You Are',
+  text: 'Call us or book a visit online.',
+  button: { label: 'Book a Visit', href: '/contact' },
 };
 
 describe('call to action', () => {
@@ -20,24 +20,31 @@ describe('call to action', () => {
     expect(container.querySelector('section')?.dataset.surface).toBe('dark');
   });
 
-  it('shows the call button with the number from site.yaml by default, as a tel: link', () => {
+  it("shows the call button with site.yaml's words and number by default, as a tel: link", () => {
     renderBlock(CallToAction, band);
-    const call = screen.getByRole('link', { name: /Call us for a free estimate/ });
+    const call = screen.getByRole('link', { name: new RegExp(site.callButton.label) });
     expect(call.textContent).toContain(site.company.phone);
     expect(call.getAttribute('href')).toBe(telAddressOf(site.company.phone));
   });
 
-  it('leads to the estimate page with the estimate button', () => {
+  it('leads where its own button says, through the router', () => {
     const { location } = renderBlock(CallToAction, band);
-    const estimate = screen.getByRole('link', { name: 'Get Free Estimate' });
-    expect(estimate.getAttribute('href')).toBe('/contact');
-    fireEvent.click(estimate);
+    const button = screen.getByRole('link', { name: 'Book a Visit' });
+    expect(button.getAttribute('href')).toBe('/contact');
+    fireEvent.click(button);
     expect(location.history).toEqual(['/', '/contact']);
   });
 
   it('leaves the call button out when callButton is false', () => {
     renderBlock(CallToAction, { ...band, callButton: false });
-    expect(screen.queryByRole('link', { name: /Call us/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: new RegExp(site.callButton.label) })).toBeNull();
     expect(screen.getAllByRole('link')).toHaveLength(1);
+  });
+
+  it('shows only the call button when it has no button of its own', () => {
+    renderBlock(CallToAction, { ...band, button: undefined });
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      telAddressOf(site.company.phone),
+    ]);
   });
 });

@@ -1,44 +1,83 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { ServiceCards } from '../../blocks/ServiceCards';
-import { blockFromPage, renderBlock } from '../helpers/renderBlock';
+import type { BlockOfType } from '../../src/content/model';
+import { renderBlock } from '../helpers/renderBlock';
 
-const services = blockFromPage('home.yaml', 'serviceCards');
+const services: BlockOfType<'serviceCards'> = {
+  type: 'serviceCards',
+  heading: 'Our Services',
+  cards: [
+    {
+      title: 'Cleaning',
+      subtitle: '(homes and offices)',
+      image: { src: '/images/cleaning.jpg', alt: 'A bright living room with clean floors' },
+      href: '/services/cleaning',
+      links: [
+        { label: 'Homes', href: '/services/cleaning/homes', icon: 'home' },
+        { label: 'Offices', href: '/services/cleaning/offices', icon: 'building' },
+      ],
+    },
+    {
+      title: 'Window Washing',
+      image: { src: '/images/windows.jpg', alt: 'A worker washing a tall window' },
+      href: '/services/window-washing',
+    },
+    {
+      title: 'Carpets',
+      image: { src: '/images/carpets.jpg', alt: 'A steam cleaner on a grey carpet' },
+      href: '/services/carpets',
+      links: [{ label: 'Stairs', href: '/services/carpets/stairs' }],
+    },
+  ],
+};
 
 describe('service cards', () => {
-  it('shows the seven services under the section heading', () => {
+  it('shows a card per service under the section heading, titled by the service', () => {
     renderBlock(ServiceCards, services);
     const section = screen.getByRole('region', { name: 'Our Services' });
-    expect(within(section).getAllByRole('listitem')).toHaveLength(7);
+    expect(within(section).getAllByRole('listitem')).toHaveLength(3);
     expect(
       within(section)
         .getAllByRole('heading', { level: 3 })
         .map((h) => h.textContent),
-    ).toEqual(['Roofing', 'Framing', 'Siding', 'Windows & Doors', 'Waterproofing', 'Interior Work', 'Maintenance']);
+    ).toEqual(['Cleaning', 'Window Washing', 'Carpets']);
   });
 
-  it('each card links to its category page', () => {
+  it("each card's title links to its page, and its subtitle shows only when written", () => {
     renderBlock(ServiceCards, services);
-    expect(screen.getByRole('link', { name: 'Roofing' }).getAttribute('href')).toBe('/services/roofing');
-    expect(screen.getByRole('link', { name: 'Windows & Doors' }).getAttribute('href')).toBe('/services/windows-doors');
+    expect(screen.getByRole('link', { name: 'Cleaning' }).getAttribute('href')).toBe('/services/cleaning');
+    expect(screen.getByRole('link', { name: 'Window Washing' }).getAttribute('href')).toBe('/services/window-washing');
+    expect(screen.getByText('(homes and offices)')).toBeTruthy();
+    const windowCard = screen.getByRole('heading', { name: 'Window Washing' }).closest('li')!;
+    expect(windowCard.querySelectorAll('p')).toHaveLength(0);
   });
 
-  it('each card splits into Residential and Commercial links with names that say which service', () => {
+  it("shows a card's own links with its words, named with the card's title for screen readers", () => {
     renderBlock(ServiceCards, services);
-    const residential = screen.getByRole('link', { name: 'Residential roofing' });
-    const commercial = screen.getByRole('link', { name: 'Commercial roofing' });
-    expect(residential.getAttribute('href')).toBe('/services/roofing/residential');
-    expect(commercial.getAttribute('href')).toBe('/services/roofing/commercial');
-    expect(residential.textContent).toBe('Residential');
-    expect(screen.getByRole('link', { name: 'Commercial interior work' }).getAttribute('href')).toBe(
-      '/services/interior-work/commercial',
+    const homes = screen.getByRole('link', { name: 'Homes Cleaning' });
+    expect(homes.getAttribute('href')).toBe('/services/cleaning/homes');
+    expect(homes.textContent).toBe('Homes');
+    expect(homes.querySelector('svg')).not.toBeNull();
+    expect(screen.getByRole('link', { name: 'Offices Cleaning' }).getAttribute('href')).toBe(
+      '/services/cleaning/offices',
     );
+    const stairs = screen.getByRole('link', { name: 'Stairs Carpets' });
+    expect(stairs.getAttribute('href')).toBe('/services/carpets/stairs');
+    expect(stairs.querySelector('svg')).toBeNull();
+  });
+
+  it('a card without links of its own is one link, with no row of links', () => {
+    renderBlock(ServiceCards, services);
+    const windowCard = screen.getByRole('heading', { name: 'Window Washing' }).closest('li')!;
+    expect(within(windowCard).getAllByRole('link')).toHaveLength(1);
+    expect(windowCard.querySelector('.split')).toBeNull();
   });
 
   it('never nests a link inside another link', () => {
     const { container } = renderBlock(ServiceCards, services);
     expect(container.querySelectorAll('a a')).toHaveLength(0);
-    expect(container.querySelectorAll('a')).toHaveLength(21);
+    expect(container.querySelectorAll('a')).toHaveLength(6);
   });
 
   it('shows each picture with its description, lazily', () => {
@@ -47,9 +86,9 @@ describe('service cards', () => {
     expect(img.getAttribute('loading')).toBe('lazy');
   });
 
-  it('opens the chosen split page through the router', () => {
+  it("opens a card's link through the router", () => {
     const { location } = renderBlock(ServiceCards, services);
-    fireEvent.click(screen.getByRole('link', { name: 'Commercial siding' }));
-    expect(location.history?.at(-1)).toBe('/services/siding/commercial');
+    fireEvent.click(screen.getByRole('link', { name: 'Offices Cleaning' }));
+    expect(location.history?.at(-1)).toBe('/services/cleaning/offices');
   });
 });

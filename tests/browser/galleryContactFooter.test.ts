@@ -47,7 +47,7 @@ describe('the gallery', () => {
       const text = await caption.innerText();
       expect(text).toContain(item.title);
       // Shown in capitals by CSS; the words are the category's.
-      expect(text.toLowerCase()).toContain(item.category.toLowerCase());
+      expect(text.toLowerCase()).toContain(item.category!.toLowerCase());
     }
   });
 

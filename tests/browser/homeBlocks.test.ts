@@ -117,8 +117,8 @@ describe('the service cards', () => {
     const residential = card.getByRole('link', { name: /^Residential/ });
     const commercial = card.getByRole('link', { name: /^Commercial/ });
     await expect.poll(() => opacityOf(splitOf(card))).toBe('1');
-    expect(await residential.getAttribute('href')).toBe(cards[index].residentialHref);
-    expect(await commercial.getAttribute('href')).toBe(cards[index].commercialHref);
+    expect(await residential.getAttribute('href')).toBe(cards[index].links![0].href);
+    expect(await commercial.getAttribute('href')).toBe(cards[index].links![1].href);
     await residential.scrollIntoViewIfNeeded();
     expect(await reachable(residential)).toBe(true);
     expect(await reachable(commercial)).toBe(true);
@@ -142,9 +142,9 @@ describe('the service cards', () => {
     await card.getByRole('link', { name: cards[1].title, exact: true }).focus();
     await expectSplitLinks(card, 1);
     await tab.keyboard.press('Tab');
-    expect(await tab.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(cards[1].residentialHref);
+    expect(await tab.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(cards[1].links![0].href);
     await tab.keyboard.press('Tab');
-    expect(await tab.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(cards[1].commercialHref);
+    expect(await tab.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(cards[1].links![1].href);
     expect(await opacityOf(splitOf(card))).toBe('1');
   });
 
@@ -153,8 +153,8 @@ describe('the service cards', () => {
     const card = cardItems().first();
     await card.hover();
     await card.getByRole('link', { name: /^Residential/ }).click();
-    await expect.poll(() => new URL(tab.url()).pathname).toBe(cards[0].residentialHref);
-    await expect.poll(() => tab.locator('main h1').innerText()).toBe(mainHeadingOf(pageAt(cards[0].residentialHref)));
+    await expect.poll(() => new URL(tab.url()).pathname).toBe(cards[0].links![0].href);
+    await expect.poll(() => tab.locator('main h1').innerText()).toBe(mainHeadingOf(pageAt(cards[0].links![0].href)));
   });
 
   it('at 375 px both links show as badges on every card, without hover', async () => {

@@ -146,8 +146,7 @@ describe('Tab through the home page at 1280 px', () => {
     expect(start).toBeGreaterThan(0);
     expect(names().slice(start, start + 3)).toEqual([
       `a ${card.href} "${card.title}"`,
-      `a ${card.residentialHref} "Residential ${card.title.toLowerCase()}"`,
-      `a ${card.commercialHref} "Commercial ${card.title.toLowerCase()}"`,
+      ...card.links!.map((link) => `a ${link.href} "${link.label} ${card.title}"`),
     ]);
   });
 

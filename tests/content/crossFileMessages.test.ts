@@ -33,7 +33,7 @@ const linkPage = (...hrefs: string[]) =>
     '  - type: callToAction',
     '    heading: Call',
     ...hrefs.flatMap((href, index) =>
-      index === 0 ? ['    estimate:', '      label: Go', `      href: ${JSON.stringify(href)}`] : [],
+      index === 0 ? ['    button:', '      label: Go', `      href: ${JSON.stringify(href)}`] : [],
     ),
   ]);
 
@@ -77,13 +77,13 @@ describe('links to pages of the site', () => {
 
   it('to a missing page, close to an existing one: suggests it', () => {
     expect(headlines(checkInternalLinks([linkPage('/abuot')], routes))).toEqual([
-      'pages/links.yaml:9:13  block 1 (callToAction), estimate: link "/abuot" goes to a page that does not exist. Did you mean "/about"?',
+      'pages/links.yaml:9:13  block 1 (callToAction), button: link "/abuot" goes to a page that does not exist. Did you mean "/about"?',
     ]);
   });
 
   it('to a missing page far from every existing one: no suggestion', () => {
     expect(headlines(checkInternalLinks([linkPage('/contact')], routes))).toEqual([
-      'pages/links.yaml:9:13  block 1 (callToAction), estimate: link "/contact" goes to a page that does not exist.',
+      'pages/links.yaml:9:13  block 1 (callToAction), button: link "/contact" goes to a page that does not exist.',
     ]);
   });
 
@@ -96,8 +96,8 @@ describe('links to pages of the site', () => {
 
   it('with #fragment or ?query to a missing page: the link as written, the page meant', () => {
     expect(headlines(checkInternalLinks([linkPage('/abuot#team'), linkPage('/abut?ref=x')], routes))).toEqual([
-      'pages/links.yaml:9:13  block 1 (callToAction), estimate: link "/abuot#team" goes to a page that does not exist. Did you mean "/about"?',
-      'pages/links.yaml:9:13  block 1 (callToAction), estimate: link "/abut?ref=x" goes to a page that does not exist. Did you mean "/about"?',
+      'pages/links.yaml:9:13  block 1 (callToAction), button: link "/abuot#team" goes to a page that does not exist. Did you mean "/about"?',
+      'pages/links.yaml:9:13  block 1 (callToAction), button: link "/abut?ref=x" goes to a page that does not exist. Did you mean "/about"?',
     ]);
   });
 

@@ -179,12 +179,12 @@ describe('the check of a site', () => {
     const blocks = Array.from(
       { length: 60 },
       (_, index) =>
-        `  - type: callToAction\n    heading: Call\n    estimate:\n      label: Go\n      href: /nowhere-${index}\n`,
+        `  - type: callToAction\n    heading: Call\n    button:\n      label: Go\n      href: /nowhere-${index}\n`,
     );
     writeFileSync(about, readFileSync(about, 'utf8') + blocks.join(''));
     const errors = loadContent(contentFilesIn(root)).errors.filter((each) => each.file === 'pages/about.yaml');
     expect(errors.map(errorHeadline).slice(49)).toEqual([
-      'pages/about.yaml:270:13  block 53 (callToAction), estimate: link "/nowhere-49" goes to a page that does not exist.',
+      'pages/about.yaml:270:13  block 53 (callToAction), button: link "/nowhere-49" goes to a page that does not exist.',
       'pages/about.yaml:275:13  … and 10 more like these',
     ]);
   });

@@ -115,7 +115,7 @@ describe('messages about whole files', () => {
   it('the not-found page is never offered for a broken link', () => {
     rmSync(file('pages/home.yaml'));
     expect(headlines()).toEqual([
-      'pages/about.yaml:20:13  block 3 (callToAction), estimate: link "/" goes to a page that does not exist.',
+      'pages/about.yaml:20:13  block 3 (callToAction), button: link "/" goes to a page that does not exist.',
       'pages/not-found.yaml:10:13  block 1 (notFound), link: link "/" goes to a page that does not exist.',
       'site.yaml:28:11  menu entry 1: link "/" goes to a page that does not exist.',
     ]);

@@ -16,7 +16,7 @@ describe('a page with noindex: true', () => {
     expect(thankYou.noindex).toBe(true);
     const [first] = thankYou.blocks;
     expect(first.type === 'callToAction' && first.heading).toMatch(/Thank you.*24 hours/);
-    expect(first.type === 'callToAction' && first.estimate?.href).toBe('/');
+    expect(first.type === 'callToAction' && first.button?.href).toBe('/');
   });
 
   it('is left out of sitemap.xml, which still lists the other pages', () => {
