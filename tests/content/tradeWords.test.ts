@@ -44,7 +44,6 @@ const filesStillNamingTheTrade: readonly { file: string; names: string }[] = [
   { file: 'src/content/page.types.generated.ts', names: 'made from schema/ by npm run types: its words' },
   { file: 'src/content/site.types.generated.ts', names: 'made from schema/ by npm run types: its words' },
   { file: 'src/editor/inbox/inbox.css', names: 'the estimate-sent status' },
-  { file: 'src/server/inbox/sampleRequests.ts', names: 'roofing requests from nearby towns as its sample' },
 ];
 
 /** Every text file of the engine, relative to the project root, with forward slashes. */

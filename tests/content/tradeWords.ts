@@ -30,7 +30,6 @@ const tradeWords = [
   'framing',
   'carpentry',
   'carpenter',
-  'masonry',
   'craftsman',
   'remodel',
   'contractor',
