@@ -33,16 +33,20 @@ export type Section = (
   | ProjectCarousel
   | CategoryCards
   | OurCommitment
+  | QuestionsAndAnswers
   | FeatureCards
   | ProjectGallery
   | HeroBanner
+  | HoursAndLocation
   | PageNotFound
   | ListOfOfferings
+  | PictureBesideText
   | QuoteRequestForm
   | TextSections
   | ServiceCards
   | KeyFigures
   | HowItWorks
+  | Team
   | CustomerReviews
 ) & {
   type: SectionType;
@@ -211,9 +215,28 @@ export type Promises = Promise[];
  */
 export type ShowTheLicenceNumbers = boolean;
 /**
+ * Always faq for this block.
+ */
+export type BlockType5 = "faq";
+/**
+ * The question as a visitor would ask it, for example How soon can I get an appointment?
+ */
+export type Question1 = string;
+/**
+ * The answer in a few sentences. An empty line starts a new paragraph (write the answer after answer: | on the lines below it, indented).
+ */
+export type Answer = string;
+/**
+ * The questions in the order they are shown. Each is closed until a visitor opens it; the browser's find-in-page opens the one that holds the words looked for.
+ *
+ * @minItems 1
+ * @maxItems 30
+ */
+export type Questions = Question[];
+/**
  * Always features for this block.
  */
-export type BlockType5 = "features";
+export type BlockType6 = "features";
 /**
  * cards: a grid of cards with icons; list: a compact two-column list with check marks.
  */
@@ -256,7 +279,7 @@ export type Points = Point[];
 /**
  * Always gallery for this block.
  */
-export type BlockType6 = "gallery";
+export type BlockType7 = "gallery";
 /**
  * A short unique name for the picture, in lower case with dashes, for example cedar-siding.
  */
@@ -284,7 +307,7 @@ export type Pictures = GalleryPicture[];
 /**
  * Always hero for this block.
  */
-export type BlockType7 = "hero";
+export type BlockType8 = "hero";
 /**
  * A short line shown above the headline, for example Portland Metro Roofing & Construction.
  */
@@ -335,9 +358,29 @@ export type ShowTheCallButton1 = boolean;
  */
 export type Height = "full" | "compact";
 /**
+ * Always hoursLocation for this block.
+ */
+export type BlockType9 = "hoursLocation";
+/**
+ * Optional: a heading over the address, phone and e-mail, for example Find us. The company's name leads the address either way.
+ */
+export type AddressHeading = string;
+/**
+ * Optional: a heading over the opening hours, for example Opening hours. The hours themselves are company.hours in site.yaml.
+ */
+export type HoursHeading = string;
+/**
+ * Optional: a sentence under the hours, for example Evening appointments by arrangement.
+ */
+export type NoteUnderTheHours = string;
+/**
+ * The words on the link that opens directions to the address in Google Maps.
+ */
+export type DirectionsLinkText = string;
+/**
  * Always notFound for this block.
  */
-export type BlockType8 = "notFound";
+export type BlockType10 = "notFound";
 /**
  * For example Oops! Page not found.
  */
@@ -349,7 +392,7 @@ export type Text3 = string;
 /**
  * Always offerings for this block.
  */
-export type BlockType9 = "offerings";
+export type BlockType11 = "offerings";
 /**
  * One thing offered, for example Full roof replacement.
  */
@@ -362,9 +405,28 @@ export type Offering = string;
  */
 export type Offerings = Offering[];
 /**
+ * Always pictureText for this block.
+ */
+export type BlockType12 = "pictureText";
+/**
+ * One paragraph.
+ */
+export type Paragraph = string;
+/**
+ * The text beside the picture, one paragraph per item.
+ *
+ * @minItems 1
+ * @maxItems 8
+ */
+export type Paragraphs = Paragraph[];
+/**
+ * Which side of the text the picture sits on from tablet width up: left or right. Alternate it between neighbouring blocks of this kind.
+ */
+export type PictureSide = "left" | "right";
+/**
  * Always quoteForm for this block.
  */
-export type BlockType10 = "quoteForm";
+export type BlockType13 = "quoteForm";
 /**
  * The heading above the form fields, for example Request a Quote.
  */
@@ -388,7 +450,7 @@ export type WhereRequestsAreSent = string;
 /**
  * Always richText for this block.
  */
-export type BlockType11 = "richText";
+export type BlockType14 = "richText";
 /**
  * For legal text: the date it takes effect, as year-month-day, for example 2024-01-01.
  */
@@ -400,13 +462,13 @@ export type SectionHeading = string;
 /**
  * One paragraph.
  */
-export type Paragraph = string;
+export type Paragraph1 = string;
 /**
  * The section's paragraphs.
  *
  * @minItems 0
  */
-export type Paragraphs = Paragraph[];
+export type Paragraphs1 = Paragraph1[];
 /**
  * One bullet point.
  */
@@ -427,7 +489,7 @@ export type Sections1 = Section1[];
 /**
  * Always serviceCards for this block.
  */
-export type BlockType12 = "serviceCards";
+export type BlockType15 = "serviceCards";
 /**
  * For example Roofing.
  */
@@ -458,7 +520,7 @@ export type Cards1 = ServiceCard[];
 /**
  * Always stats for this block.
  */
-export type BlockType13 = "stats";
+export type BlockType16 = "stats";
 /**
  * The big text, for example 18+ or 24/7.
  */
@@ -481,7 +543,7 @@ export type Figures = Figure[];
 /**
  * Always steps for this block.
  */
-export type BlockType14 = "steps";
+export type BlockType17 = "steps";
 /**
  * For example Consultation.
  */
@@ -498,9 +560,32 @@ export type StepDescription = string;
  */
 export type Steps = Step[];
 /**
+ * Always team for this block.
+ */
+export type BlockType18 = "team";
+/**
+ * Their name as they like to be called, for example Maria Alvarez.
+ */
+export type Name = string;
+/**
+ * What they do, for example Office Manager.
+ */
+export type Role = string;
+/**
+ * Optional: one or two sentences about the person.
+ */
+export type AboutThem = string;
+/**
+ * The people in the order they are shown: up to four cards a row on a wide screen, one a row on a phone.
+ *
+ * @minItems 1
+ * @maxItems 24
+ */
+export type People = Person[];
+/**
  * Always testimonials for this block.
  */
-export type BlockType15 = "testimonials";
+export type BlockType19 = "testimonials";
 /**
  * What the customer said, without quotation marks.
  */
@@ -508,7 +593,7 @@ export type Quote = string;
 /**
  * The customer's name, for example Sarah M.
  */
-export type Name = string;
+export type Name1 = string;
 /**
  * For example Beaverton, OR or Facilities Manager.
  */
@@ -668,10 +753,36 @@ export interface Promise {
   icon?: Icon;
 }
 /**
+ * Questions people often ask, each opening to show its answer. Search engines also read them as the page's questions and answers.
+ */
+export interface QuestionsAndAnswers {
+  type: BlockType5;
+  id?: AnchorName;
+  surface?: Background;
+  heading: Heading;
+  intro?: Introduction;
+  items: Questions;
+}
+/**
+ * One question and its answer.
+ */
+export interface Question {
+  question: Question1;
+  answer: Answer;
+  link?: LinkAfterTheAnswer;
+}
+/**
+ * Optional: a link under the answer, for example to a page that says more.
+ */
+export interface LinkAfterTheAnswer {
+  label: LinkText;
+  href: LinkTarget;
+}
+/**
  * Short points with a title, a sentence and an icon: Why Choose Us, the benefits of a service, and similar.
  */
 export interface FeatureCards {
-  type: BlockType5;
+  type: BlockType6;
   id?: AnchorName;
   surface?: Background;
   heading: Heading;
@@ -691,7 +802,7 @@ export interface Point {
  * A grid of project pictures; the title and category appear on hover, on keyboard focus, and always on touch screens.
  */
 export interface ProjectGallery {
-  type: BlockType6;
+  type: BlockType7;
   id?: AnchorName;
   surface?: Background;
   heading: Heading;
@@ -712,7 +823,7 @@ export interface GalleryPicture {
  * The large banner at the top of a page: headline, tagline, trust badges and buttons over a picture. With several pictures the background cross-fades from one to the next.
  */
 export interface HeroBanner {
-  type: BlockType7;
+  type: BlockType8;
   id?: AnchorName;
   surface?: Background;
   eyebrow?: SmallLineAboveTheHeadline;
@@ -734,10 +845,24 @@ export interface Button {
   variant?: ButtonStyle;
 }
 /**
+ * When the business is open and where to find it: the opening hours, address, phone and e-mail from site.yaml, and a link to directions on a map.
+ */
+export interface HoursAndLocation {
+  type: BlockType9;
+  id?: AnchorName;
+  surface?: Background;
+  heading: Heading;
+  intro?: Introduction;
+  locationHeading?: AddressHeading;
+  hoursHeading?: HoursHeading;
+  note?: NoteUnderTheHours;
+  directionsLabel?: DirectionsLinkText;
+}
+/**
  * The message shown for an address that does not exist, with a link home.
  */
 export interface PageNotFound {
-  type: BlockType8;
+  type: BlockType10;
   id?: AnchorName;
   surface?: Background;
   heading: Heading1;
@@ -755,7 +880,7 @@ export interface LinkHome {
  * A checklist of what the company offers for a service.
  */
 export interface ListOfOfferings {
-  type: BlockType9;
+  type: BlockType11;
   id?: AnchorName;
   surface?: Background;
   heading: Heading;
@@ -763,10 +888,38 @@ export interface ListOfOfferings {
   items: Offerings;
 }
 /**
+ * A picture on one side and a heading with a few paragraphs on the other, with an optional button. On phones the picture sits above the text.
+ */
+export interface PictureBesideText {
+  type: BlockType12;
+  id?: AnchorName;
+  surface?: Background;
+  heading: Heading;
+  paragraphs: Paragraphs;
+  picture: Image1;
+  side?: PictureSide;
+  button?: Button1;
+}
+/**
+ * A picture from the public/images folder, with a short description for people who cannot see it.
+ */
+export interface Image1 {
+  src: ImageFile;
+  alt: ImageDescription;
+}
+/**
+ * A link drawn as a button.
+ */
+export interface Button1 {
+  label: ButtonText;
+  href: LinkTarget;
+  variant?: ButtonStyle;
+}
+/**
  * The Request a Quote form, optionally beside the company's contact details. Requests go to the address in endpoint.
  */
 export interface QuoteRequestForm {
-  type: BlockType10;
+  type: BlockType13;
   id?: AnchorName;
   surface?: Background;
   heading: Heading;
@@ -781,7 +934,7 @@ export interface QuoteRequestForm {
  * Long text in sections with headings, for example the privacy policy.
  */
 export interface TextSections {
-  type: BlockType11;
+  type: BlockType14;
   id?: AnchorName;
   surface?: Background;
   heading: Heading;
@@ -794,14 +947,14 @@ export interface TextSections {
  */
 export interface Section1 {
   heading: SectionHeading;
-  paragraphs?: Paragraphs;
+  paragraphs?: Paragraphs1;
   list?: BulletList;
 }
 /**
  * A grid of service cards, each with a picture, linking to its service page and splitting into Residential and Commercial links on hover.
  */
 export interface ServiceCards {
-  type: BlockType12;
+  type: BlockType15;
   id?: AnchorName;
   surface?: Background;
   heading: Heading;
@@ -823,7 +976,7 @@ export interface ServiceCard {
  * A row of big numbers with a label each, for example 18+ Years Experience.
  */
 export interface KeyFigures {
-  type: BlockType13;
+  type: BlockType16;
   id?: AnchorName;
   surface?: Background;
   heading?: Heading;
@@ -842,7 +995,7 @@ export interface Figure {
  * Numbered steps of the way the company works with a customer.
  */
 export interface HowItWorks {
-  type: BlockType14;
+  type: BlockType17;
   id?: AnchorName;
   surface?: Background;
   heading: Heading;
@@ -857,30 +1010,57 @@ export interface Step {
   text: StepDescription;
 }
 /**
+ * The people of the business: a card for each with a photo (or their initials), name, role and a few words about them.
+ */
+export interface Team {
+  type: BlockType18;
+  id?: AnchorName;
+  surface?: Background;
+  heading: Heading;
+  intro?: Introduction;
+  members: People;
+}
+/**
+ * One person of the team.
+ */
+export interface Person {
+  name: Name;
+  role: Role;
+  photo?: Image2;
+  bio?: AboutThem;
+}
+/**
+ * A picture from the public/images folder, with a short description for people who cannot see it.
+ */
+export interface Image2 {
+  src: ImageFile;
+  alt: ImageDescription;
+}
+/**
  * Quotes from customers with their name, town or role and a star rating.
  */
 export interface CustomerReviews {
-  type: BlockType15;
+  type: BlockType19;
   id?: AnchorName;
   surface?: Background;
   heading: Heading;
   intro?: Introduction;
   items: Reviews;
-  link?: Button1;
+  link?: Button2;
 }
 /**
  * One customer's review.
  */
 export interface Review {
   quote: Quote;
-  author: Name;
+  author: Name1;
   location: TownOrRole;
   stars: Stars;
 }
 /**
  * A link drawn as a button.
  */
-export interface Button1 {
+export interface Button2 {
   label: ButtonText;
   href: LinkTarget;
   variant?: ButtonStyle;
