@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { directionsHref, HoursLocation } from '../../blocks/HoursLocation';
 import type { BlockOfType, Site } from '../../src/content/model';
+import { readSchema } from '../../src/content/schemas';
 import { blocksOfType, loadShowcase } from '../helpers/blocksShowcase';
 import { hoursTextOf } from '../helpers/officeHours';
 import { renderWithProviders, telAddressOf } from '../helpers/renderBlock';
@@ -59,6 +60,14 @@ describe('hours and location', () => {
     expect(url.searchParams.get('api')).toBe('1');
     expect(url.searchParams.get('destination')).toBe(`${street}, ${city}, ${region} ${postalCode}, ${country}`);
     expect(link.hasAttribute('target')).toBe(false);
+  });
+
+  it('without words of its own, the directions link says what the schema tells editors it says', () => {
+    const schema = readSchema('blocks/hoursLocation.schema.json') as {
+      properties: { directionsLabel: { default: string } };
+    };
+    renderVisit({ type: 'hoursLocation', heading: 'Visit Us' });
+    expect(screen.getByRole('link', { name: schema.properties.directionsLabel.default })).toBeTruthy();
   });
 
   it('names the directions link with the words the block gives', () => {
