@@ -1,18 +1,20 @@
 /**
  * The team: a card for each person with a round portrait, their name, role and a few words about them. Someone
  * without a photo gets their initials in the same circle, so a row of cards reads as one set either way.
- * The name comes first in the card's reading order; the portrait is placed above it on screen.
+ * The name comes first in the card's reading order; on screen the portrait stands beside it on phones, above it from sm.
  */
-import type { CSSObject, Theme } from '@emotion/react';
+import { useTheme, type CSSObject, type Theme } from '@emotion/react';
 import type { BlockProps } from '../src/content/model';
 import type { Person } from '../src/content/page.types.generated';
 import { cardStyles } from './ui/card';
 import { centredCardRows } from './ui/cardGrid';
+import { mq } from './ui/media';
 import { useItemHeading } from './ui/pageContext';
 import { coverStyles, Picture } from './ui/Picture';
 import { Section } from './ui/Section';
 
 const PORTRAIT_SIZE = 128;
+const PORTRAIT_SIZE_PHONE = 88;
 const GAP = 24;
 
 /**
@@ -49,14 +51,21 @@ export function Team({ block }: BlockProps<'team'>) {
 
 function TeamMember({ member }: { member: Person }) {
   const Name = useItemHeading();
+  const theme = useTheme();
   return (
     <div css={[cardStyles, memberStyles]}>
-      <Name css={nameStyles}>{member.name}</Name>
-      <p css={roleStyles}>{member.role}</p>
-      {member.bio && <p css={bioStyles}>{member.bio}</p>}
+      <div>
+        <Name css={nameStyles}>{member.name}</Name>
+        <p css={roleStyles}>{member.role}</p>
+        {member.bio && <p css={bioStyles}>{member.bio}</p>}
+      </div>
       <div css={portraitStyles}>
         {member.photo ? (
-          <Picture image={member.photo} sizes={`${PORTRAIT_SIZE}px`} css={coverStyles} />
+          <Picture
+            image={member.photo}
+            sizes={`(min-width: ${theme.breakpoints.sm}px) ${PORTRAIT_SIZE}px, ${PORTRAIT_SIZE_PHONE}px`}
+            css={coverStyles}
+          />
         ) : (
           // The name is read just before: the letters are only its picture.
           <span aria-hidden="true" css={initialsStyles}>
@@ -68,21 +77,30 @@ function TeamMember({ member }: { member: Person }) {
   );
 }
 
-const memberStyles: CSSObject = {
+// Phones: the portrait beside the name, so a long team is not a long scroll. From sm: the portrait above it.
+const memberStyles = (theme: Theme): CSSObject => ({
   height: '100%',
+  display: 'grid',
+  gridTemplateColumns: `${PORTRAIT_SIZE_PHONE}px minmax(0, 1fr)`,
   alignItems: 'center',
-  padding: '32px 24px',
-  textAlign: 'center',
-};
+  columnGap: 20,
+  padding: 20,
+  [mq(theme).sm]: {
+    display: 'flex',
+    alignItems: 'center',
+    padding: '32px 24px',
+    textAlign: 'center',
+  },
+});
 
 // First on screen, last in the reading order.
 const portraitStyles = (theme: Theme): CSSObject => ({
   order: -1,
   display: 'grid',
   placeItems: 'center',
-  width: PORTRAIT_SIZE,
-  height: PORTRAIT_SIZE,
-  marginBottom: 20,
+  width: PORTRAIT_SIZE_PHONE,
+  height: PORTRAIT_SIZE_PHONE,
+  [mq(theme).sm]: { width: PORTRAIT_SIZE, height: PORTRAIT_SIZE, marginBottom: 20 },
   borderRadius: '50%',
   overflow: 'hidden',
   flexShrink: 0,
@@ -92,7 +110,8 @@ const portraitStyles = (theme: Theme): CSSObject => ({
 
 const initialsStyles = (theme: Theme): CSSObject => ({
   fontFamily: theme.fonts.heading,
-  fontSize: '2.5rem',
+  fontSize: '1.75rem',
+  [mq(theme).sm]: { fontSize: '2.5rem' },
   fontWeight: 750,
   letterSpacing: '0.02em',
   color: theme.colors.accent,
