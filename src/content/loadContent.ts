@@ -15,6 +15,7 @@ import {
   type PageFields,
 } from './crossFileRules.ts';
 import { explainSchemaErrors } from './explainSchemaErrors.ts';
+import { checkForms, checkInboxStatuses } from './formRules.ts';
 import { describePath, locateValue } from './locate.ts';
 import { NOT_FOUND_ROUTE, type PageData, type Site, type SiteContent } from './model.ts';
 import { parseYaml, type ParsedYaml } from './parseYaml.ts';
@@ -151,10 +152,12 @@ export function loadContent(
   if (everyPageRead) errors.push(...checkInternalLinks(checkedFiles, routes));
   errors.push(...checkImages(checkedFiles, files.publicDir));
   errors.push(...checkOneHeroPerPage(pages));
+  errors.push(...checkForms(pages));
 
   const allFiles = [files.siteFile, ...files.pageFiles];
   if (!site) return { errors: cutShortPerFile(errors), files: allFiles };
 
+  errors.push(...checkInboxStatuses(site));
   const facts = factsOf(site.data.company);
   const filledSite = fillFacts(site, facts, errors);
   const filledPages = pages.map((page) => ({ ...fillFacts(page, facts, errors), file: page.file }));

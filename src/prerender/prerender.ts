@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url';
 import type { IslandProps } from '../app/islands/islandMarkup.ts';
 import type { SiteContent } from '../content/model.ts';
 import { NOT_FOUND_ROUTE } from '../content/model.ts';
+import { formsFileName, formsOfPages } from '../quotes/formCatalogue.ts';
 import { documentHead } from './documentHead.ts';
 import type { ImageManifest } from './images.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
@@ -65,5 +66,7 @@ export async function prerender(distDir: string, serverEntryFile: string): Promi
   const today = new Date().toISOString().slice(0, 10);
   await writeFile(path.join(distDir, 'sitemap.xml'), sitemapXml(content.pages, content.site, today));
   await writeFile(path.join(distDir, 'robots.txt'), robotsTxt(content.site));
+  // The forms' declared fields, for the server that checks their requests (a dotfile: not served).
+  await writeFile(path.join(distDir, formsFileName), JSON.stringify(formsOfPages(content.pages)));
   return written;
 }

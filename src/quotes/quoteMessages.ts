@@ -1,43 +1,81 @@
 /**
- * What to tell a person when a rule of schema/quoteRequest.schema.json is broken: one message per field and
- * schema keyword, written next to the rule's name (the way Decap CMS declares its config messages).
+ * What to tell a person when a rule of schema/quoteRequest.schema.json is broken: one message per kind of field and
+ * schema keyword, written next to the rule's name (the way Decap CMS declares its config messages), with the
+ * field's label and the schema's number filled in.
  *
- * A test checks that every rule in the schema has its message here, so a new rule cannot ship without one.
+ * A test checks that every rule in the schema has its message here, so a new rule cannot ship without one. Plain
+ * words and types only: the form's script imports this file too, and says what the server says.
  */
-import type { QuoteField, SpamCheckField } from './quoteRules.ts';
+import type { FieldKind } from './formFields.ts';
+import type { SpamCheckField } from './quoteRules.ts';
 
-type Message = string | ((params: { limit?: number }) => string);
+/**
+ * What a message is told of its field: the label the form shows, the schema's number (maxLength's), and whether
+ * the visitor may leave the field empty and give the other way to reply instead.
+ */
+export interface MessageParams {
+  label: string;
+  limit?: number;
+  orOtherContact?: boolean;
+}
 
-/** Field → schema keyword → message. `limit` is the number in the schema (for example maxLength's). */
-export const fieldMessages: Record<QuoteField | SpamCheckField, Record<string, Message>> = {
-  firstName: {
-    type: 'Please write your first name as plain text.',
-    maxLength: ({ limit }) => `Please shorten your first name to ${limit} characters or fewer.`,
+type Message = string | ((params: MessageParams) => string);
+
+/** "5,000": a limit as people write it. */
+const count = (limit: number | undefined) => Number(limit).toLocaleString('en-US');
+
+/**
+ * Kind → schema keyword → message. The order of the keywords is the order of importance: a field breaking two rules
+ * shows the first one's message. `required` is the root's rule for a required field, named after its field.
+ */
+export const fieldMessages: Record<FieldKind | SpamCheckField, Record<string, Message>> = {
+  text: {
+    type: ({ label }) => `Please write “${label}” as plain text.`,
+    required: ({ label }) => `Please fill in “${label}”.`,
+    maxLength: ({ label, limit }) => `Please shorten “${label}” to ${count(limit)} characters or fewer.`,
   },
-  lastName: {
-    type: 'Please write your last name as plain text.',
-    maxLength: ({ limit }) => `Please shorten your last name to ${limit} characters or fewer.`,
+  longText: {
+    type: ({ label }) => `Please write “${label}” as plain text.`,
+    required: ({ label }) => `Please fill in “${label}”.`,
+    maxLength: ({ label, limit }) => `Please shorten “${label}” to ${count(limit)} characters or fewer.`,
   },
   email: {
     type: 'Please write your e-mail address as plain text.',
-    format: 'Please enter an e-mail address like name@example.com, or leave it empty and give a phone number.',
-    maxLength: ({ limit }) =>
-      `An e-mail address has at most ${limit} characters: please check this one, or give a phone number instead.`,
+    required: 'Please enter your e-mail address, so we can reply to you.',
+    format: ({ orOtherContact }) =>
+      orOtherContact
+        ? 'Please enter an e-mail address like name@example.com, or leave it empty and give a phone number.'
+        : 'Please enter an e-mail address like name@example.com.',
+    maxLength: ({ limit, orOtherContact }) =>
+      `An e-mail address has at most ${limit} characters: please check this one${orOtherContact ? ', or give a phone number instead' : ''}.`,
   },
   phone: {
     type: 'Please write your phone number as plain text.',
-    pattern:
-      'Please enter a phone number with at least 10 digits, area code included, or leave it empty and give an e-mail address.',
+    required: 'Please enter your phone number, so we can call you back.',
+    pattern: ({ orOtherContact }) =>
+      `Please enter a phone number with at least 10 digits, area code included${orOtherContact ? ', or leave it empty and give an e-mail address' : ''}.`,
     maxLength: ({ limit }) => `A phone number has at most ${limit} characters here: please give just the number.`,
   },
-  address: {
-    type: 'Please write the project address as plain text.',
-    maxLength: ({ limit }) => `Please shorten the project address to ${limit} characters or fewer.`,
+  choice: {
+    type: ({ label }) => `Please choose an answer to “${label}”.`,
+    required: ({ label }) => `Please choose an answer to “${label}”.`,
+    enum: ({ label }) => `Please choose one of the answers offered for “${label}”.`,
+    // Stryker disable next-line StringLiteral: equivalent, a value too long is no option either, and that is told first.
+    maxLength: ({ label }) => `Please choose one of the answers offered for “${label}”.`,
   },
-  description: {
-    type: 'Please write the project description as plain text.',
-    maxLength: ({ limit }) =>
-      `Please shorten the project description to ${Number(limit).toLocaleString('en-US')} characters or fewer; we can talk through the details when we call.`,
+  date: {
+    type: ({ label }) => `Please enter a date for “${label}”.`,
+    required: ({ label }) => `Please enter a date for “${label}”.`,
+    format: ({ label }) => `Please enter a real date for “${label}”, as year-month-day: for example 2026-05-31.`,
+    // Stryker disable next-line StringLiteral: equivalent, a value too long is no date either, and that is told first.
+    maxLength: ({ label }) => `Please enter a real date for “${label}”, as year-month-day: for example 2026-05-31.`,
+  },
+  yesNo: {
+    type: ({ label }) => `Please answer “${label}” with yes or no.`,
+    required: ({ label }) => `Please answer “${label}” with yes or no.`,
+    enum: ({ label }) => `Please answer “${label}” with yes or no.`,
+    // Stryker disable next-line StringLiteral: equivalent, a value too long is neither yes nor no, told first.
+    maxLength: ({ label }) => `Please answer “${label}” with yes or no.`,
   },
   subject: {
     type: 'This field must be left empty.',
@@ -53,8 +91,28 @@ export const fieldMessages: Record<QuoteField | SpamCheckField, Record<string, M
 
 /** Rules about the request as a whole. */
 export const requestMessages = {
-  /** The root `anyOf`: an e-mail address or a phone number. Shown on both fields. */
-  needContact: 'Please enter an e-mail address or a phone number, so we can reply to you.',
+  /** The root `anyOf`: an e-mail address or a phone number, of the kinds the form has. Shown on each reply field. */
+  needContact: ({ email, phone }: { email: boolean; phone: boolean }) =>
+    email && phone
+      ? 'Please enter an e-mail address or a phone number, so we can reply to you.'
+      : `Please enter ${email ? 'an e-mail address' : 'a phone number'}, so we can reply to you.`,
+  /**
+   * The sentence above a form's fields: which fields must be filled in. `reply`: the kinds of contact of which one is
+   * needed (none when a contact field is required itself); `required`: whether some field is marked (required).
+   */
+  formNote: ({ reply, required }: { reply: { email: boolean; phone: boolean }; required: boolean }) => {
+    const contact =
+      reply.email && reply.phone
+        ? 'an e-mail address or a phone number'
+        : reply.email
+          ? 'an e-mail address'
+          : 'a phone number';
+    if (reply.email || reply.phone)
+      return required
+        ? `Fields marked (required) must be filled in, and we need ${contact} to reply.`
+        : `Every field is optional, but we need ${contact} to reply.`;
+    return required ? 'Fields marked (required) must be filled in.' : 'Every field is optional.';
+  },
   /** The root `additionalProperties: false`, for JSON requests (form posts drop unknown fields instead). */
   unknownField: (name: string, known: readonly string[]) =>
     `This form has no field called "${name}". The fields are ${known.join(', ')}.`,
@@ -81,6 +139,16 @@ export interface Refusal {
  * company's (site.yaml), given by the server.
  */
 export const refusalMessages = {
+  /** A request naming no form, or one the site does not have (400). */
+  unknownForm: (name: string | undefined): Refusal => ({
+    title: 'Unknown form',
+    message:
+      name === undefined
+        ? 'This request does not say which form of our site it was sent from. Please send it with the form on our site.'
+        : `Our site has no form called "${name}". Please send your request again with the form on our site; if the page was open for a long time, reload it first.`,
+  }),
+  /** A body that could not be read as fields (not JSON, not UTF-8, too many fields): the title of the page (400). */
+  unreadable: (message: string): Refusal => ({ title: 'Your request could not be read', message }),
   /** A method other than POST (405). */
   method: (path: string): Refusal => ({ title: 'Method not allowed', message: `${path} only accepts POST.` }),
   /** The CORS preflight of a page of another website (403). */
@@ -107,7 +175,7 @@ export const refusalMessages = {
   /** A body over the limit (413). */
   tooLarge: (kilobytes: number): Refusal => ({
     title: 'Request too large',
-    message: `The request is larger than ${kilobytes} KB. Please shorten the project description and send it again.`,
+    message: `The request is larger than ${kilobytes} KB. Please shorten the longest text and send it again.`,
   }),
   /** MAX_STORED_MB_PER_DAY used up (503). */
   cap: (phone: string): Refusal => ({
@@ -121,12 +189,12 @@ export const refusalMessages = {
   } satisfies Refusal,
 };
 
-/** The words of a field message, with the schema's number filled in. */
+/** The words of a field message, with the label and the schema's number filled in; undefined for a rule it lacks. */
 export function fieldMessage(
-  field: QuoteField | SpamCheckField,
+  kind: FieldKind | SpamCheckField,
   keyword: string,
-  params: { limit?: number },
+  params: MessageParams,
 ): string | undefined {
-  const message = fieldMessages[field]?.[keyword];
+  const message = fieldMessages[kind]?.[keyword];
   return typeof message === 'function' ? message(params) : message;
 }

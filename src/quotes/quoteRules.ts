@@ -1,21 +1,26 @@
 /**
- * The rules of a quote request as plain numbers, read from schema/quoteRequest.schema.json (Node only).
+ * The rules of a form's requests, read from schema/quoteRequest.schema.json (Node only): the limit and rule of each
+ * kind of field, and the JSON Schema of one form made from its declared fields (formSchema).
  *
  * The browser form gets numbers made from these at build time (browserQuoteRules.ts), never this module, the schema
- * or ajv. The server itself validates with the whole schema (validateQuoteRequest.ts); both read the same file, so
- * they cannot drift apart.
+ * or ajv. The server itself validates with the form's whole schema (validateQuoteRequest.ts); both read the same
+ * file, so they cannot drift apart.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  fieldKinds,
+  type FieldKind,
+  type FormDefinition,
+  type formIdField,
+  maxLengthOf,
+  replyFields,
+} from './formFields.ts';
 
 export const quoteSchemaFile = path.resolve(
   fileURLToPath(new URL('../../schema/quoteRequest.schema.json', import.meta.url)),
 );
-
-/** The fields a person fills in, in the order of the form. */
-export const quoteFields = ['firstName', 'lastName', 'email', 'phone', 'address', 'description'] as const;
-export type QuoteField = (typeof quoteFields)[number];
 
 /**
  * The hidden spam-trap field: people leave it empty, robots fill it in. Not "website", "url" or "company":
@@ -33,14 +38,11 @@ export type SpamCheckField = (typeof spamCheckFields)[number];
 /** A request body larger than this is refused (413) before it is read to the end. */
 export const maxBodyBytes = 32 * 1024;
 
-/** The fields where a line break or a tab belongs; everywhere else they are refused like other control characters. */
-export const multilineFields: readonly QuoteField[] = ['address', 'description'];
-
 /**
  * Characters no one types into a form: C0 and C1 control characters (they can rewrite a terminal that shows the
  * request, or split an e-mail header) and the bidirectional overrides (they make text read differently from
  * what it is: "Invoice", U+202E, "fdp.exe" shows as "Invoiceexe.pdf"). Line breaks and tabs are allowed only in
- * `multilineFields`.
+ * fields written over several lines (longText).
  */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is what it is for.
 export const controlCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
@@ -54,10 +56,13 @@ export interface QuoteSchemaProperty {
   maxLength?: number;
   format?: string;
   pattern?: string;
+  enum?: string[];
 }
 
+/** The schema: the rule of each kind of field ($defs) and the fields every request may carry besides. */
 export interface QuoteSchema {
-  properties: Record<QuoteField | SpamCheckField, QuoteSchemaProperty>;
+  $defs: Record<FieldKind, QuoteSchemaProperty>;
+  properties: Record<typeof formIdField | SpamCheckField, QuoteSchemaProperty>;
   [keyword: string]: unknown;
 }
 
@@ -104,21 +109,46 @@ function minPhoneDigitsOf(pattern: string | undefined): number {
 }
 
 export interface QuoteFieldLimits {
-  maxLength: Record<QuoteField, number>;
+  /** The most characters a field of each kind may hold; a field may declare fewer. */
+  maxLength: Record<FieldKind, number>;
   phone: { minDigits: number; pattern: string };
   maxBodyBytes: number;
 }
 
-/** The limits of each field, as plain JSON the build can give the browser. */
+/** The limits of each kind of field, as plain JSON the build can give the browser. */
 export function quoteFieldLimits(schema: QuoteSchema = readQuoteSchema()): QuoteFieldLimits {
-  const { properties } = schema;
   const maxLength = Object.fromEntries(
-    quoteFields.map((field) => {
-      const limit = properties[field].maxLength;
-      if (limit === undefined) throw new Error(`${quoteSchemaFile}: ${field} has no maxLength.`);
-      return [field, limit];
+    fieldKinds.map((kind) => {
+      const limit = schema.$defs[kind].maxLength;
+      if (limit === undefined) throw new Error(`${quoteSchemaFile}: the kind ${kind} has no maxLength.`);
+      return [kind, limit];
     }),
-  ) as Record<QuoteField, number>;
-  const pattern = properties.phone.pattern!;
+  ) as Record<FieldKind, number>;
+  const pattern = schema.$defs.phone.pattern!;
   return { maxLength, phone: { minDigits: minPhoneDigitsOf(pattern), pattern }, maxBodyBytes };
+}
+
+/**
+ * The JSON Schema of one form's requests: each declared field by the rule of its kind (a copy, with the field's
+ * lower maxLength and a choice's options), the fields every request carries, the required fields, and one of the
+ * reply fields when they are all optional. Nothing else is accepted.
+ */
+export function formSchema(form: Pick<FormDefinition, 'fields'>, schema: QuoteSchema = readQuoteSchema()) {
+  const limits = quoteFieldLimits(schema).maxLength;
+  // The form's name is read before the fields are checked (it says which rules apply) and is not one of them.
+  const { form: _form, ...properties }: Record<string, QuoteSchemaProperty> = schema.properties;
+  for (const field of form.fields) {
+    const rule: QuoteSchemaProperty = { ...schema.$defs[field.kind], maxLength: maxLengthOf(field, limits) };
+    if (field.kind === 'choice') rule.enum = [...(field.options ?? [])];
+    properties[field.name] = rule;
+  }
+  const required = form.fields.filter((field) => field.required).map((field) => field.name);
+  const reply = replyFields(form.fields);
+  return {
+    type: 'object',
+    additionalProperties: false,
+    properties,
+    ...(required.length ? { required } : {}),
+    ...(reply.length ? { anyOf: reply.map((field) => ({ required: [field.name] })) } : {}),
+  };
 }

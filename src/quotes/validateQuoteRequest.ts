@@ -1,39 +1,51 @@
 /**
- * Checks a quote request against schema/quoteRequest.schema.json (ajv, compiled once) and says what is wrong,
- * per field, in the words of quoteMessages.ts.
+ * Checks a request against the form it names (its declared fields, by the rules of schema/quoteRequest.schema.json,
+ * compiled with ajv once per form) and says what is wrong, per field, in the words of quoteMessages.ts.
  */
-import Ajv2020, { type ErrorObject } from 'ajv/dist/2020.js';
+import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import {
+  type FormDefinition,
+  type FormField,
+  formIdField,
+  hasAlternative,
+  isCalendarDate,
+  isMultiline,
+  replyFields,
+  replyKinds,
+} from './formFields.ts';
 import { fieldMessage, fieldMessages, requestMessages } from './quoteMessages.ts';
 import {
   controlCharacters,
   controlCharactersInOneLine,
   emailFormat,
-  multilineFields,
-  quoteFields,
+  formSchema,
   readQuoteSchema,
   spamCheckFields,
-  type QuoteField,
   type SpamCheckField,
 } from './quoteRules.ts';
 
-export type QuoteRequest = Partial<Record<QuoteField | SpamCheckField, string>>;
+/** The request's fields, trimmed: the form's own and the spam checks', by name. */
+export type QuoteRequest = Record<string, string>;
 
 /** Field name (or "body" for the request as a whole) → what to tell the person. */
 export type FieldErrors = Record<string, string>;
 
 export type QuoteCheck = { ok: true; request: QuoteRequest } | { ok: false; errors: FieldErrors };
 
-const knownFields: readonly string[] = [...quoteFields, ...spamCheckFields];
-
 /** An answer names at most this many problems: a request with thousands of unknown keys gets a short answer. */
 export const maxReportedProblems = 8;
 
-let compiled: ReturnType<Ajv2020['compile']> | undefined;
+/** The names a request of this form may carry: its fields, which form it is, and the spam checks. */
+export function knownFieldsOf(form: Pick<FormDefinition, 'fields'>): string[] {
+  return [...form.fields.map((field) => field.name), formIdField, ...spamCheckFields];
+}
 
-/** Compiles the schema (once); the server calls it at start, so a broken schema stops it there. */
-export function quoteValidator() {
-  if (!compiled) {
-    const ajv = new Ajv2020({
+let ajv: Ajv2020 | undefined;
+const compiled = new WeakMap<Pick<FormDefinition, 'fields'>, ValidateFunction>();
+
+function validatorCompiler(): Ajv2020 {
+  if (!ajv) {
+    ajv = new Ajv2020({
       allErrors: true,
       // Stryker disable next-line BooleanLiteral: equivalent, strict only refuses a schema with unknown keywords.
       strict: true,
@@ -41,9 +53,19 @@ export function quoteValidator() {
       strictRequired: false,
     });
     ajv.addFormat('email', emailFormat);
-    compiled = ajv.compile(readQuoteSchema());
+    ajv.addFormat('date', isCalendarDate);
   }
-  return compiled;
+  return ajv;
+}
+
+/** The form's validator, compiled once; the server compiles every form at start, so a broken schema stops it there. */
+export function formValidator(form: Pick<FormDefinition, 'fields'>): ValidateFunction {
+  let validate = compiled.get(form);
+  if (!validate) {
+    validate = validatorCompiler().compile(formSchema(form, readQuoteSchema()));
+    compiled.set(form, validate);
+  }
+  return validate;
 }
 
 /**
@@ -63,23 +85,22 @@ function withoutEmptyFields(input: object): Record<string, unknown> {
 }
 
 /** The fields this form has, for form posts: anything else a browser or an extension adds is ignored. */
-export function onlyKnownFields(input: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(input).filter(([name]) => knownFields.includes(name)));
-}
-
-/** The schema's title of a field, for messages ("First name"); every field has one (tests/server/quoteRules.test.ts). */
-function labelOf(field: QuoteField | SpamCheckField): string {
-  return readQuoteSchema().properties[field].title;
+export function onlyKnownFields(
+  form: Pick<FormDefinition, 'fields'>,
+  input: Record<string, unknown>,
+): Record<string, unknown> {
+  const known = knownFieldsOf(form);
+  return Object.fromEntries(Object.entries(input).filter(([name]) => known.includes(name)));
 }
 
 /** Fields holding characters no one types (control characters, bidirectional overrides). */
-function controlCharacterErrors(data: Record<string, unknown>): FieldErrors {
+function controlCharacterErrors(fields: readonly FormField[], data: Record<string, unknown>): FieldErrors {
   const errors: FieldErrors = {};
-  for (const field of knownFields) {
-    const value = data[field];
+  for (const field of fields) {
+    const value = data[field.name];
     if (typeof value !== 'string') continue;
-    const forbidden = multilineFields.includes(field as QuoteField) ? controlCharacters : controlCharactersInOneLine;
-    if (forbidden.test(value)) errors[field] = requestMessages.controlCharacter(labelOf(field as QuoteField));
+    const forbidden = isMultiline(field) ? controlCharacters : controlCharactersInOneLine;
+    if (forbidden.test(value)) errors[field.name] = requestMessages.controlCharacter(field.label);
   }
   return errors;
 }
@@ -97,47 +118,65 @@ function capped(errors: FieldErrors): FieldErrors {
  * The validator's findings → one message per field: the most important rule a field breaks, whatever order they were
  * found in.
  */
-export function explainQuoteErrors(errors: ErrorObject[]): FieldErrors {
+export function explainQuoteErrors(form: Pick<FormDefinition, 'fields'>, errors: ErrorObject[]): FieldErrors {
   const found = new Map<string, { message: string; rank: number }>();
   const put = (field: string, message: string, rank: number) => {
     const old = found.get(field);
     // Stryker disable next-line EqualityOperator: equivalent, the validator reports a keyword at most once per field.
     if (!old || rank < old.rank) found.set(field, { message, rank });
   };
+  const declared = new Map(form.fields.map((field) => [field.name, field]));
+  /** A rule of a field, in its kind's words, ranked by the order of its kind's messages. */
+  const putRule = (name: string, keyword: string, limit?: number) => {
+    const field = declared.get(name);
+    const kind = field?.kind ?? (name as SpamCheckField);
+    const params = { label: field?.label ?? name, limit, orOtherContact: field && hasAlternative(field, form.fields) };
+    put(name, fieldMessage(kind, keyword, params)!, Object.keys(fieldMessages[kind]).indexOf(keyword));
+  };
   for (const error of errors) {
     if (error.instancePath === '') {
       if (error.keyword === 'anyOf') {
-        put('email', requestMessages.needContact, 0);
-        put('phone', requestMessages.needContact, 0);
+        const message = requestMessages.needContact(replyKinds(form.fields));
+        for (const field of replyFields(form.fields)) put(field.name, message, 0);
+      } else if (error.keyword === 'required' && error.schemaPath === '#/required') {
+        putRule(String((error.params as { missingProperty: string }).missingProperty), 'required');
       } else if (error.keyword === 'additionalProperties') {
         const name = String((error.params as { additionalProperty: string }).additionalProperty);
-        put(name, requestMessages.unknownField(name, quoteFields), 0);
+        put(
+          name,
+          requestMessages.unknownField(
+            name,
+            form.fields.map((field) => field.name),
+          ),
+          0,
+        );
       } else if (error.keyword === 'type') {
         put('body', requestMessages.notAnObject, 0);
       }
-      // "required" errors are the branches of the anyOf above; its one message says it all.
+      // The anyOf's own "required" errors are its branches; its one message says it all.
       continue;
     }
-    // Any other finding is about one of the schema's own fields (an unknown one is the root's additionalProperties),
-    // and every rule of a field has its message in the table (tests/content/quoteFormMessages.test.ts checks).
-    const field = error.instancePath.slice(1) as QuoteField | SpamCheckField;
-    const message = fieldMessage(field, error.keyword, error.params as { limit?: number })!;
-    // The message table's order is the order of importance: "type" first, then the field's own rules.
-    put(field, message, Object.keys(fieldMessages[field]).indexOf(error.keyword));
+    // Any other finding is about one of the form's own fields (an unknown one is the root's additionalProperties),
+    // and every rule of a kind has its message in the table (tests/content/quoteFormMessages.test.ts checks).
+    putRule(error.instancePath.slice(1), error.keyword, (error.params as { limit?: number }).limit);
   }
   return Object.fromEntries([...found].map(([field, { message }]) => [field, message]));
 }
 
-/** A quote request as sent (JSON object or form fields) → the trimmed request, or the messages for each field. */
-export function checkQuoteRequest(input: unknown): QuoteCheck {
+/**
+ * A request as sent (JSON object or form fields) → the trimmed request, or the messages for each field. Which form
+ * it names is the caller's to read first: the name is not checked here.
+ */
+export function checkQuoteRequest(form: Pick<FormDefinition, 'fields'>, input: unknown): QuoteCheck {
   // Anything else (a list, a string, null) is refused by the schema's `type: object`, as it is.
   const fields = input && typeof input === 'object' && !Array.isArray(input) ? withoutEmptyFields(input) : undefined;
+  if (fields) delete fields[formIdField];
   const data = fields ?? input;
-  const validate = quoteValidator();
+  const validate = formValidator(form);
   const valid = validate(data);
   const errors = {
-    ...(valid ? {} : explainQuoteErrors(validate.errors!)),
-    ...(fields ? controlCharacterErrors(fields) : {}),
+    ...(valid ? {} : explainQuoteErrors(form, validate.errors!)),
+    ...(fields ? controlCharacterErrors(form.fields, fields) : {}),
   };
   if (Object.keys(errors).length === 0) return { ok: true, request: data as QuoteRequest };
   return { ok: false, errors: capped(errors) };

@@ -24,7 +24,10 @@ import { smtpSender, startMailWorker, type MailWorker, type RetryDelays, type Se
 import { healthPath, healthReport } from './health.ts';
 import { createQuoteEndpoint, quotePath } from './quotes/quoteEndpoint.ts';
 import type { RequestFacts } from './http/requestFacts.ts';
-import { openQuoteStore, type QuoteStore } from './quotes/quoteStore.ts';
+import { openQuoteStore, type QuoteStore, type QuoteStoreOptions } from './quotes/quoteStore.ts';
+import { readSiteForms } from './quotes/siteForms.ts';
+import { formsFileName } from '../quotes/formCatalogue.ts';
+import { readInboxStatuses } from './inbox/inboxStatuses.ts';
 import { loadStaticSite, type StaticSite } from './static/staticSite.ts';
 import { createEditor, type EditorOptions } from './editor/editorRoutes.ts';
 import { acquireDataDirLock } from './store/dataDirLock.ts';
@@ -59,7 +62,7 @@ export interface AppOptions {
   /** Connections open at once; more are refused by the operating system's queue. Default 1000. */
   maxConnections?: number;
   /** Instead of the SQLite store (tests inject faults with it). */
-  openStore?: (dataDir: string) => QuoteStore;
+  openStore?: (dataDir: string, options: QuoteStoreOptions) => QuoteStore;
   /** The company facts; default: read from `siteFile`. */
   company?: CompanyFacts;
   /** Default: site.yaml at the project root. */
@@ -110,7 +113,8 @@ export async function createApp(options: AppOptions): Promise<App> {
   const proxies = trustedProxies(
     options.trustProxy === true ? ['127.0.0.1', '::1'] : Array.isArray(options.trustProxy) ? options.trustProxy : [],
   );
-  const company = options.company ?? readCompanyFacts(options.siteFile ?? path.join(projectRoot, 'site.yaml'));
+  const contentSiteFile = options.siteFile ?? path.join(projectRoot, 'site.yaml');
+  const company = options.company ?? readCompanyFacts(contentSiteFile);
 
   const contentRoot = process.env.CONTENT_DIR ? path.resolve(process.env.CONTENT_DIR) : projectRoot;
   // Publishing from the editor (src/server/publish/), when the content is a whole project that can be built: the
@@ -122,12 +126,17 @@ export async function createApp(options: AppOptions): Promise<App> {
         initialDir: options.distDir,
         push: process.env.PUBLISH_PUSH === '1',
         swap: async (dir) => {
+          const forms = readSiteForms(dir);
           staticSite = await loadStaticSite(dir);
+          siteForms = forms;
         },
         log,
       })
     : undefined;
   let staticSite = await loadStaticSite(publisher?.liveDir() ?? options.distDir);
+  // The forms of the build being served: a request is checked against the fields its form declared there.
+  let siteForms = readSiteForms(publisher?.liveDir() ?? options.distDir);
+  if (siteForms.count === 0) log(`The site has no forms (no ${formsFileName} in its build): form posts are refused.`);
   const policy = (styleHash?: string) =>
     contentSecurityPolicy({ formOrigins: staticSite.formOrigins }, styleHash ? { styles: [styleHash] } : undefined);
   const security: SecurityOptions = { defaultPolicy: policy() };
@@ -143,7 +152,9 @@ export async function createApp(options: AppOptions): Promise<App> {
   const dataDirLock = acquireDataDirLock(options.dataDir);
   let store: QuoteStore;
   try {
-    store = (options.openStore ?? openQuoteStore)(options.dataDir);
+    store = (options.openStore ?? openQuoteStore)(options.dataDir, {
+      initialStatus: readInboxStatuses(contentSiteFile)[0].id,
+    });
   } catch (error) {
     dataDirLock.release();
     throw error;
@@ -161,6 +172,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       mailFrom: options.mailFrom,
       retry: options.mailRetry,
       maxPerHour: options.maxMailPerHour ?? 20,
+      emailWords: (formId) => siteForms.find(formId),
       log,
     });
   } else log(`E-mail is off (SMTP_URL is not set): quote requests are stored in ${options.dataDir} but not e-mailed.`);
@@ -168,6 +180,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   const handleQuote = createQuoteEndpoint({
     store,
     company,
+    forms: () => siteForms,
     rateLimiter: createRateLimiter(options.rateLimitPerMinute ?? 10),
     onStored: () => mailWorker?.wake(),
     htmlPolicy: policy,

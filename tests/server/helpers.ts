@@ -10,6 +10,8 @@ import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterEach } from 'vitest';
 import { createApp, type App, type AppOptions } from '../../src/server/main';
+import { formsFileName } from '../../src/quotes/formCatalogue';
+import type { FormDefinition } from '../../src/quotes/formFields';
 import { startServerProcess as startProductionServer } from '../helpers/serverProcess';
 
 export const company = {
@@ -52,8 +54,28 @@ export const removeDir = (dir: string) => rmSync(dir, { recursive: true, force: 
 export const emotionStyle = '.css-1x2y3z{color:#0b4f8a;padding:8px 16px;}';
 export const appScript = `console.log("summit ridge");\n${'export const filler = "roofing and construction";\n'.repeat(40)}`;
 
-/** A dist/ with a home page, an about page, a not-found page, hashed assets and a picture. */
-export function writeFakeDist(options: { formAction?: string } = {}): string {
+/**
+ * The one form of the fake dist, as the build declares it in .forms.json: the contact form's six fields, of which an
+ * e-mail address or a phone number must be given. A request that names no form is taken for it (the only one).
+ */
+export const contactForm: FormDefinition = {
+  id: '/contact',
+  page: '/contact',
+  fields: [
+    { name: 'firstName', kind: 'text', label: 'First name', autocomplete: 'given-name', maxLength: 100 },
+    { name: 'lastName', kind: 'text', label: 'Last name', autocomplete: 'family-name', maxLength: 100 },
+    { name: 'email', kind: 'email', label: 'E-mail address', autocomplete: 'email' },
+    { name: 'phone', kind: 'phone', label: 'Phone number', autocomplete: 'tel' },
+    { name: 'address', kind: 'longText', label: 'Project address', autocomplete: 'street-address', rows: 2, maxLength: 300 },
+    { name: 'description', kind: 'longText', label: 'Project description' },
+  ],
+  submitLabel: 'Send Request',
+  emailSubject: 'Quote request from {name}',
+  emailIntro: 'A quote request came in through the website.',
+};
+
+/** A dist/ with a home page, an about page, a not-found page, hashed assets, a picture and the forms file. */
+export function writeFakeDist(options: { formAction?: string; forms?: FormDefinition[] } = {}): string {
   const dist = tempDir('dist');
   const page = (title: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${title}</title>
@@ -74,6 +96,7 @@ ${'<p>We repair, replace and maintain roofs across the Portland metro area.</p>\
     'assets/index-Bc12de34.css': `body{margin:0}\n${'.card{border:1px solid #ccc;padding:16px}\n'.repeat(30)}`,
     'images/logo.png': Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex'),
     'robots.txt': 'User-agent: *\nAllow: /\n',
+    [formsFileName]: JSON.stringify({ forms: options.forms ?? [contactForm] }),
   };
   for (const [name, content] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(dist, name)), { recursive: true });

@@ -10,14 +10,16 @@ import { deleteQuoteIn, markNotSpamIn } from '../quotes/officeChanges.ts';
 import { type QuoteRow, quoteColumns, type StoredQuote, toQuote } from '../quotes/quoteRows.ts';
 import { createPrivately } from '../quotes/quoteStore.ts';
 import { searchSql } from './inboxSearch.ts';
-import type {
-  InboxCounts,
-  RequestDetail,
-  RequestFilter,
-  RequestPage,
-  RequestStatus,
-  RequestSummary,
-  StatusChange,
+import {
+  defaultStatuses,
+  type InboxCounts,
+  type RequestDetail,
+  type RequestFilter,
+  type RequestPage,
+  type RequestStatus,
+  type RequestSummary,
+  type StatusChange,
+  type StatusDefinition,
 } from './requestStatuses.ts';
 
 export const pageSize = 50;
@@ -87,18 +89,24 @@ function toSummary(row: SummaryRow): RequestSummary {
   };
 }
 
-export function inboxCounts(db: Database.Database): InboxCounts {
+/** How many requests are at the first status (`firstStatus`, what a new one gets) and how many in spam. */
+export function inboxCounts(db: Database.Database, firstStatus = defaultStatuses[0].id): InboxCounts {
   const row = db
     .prepare(
-      `SELECT (SELECT COUNT(*) FROM quote_requests WHERE spam = 0 AND status = 'new') AS new,
+      `SELECT (SELECT COUNT(*) FROM quote_requests WHERE spam = 0 AND status = ?) AS new,
               (SELECT COUNT(*) FROM quote_requests WHERE spam = 1) AS spam`,
     )
-    .get() as InboxCounts;
+    .get(firstStatus) as InboxCounts;
   return row;
 }
 
 /** Newest first, `pageSize` at a time from `offset`. */
-export function requestPage(db: Database.Database, filter: RequestFilter, offset: number): RequestPage {
+export function requestPage(
+  db: Database.Database,
+  filter: RequestFilter,
+  offset: number,
+  statuses: readonly StatusDefinition[] = defaultStatuses,
+): RequestPage {
   const { where, parameters } = filterSql(filter);
   const rows = db
     .prepare(
@@ -113,8 +121,9 @@ export function requestPage(db: Database.Database, filter: RequestFilter, offset
   const total = db.prepare(`SELECT COUNT(*) FROM quote_requests q WHERE ${where}`).pluck().get(parameters) as number;
   return {
     requests: rows.map(toSummary),
+    statuses: [...statuses],
     total,
-    counts: inboxCounts(db),
+    counts: inboxCounts(db, statuses[0].id),
   };
 }
 
@@ -172,6 +181,7 @@ export function requestDetail(db: Database.Database, id: string): RequestDetail 
     lastName: quote.lastName,
     excerpt: quote.description.slice(0, excerptLength),
     description: quote.description,
+    fields: quote.fields,
     status: row.status,
     spam: quote.spam,
     spamReason: quote.spamReason,
@@ -214,20 +224,21 @@ export function changeStatus(
     .immediate();
 }
 
-/** "Not spam": the request moves to the inbox as New and its e-mail joins the outbox. */
+/** "Not spam": the request moves to the inbox at the first status and its e-mail joins the outbox. */
 export function moveOutOfSpam(
   db: Database.Database,
   id: string,
   by: string,
   messageIdDomain: string,
+  firstStatus = defaultStatuses[0].id,
 ): { ok: true; request: RequestDetail } | { ok: false; reason: 'unknown' | 'notSpam' } {
   return db
     .transaction(() => {
       const before = requestDetail(db, id);
       const result = markNotSpamIn(db, id, messageIdDomain);
       if (!result.ok) return result;
-      db.prepare(`UPDATE quote_requests SET status = 'new' WHERE id = ?`).run(id);
-      recordChange(db, id, by, 'new', `Not spam (it was held as: ${before?.spamReason ?? 'spam'}).`);
+      db.prepare(`UPDATE quote_requests SET status = ? WHERE id = ?`).run(firstStatus, id);
+      recordChange(db, id, by, firstStatus, `Not spam (it was held as: ${before?.spamReason ?? 'spam'}).`);
       return { ok: true as const, request: requestDetail(db, id)! };
     })
     .immediate();

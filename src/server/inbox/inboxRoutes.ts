@@ -31,7 +31,8 @@ import {
   requestPage,
   withInboxDatabase,
 } from './inboxQueries.ts';
-import { isRequestStatus, type RequestFilter } from './requestStatuses.ts';
+import { readInboxStatuses } from './inboxStatuses.ts';
+import { isRequestStatus, type RequestFilter, type StatusDefinition } from './requestStatuses.ts';
 
 export interface InboxOptions {
   /** The folder of quotes.sqlite. */
@@ -51,9 +52,10 @@ function instant(value: string | null): string {
   return new Date(time).toISOString();
 }
 
-export function filterFrom(url: URL): RequestFilter {
+export function filterFrom(url: URL, statuses: readonly StatusDefinition[]): RequestFilter {
   const status = url.searchParams.get('status') ?? '';
-  if (status && !isRequestStatus(status)) throw new HttpError(400, `There is no status "${status.slice(0, 40)}".`);
+  if (status && !isRequestStatus(status, statuses))
+    throw new HttpError(400, `There is no status "${status.slice(0, 40)}".`);
   return {
     list: url.searchParams.get('list') === 'spam' ? 'spam' : 'inbox',
     search: (url.searchParams.get('search') ?? '').slice(0, 200),
@@ -76,6 +78,8 @@ export function inboxRoutes(options: InboxOptions): EditorRoute[] {
   const inDatabase = <T>(work: Parameters<typeof withInboxDatabase<T>>[1], empty: T): T =>
     existsSync(databaseFileIn(dataDir)) ? withInboxDatabase(dataDir, work) : empty;
   const noCounts = { new: 0, spam: 0 };
+  // Read on each request, so a published change of site.yaml's statuses shows at once.
+  const statuses = () => readInboxStatuses(path.join(options.contentRoot, 'site.yaml'));
   const emailDomain = () => {
     try {
       return readCompanyFacts(path.join(options.contentRoot, 'site.yaml')).email.split('@').pop() || 'localhost';
@@ -91,12 +95,13 @@ export function inboxRoutes(options: InboxOptions): EditorRoute[] {
       access: 'editor',
       handle({ response, facts }) {
         const offset = wholeNumberParameter(facts.url, 'offset', 0);
-        const filter = filterFrom(facts.url);
-        const empty = { requests: [], total: 0, counts: noCounts };
+        const declared = statuses();
+        const filter = filterFrom(facts.url, declared);
+        const empty = { requests: [], statuses: [...declared], total: 0, counts: noCounts };
         sendJson(
           response,
           200,
-          inDatabase((db) => requestPage(db, filter, offset), empty),
+          inDatabase((db) => requestPage(db, filter, offset, declared), empty),
         );
       },
     },
@@ -104,7 +109,12 @@ export function inboxRoutes(options: InboxOptions): EditorRoute[] {
       method: 'GET',
       path: 'inbox/counts',
       access: 'editor',
-      handle: ({ response }) => sendJson(response, 200, inDatabase(inboxCounts, noCounts)),
+      handle: ({ response }) =>
+        sendJson(
+          response,
+          200,
+          inDatabase((db) => inboxCounts(db, statuses()[0].id), noCounts),
+        ),
     },
     {
       method: 'GET',
@@ -121,7 +131,7 @@ export function inboxRoutes(options: InboxOptions): EditorRoute[] {
       path: 'inbox/export.csv',
       access: 'editor',
       handle({ response, facts }) {
-        const filter = filterFrom(facts.url);
+        const filter = filterFrom(facts.url, statuses());
         const csv = leadsCsv(
           inDatabase((db) => exportRows(db, filter), []),
           filter.list === 'spam',
@@ -143,11 +153,11 @@ export function inboxRoutes(options: InboxOptions): EditorRoute[] {
       async handle({ request, response, editor }) {
         const body = await readJson(request, smallJsonLimitBytes);
         const id = idOf(body);
-        if (!isRequestStatus(body.status)) throw new HttpError(400, 'Choose one of the statuses.');
+        if (!isRequestStatus(body.status, statuses())) throw new HttpError(400, 'Choose one of the statuses.');
         const note = typeof body.note === 'string' ? body.note.trim() : '';
         if (note.length > maxNoteLength)
           throw new HttpError(400, `The note is longer than ${maxNoteLength} characters: shorten it.`);
-        const status = body.status;
+        const status = body.status as string;
         const detail = inDatabase((db) => changeStatus(db, id, status, note, editor), undefined);
         if (!detail) throw unknownRequest();
         sendJson(response, 200, detail);
@@ -159,7 +169,7 @@ export function inboxRoutes(options: InboxOptions): EditorRoute[] {
       access: 'editor',
       async handle({ request, response, editor }) {
         const id = idOf(await readJson(request, smallJsonLimitBytes));
-        const result = inDatabase((db) => moveOutOfSpam(db, id, editor, emailDomain()), {
+        const result = inDatabase((db) => moveOutOfSpam(db, id, editor, emailDomain(), statuses()[0].id), {
           ok: false as const,
           reason: 'unknown' as const,
         });

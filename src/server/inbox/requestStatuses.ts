@@ -1,22 +1,42 @@
 /**
- * The statuses the office moves a quote request through, in order, with the words shown for each. Plain data:
- * the server checks against it and the inbox page (src/editor/inbox/) shows it.
+ * The statuses the office moves a request through, in order, with the words shown for each: site.yaml's
+ * inbox.statuses, or the defaults below. Plain data and the shapes of the inbox's answers: the server checks
+ * against it and the inbox page (src/editor/inbox/) shows it.
  */
-export const requestStatuses = [
+import type { StoredField } from '../quotes/storedFields.ts';
+
+export interface StatusDefinition {
+  id: string;
+  label: string;
+}
+
+/** The statuses of a site.yaml without inbox.statuses. A new request gets the first. */
+export const defaultStatuses: readonly StatusDefinition[] = [
   { id: 'new', label: 'New' },
   { id: 'contacted', label: 'Contacted' },
-  { id: 'estimate-sent', label: 'Estimate sent' },
+  { id: 'offer-sent', label: 'Offer sent' },
   { id: 'won', label: 'Won' },
   { id: 'lost', label: 'Lost' },
-] as const;
+];
 
-export type RequestStatus = (typeof requestStatuses)[number]['id'];
+/** A status id as stored; one no longer declared stays as it is. */
+export type RequestStatus = string;
 
-export const isRequestStatus = (value: unknown): value is RequestStatus =>
-  requestStatuses.some((status) => status.id === value);
+export const isRequestStatus = (value: unknown, statuses: readonly StatusDefinition[]): boolean =>
+  statuses.some((status) => status.id === value);
 
-export const statusLabel = (status: string): string =>
-  requestStatuses.find((each) => each.id === status)?.label ?? status;
+/** The words for a status: its declared label, or its id when site.yaml no longer lists it. */
+export const statusLabel = (status: string, statuses: readonly StatusDefinition[]): string =>
+  statuses.find((each) => each.id === status)?.label ?? status;
+
+/**
+ * The class that colours a status's badge: by its place in the list (the inbox has a colour for each of the first
+ * five), so any site's statuses get the same sequence of colours; one no longer declared is plain.
+ */
+export function statusClass(status: string, statuses: readonly StatusDefinition[]): string {
+  const index = statuses.findIndex((each) => each.id === status);
+  return index < 0 ? 'status-undeclared' : `status-step-${index % 5}`;
+}
 
 /** The inbox's lists: the requests, and what the spam checks held back. */
 export type RequestList = 'inbox' | 'spam';
@@ -57,6 +77,8 @@ export interface RequestDetail extends RequestSummary {
   firstName: string;
   lastName: string;
   description: string;
+  /** Every field of its form in order, with the label the form showed. */
+  fields: StoredField[];
   spam: boolean;
   emailedAt: string;
   /** The mail server's last refusal while the office e-mail is not sent. */
@@ -69,13 +91,15 @@ export interface RequestDetail extends RequestSummary {
 
 export interface RequestPage {
   requests: RequestSummary[];
+  /** The statuses in order (site.yaml's inbox.statuses); a new request gets the first. */
+  statuses: StatusDefinition[];
   /** How many requests the filter matches in all. */
   total: number;
   counts: InboxCounts;
 }
 
 export interface InboxCounts {
-  /** Requests in the inbox still New. */
+  /** Requests in the inbox still at the first status. */
   new: number;
   spam: number;
 }

@@ -1,24 +1,24 @@
 /**
- * Made-up quote requests in bulk, for measuring the inbox (`npm run bench:inbox`): varied names, phone numbers,
- * towns and descriptions, one in twenty held as spam, statuses spread over the office's steps, received over the
+ * Made-up requests in bulk, for measuring the inbox (`npm run bench:inbox`): varied names, phone numbers,
+ * towns and messages, one in twenty held as spam, statuses spread over the office's steps, received over the
  * last two years. Written straight into the table in one transaction (the search index follows by its triggers).
  */
 import { randomUUID } from 'node:crypto';
 import { withInboxDatabase } from './inboxQueries.ts';
-import { requestStatuses } from './requestStatuses.ts';
+import { defaultStatuses } from './requestStatuses.ts';
 
 const firstNames = ['Ann', 'José', 'Maria', 'Tom', 'Priya', 'Wei', 'Sam', 'Olga', 'Liam', 'Noor', 'Kate', 'Ben'];
 const lastNames = ['Lee', 'Ramírez', 'Novak', 'Smith', 'Patel', 'Chen', 'Okafor', 'Berg', 'Walsh', 'Haddad'];
-const towns = ['Portland', 'Beaverton', 'Tigard', 'Lake Oswego', 'Hillsboro', 'Gresham', 'Sherwood', 'Tualatin'];
+const towns = ['Springfield', 'Riverside', 'Fairview', 'Greenville', 'Madison', 'Clinton', 'Franklin', 'Salem'];
 const jobs = [
-  'Full roof replacement, asphalt shingles, about 2,400 sq ft',
-  'Leak over the kitchen after the storm, water stain on the ceiling',
-  'New gutters and downspouts on a two-storey house',
-  'Cedar siding replacement on the north wall',
-  'Moss removal and a roof inspection before we sell',
-  'Metal roof estimate for a detached garage',
-  'Skylight is leaking, flashing looks loose',
-  'Replace three windows in the living room',
+  'Could you call me back about an appointment next week?',
+  'I would like a price for the work we talked about on the phone',
+  'Is there a waiting list for new customers this month?',
+  'Please send me the opening hours over the holidays',
+  'We are moving in March and need help before then',
+  'Following up on my visit last Tuesday, a question about the invoice',
+  'The armchair in the waiting room was mentioned, is it still available',
+  'Do you offer a discount for a second booking?',
 ];
 
 /** Returns words that occur in the data, for searching it. */
@@ -46,11 +46,11 @@ export function fillWithSampleRequests(dataDir: string, count: number) {
           `${last}${index}`,
           `${first.toLowerCase()}.${index}@example.com`,
           phone,
-          `${100 + (index % 9000)} SW Main St, ${towns[index % towns.length]}, OR`,
+          `${100 + (index % 9000)} Main St, ${towns[index % towns.length]}`,
           description,
           spam ? 1 : 0,
           spam ? '3 links (more than 2)' : '',
-          requestStatuses[index % requestStatuses.length].id,
+          defaultStatuses[index % defaultStatuses.length].id,
           JSON.stringify({ firstName: first, description }),
           '/contact',
           index % 3 === 0 ? 'google' : '',
@@ -62,6 +62,6 @@ export function fillWithSampleRequests(dataDir: string, count: number) {
   return {
     name: `${lastNames[Math.floor(probe / firstNames.length) % lastNames.length]}${probe}`,
     phoneDigits: `${String(200 + (probe % 800)).padStart(3, '0')}${String(probe % 10_000).padStart(4, '0')}`,
-    word: 'skylight',
+    word: 'armchair',
   };
 }

@@ -20,7 +20,7 @@ import { randomUUID } from 'node:crypto';
 import type { PendingMail, QuoteStore } from '../quotes/quoteStore.ts';
 import type { CompanyFacts } from './companyFacts.ts';
 import { listenToOutboxBell } from './outboxBell.ts';
-import { digestEmail, quoteEmail, type QuoteEmail } from './quoteEmail.ts';
+import { digestEmail, type EmailWords, quoteEmail, type QuoteEmail } from './quoteEmail.ts';
 
 // The SMTP side lives in smtpTransport.ts; these names stay importable from here.
 export { isLoopbackHost, smtpSender, smtpTransportOptions } from './smtpTransport.ts';
@@ -49,6 +49,8 @@ export interface MailWorkerOptions {
   retry?: RetryDelays;
   /** E-mails an hour before the rest waits for the hourly digest; 0 = no limit. */
   maxPerHour?: number;
+  /** The subject and first line the form of a request declares (by its id); the defaults otherwise. */
+  emailWords?: (formId: string) => EmailWords | undefined;
   log?: (message: string) => void;
 }
 
@@ -203,7 +205,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
         }
         const { quote, messageId } = pending;
         try {
-          await send(quoteEmail(quote, messageId, company, mailFrom));
+          await send(quoteEmail(quote, messageId, company, mailFrom, options.emailWords?.(quote.formId)));
         } catch (error) {
           recordFailure(pending, error);
           if (storeTrouble) return;

@@ -1,5 +1,10 @@
-/** The e-mail the office receives for a quote request: plain text, with the visitor as Reply-To. */
+/**
+ * The e-mail the office receives for a request: plain text, with the visitor as Reply-To. Its subject and first
+ * line are the form's (the page declares them); its lines are the form's fields, under the labels the form showed.
+ */
+import { answerText, defaultEmailIntro, defaultEmailSubject, type FormDefinition } from '../../quotes/formFields.ts';
 import type { StoredQuote } from '../quotes/quoteRows.ts';
+import type { StoredField } from '../quotes/storedFields.ts';
 import type { CompanyFacts } from './companyFacts.ts';
 
 export interface QuoteEmail {
@@ -13,39 +18,69 @@ export interface QuoteEmail {
   headers: Record<string, string>;
 }
 
+/** The words of the e-mail a form declares; the defaults for a form the site no longer has. */
+export type EmailWords = Pick<FormDefinition, 'emailSubject' | 'emailIntro'>;
+
+export const defaultEmailWords: EmailWords = { emailSubject: defaultEmailSubject, emailIntro: defaultEmailIntro };
+
 /** Header values are one line: a visitor's name cannot add headers of its own. */
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+const notGiven = '(not given)';
+
+/** The words shown for a field's value: a yes/no answer as Yes or No, a field left empty as not given. */
+function shownValue(field: StoredField): string {
+  return field.value ? answerText(field.kind, field.value) : notGiven;
+}
+
+/**
+ * The fields as lines: the short ones as "Label:  value", aligned; the ones written over several lines after them,
+ * each under its label, so a long message reads as written.
+ */
+export function fieldLines(fields: readonly StoredField[]): string[] {
+  const short = fields.filter((field) => field.kind !== 'longText');
+  const long = fields.filter((field) => field.kind === 'longText');
+  const width = Math.max(0, ...short.map((field) => field.label.length)) + 2;
+  return [
+    ...short.map((field) => `${`${field.label}:`.padEnd(width)}${oneLine(shownValue(field))}`),
+    ...long.flatMap((field) => ['', `${field.label}:`, shownValue(field)]),
+  ];
+}
+
+/** Who sent a request, as the subject names them: their name, else their e-mail address or phone number. */
+export function senderOf(quote: StoredQuote): string {
+  return oneLine(`${quote.firstName} ${quote.lastName}`) || quote.email || quote.phone || 'a visitor';
+}
 
 export function quoteEmail(
   quote: StoredQuote,
   messageId: string,
   company: CompanyFacts,
   mailFrom: string | undefined,
+  words: EmailWords = defaultEmailWords,
 ): QuoteEmail {
   const name = oneLine(`${quote.firstName} ${quote.lastName}`);
-  const who = name || quote.email || quote.phone;
+  const who = senderOf(quote);
   const lines = [
-    `A quote request came in through the website.`,
+    words.emailIntro,
     ``,
-    `Name:        ${name || '(not given)'}`,
-    `E-mail:      ${quote.email || '(not given)'}`,
-    `Phone:       ${quote.phone || '(not given)'}`,
-    `Address:     ${quote.address || '(not given)'}`,
+    ...fieldLines(quote.fields),
+    ``,
     `Received:    ${quote.receivedAt}`,
     `Request id:  ${quote.id}`,
     ``,
-    `Project description:`,
-    quote.description || '(not given)',
-    ``,
     quote.email
       ? `Reply to this e-mail to answer ${name || quote.email} directly.`
-      : `No e-mail address was given: please call back.`,
+      : quote.phone
+        ? `No e-mail address was given: please call back at ${quote.phone}.`
+        : `No e-mail address was given.`,
   ];
   return {
     from: mailFrom || `"${company.name} website" <${company.email}>`,
     to: { name: company.name, address: company.email },
     replyTo: quote.email ? { name, address: quote.email } : undefined,
-    subject: oneLine(`Quote request from ${who}`),
+    // A function as replacement: a "$&" in a visitor's name stays as written.
+    subject: oneLine(words.emailSubject.replace(/\{name\}/g, () => who)),
     text: lines.join('\n'),
     // The same Message-ID on every attempt: if a message is ever sent twice, mail programs can tell.
     messageId,
@@ -77,7 +112,7 @@ export function digestEmail(
   maxPerHour: number,
 ): QuoteEmail {
   const lines = [
-    `${quotes.length} more quote requests came in through the website, beyond the limit of ${maxPerHour} e-mails an hour.`,
+    `${quotes.length} more requests came in through the website, beyond the limit of ${maxPerHour} e-mails an hour.`,
     `Each one is stored. So many at once is often a robot; real customers are usually easy to tell apart below.`,
     `All of them, with every detail: npm run leads -- --format csv`,
     ``,
@@ -87,7 +122,7 @@ export function digestEmail(
   return {
     from: mailFrom || `"${company.name} website" <${company.email}>`,
     to: { name: company.name, address: company.email },
-    subject: `${quotes.length} more quote requests (over ${maxPerHour} e-mails an hour)`,
+    subject: `${quotes.length} more requests (over ${maxPerHour} e-mails an hour)`,
     text: lines.join('\n'),
     messageId,
     date: new Date(),

@@ -1,15 +1,14 @@
-/** Stored quote requests as CSV (RFC 4180, for a spreadsheet) or JSON (for tools). */
+/**
+ * Stored requests as CSV (RFC 4180, for a spreadsheet) or JSON (for tools). The CSV has a column for each field of
+ * the forms, under the label the form showed, between when a request came and what became of its e-mail.
+ */
+import { answerText } from '../../quotes/formFields.ts';
 import { controlCharacters } from '../../quotes/quoteRules.ts';
 import type { StoredQuote } from './quoteRows.ts';
 
-const columns: [keyof StoredQuote, string][] = [
-  ['receivedAt', 'received'],
-  ['firstName', 'first name'],
-  ['lastName', 'last name'],
-  ['email', 'e-mail'],
-  ['phone', 'phone'],
-  ['address', 'address'],
-  ['description', 'description'],
+const firstColumns: [keyof StoredQuote, string][] = [['receivedAt', 'received']];
+
+const lastColumns: [keyof StoredQuote, string][] = [
   ['emailedAt', 'e-mailed'],
   ['id', 'id'],
   ['mailStatus', 'e-mail status'],
@@ -31,12 +30,34 @@ export function csvCell(value: string): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/**
+ * A column for each field name, in the order first met (the requests come newest first), titled with the label
+ * its newest request showed: a field renamed on the page keeps its column, a new field gets one of its own.
+ */
+export function fieldColumns(quotes: readonly StoredQuote[]): { name: string; label: string }[] {
+  const labels = new Map<string, string>();
+  for (const quote of quotes)
+    for (const field of quote.fields) if (!labels.has(field.name)) labels.set(field.name, field.label);
+  return [...labels].map(([name, label]) => ({ name, label }));
+}
+
 export function leadsCsv(quotes: StoredQuote[], includeSpam: boolean): string {
-  const header = [...columns.map(([, title]) => title), ...(includeSpam ? ['spam', 'spam reason'] : [])];
-  const rows = quotes.map((quote) => [
-    ...columns.map(([key]) => csvCell(String(quote[key]))),
-    ...(includeSpam ? [quote.spam ? 'yes' : 'no', csvCell(quote.spamReason)] : []),
-  ]);
+  const fields = fieldColumns(quotes);
+  const header = [
+    ...firstColumns.map(([, title]) => title),
+    ...fields.map((field) => field.label),
+    ...lastColumns.map(([, title]) => title),
+    ...(includeSpam ? ['spam', 'spam reason'] : []),
+  ];
+  const rows = quotes.map((quote) => {
+    const values = new Map(quote.fields.map((field) => [field.name, answerText(field.kind, field.value)]));
+    return [
+      ...firstColumns.map(([key]) => csvCell(String(quote[key]))),
+      ...fields.map((field) => csvCell(values.get(field.name) ?? '')),
+      ...lastColumns.map(([key]) => csvCell(String(quote[key]))),
+      ...(includeSpam ? [quote.spam ? 'yes' : 'no', csvCell(quote.spamReason)] : []),
+    ];
+  });
   return [header.map(csvCell), ...rows].map((row) => `${row.join(',')}\r\n`).join('');
 }
 

@@ -1,22 +1,26 @@
 /**
  * The body of a POST to /api/quote, read into the request's fields: JSON from the form's script, or the plain form
  * (`application/x-www-form-urlencoded`) of a browser without JavaScript. Besides the fields to check, it keeps the
- * submission as received (`raw`, compact JSON), which the office's inbox shows beside the request.
+ * submission as received (`raw`, compact JSON), which the office's inbox shows beside the request. Which form the
+ * request names is read from the fields (`form`); the fields are then taken as that form declares them.
  */
 import { maxFormPairs, parseFormFields } from '../http/requestBody.ts';
+import { type FormDefinition, formIdField } from '../../quotes/formFields.ts';
 import { requestMessages } from '../../quotes/quoteMessages.ts';
-import { quoteFields } from '../../quotes/quoteRules.ts';
-import { onlyKnownFields, type FieldErrors } from '../../quotes/validateQuoteRequest.ts';
+import { knownFieldsOf, onlyKnownFields, type FieldErrors } from '../../quotes/validateQuoteRequest.ts';
 
 export const jsonType = 'application/json';
 export const formType = 'application/x-www-form-urlencoded';
 
-/** `values` are what the visitor typed, to show again on the plain form's error page. */
+/**
+ * `plainForm`: sent by a browser without JavaScript (its unknown fields are ignored, not refused). `sentTwice`: the
+ * names a plain form sent more than one value for.
+ */
 export type Parsed =
-  | { ok: true; input: unknown; values: Record<string, string>; raw: string }
-  | { ok: false; errors: FieldErrors; values?: Record<string, string> };
+  | { ok: true; input: unknown; raw: string; plainForm: boolean; sentTwice: string[] }
+  | { ok: false; errors: FieldErrors };
 
-/** The body's fields, or the reason they could not be read. Form posts keep only this form's fields. */
+/** The body's fields, or the reason they could not be read. */
 export function parseBody(mediaType: string, text: string): Parsed {
   if (mediaType === jsonType) {
     let input: unknown;
@@ -25,15 +29,8 @@ export function parseBody(mediaType: string, text: string): Parsed {
     } catch {
       return { ok: false, errors: { body: requestMessages.invalidJson } };
     }
-    const values: Record<string, string> = {};
-    if (input && typeof input === 'object' && !Array.isArray(input)) {
-      for (const field of quoteFields) {
-        const value = (input as Record<string, unknown>)[field];
-        if (typeof value === 'string' && Object.hasOwn(input, field)) values[field] = value;
-      }
-    }
     // Kept compact: the spacing a sender puts between the fields is not worth a byte of the day's storage.
-    return { ok: true, input, values, raw: JSON.stringify(input) };
+    return { ok: true, input, raw: JSON.stringify(input), plainForm: false, sentTwice: [] };
   }
   const form = parseFormFields(text);
   if (!form.ok) {
@@ -44,21 +41,46 @@ export function parseBody(mediaType: string, text: string): Parsed {
       },
     };
   }
-  const known = onlyKnownFields(Object.fromEntries(form.fields));
-  const input: Record<string, string> = {};
-  const errors: FieldErrors = {};
-  for (const [name, values] of Object.entries(known) as [string, string[]][]) {
+  const input: [string, string][] = [];
+  const sentTwice: string[] = [];
+  for (const [name, values] of form.fields) {
     // Two values for one field would leave us guessing which one the visitor meant.
-    if (values.filter((value) => value.trim()).length > 1) errors[name] = requestMessages.repeatedField(name);
-    input[name] = values.find((value) => value.trim()) ?? '';
+    if (values.filter((value) => value.trim()).length > 1) sentTwice.push(name);
+    input.push([name, values.find((value) => value.trim()) ?? '']);
   }
-  const values = Object.fromEntries(
-    quoteFields.filter((field) => field in input).map((field) => [field, input[field]]),
-  );
-  if (Object.keys(errors).length) return { ok: false, errors, values };
-  // Every field as sent, the ones this form does not have included (a later version of the form may).
+  // Every field as sent, the ones the form does not have included (a later version of the form may).
   const raw = JSON.stringify(
     Object.fromEntries([...form.fields].map(([name, sent]) => [name, sent.length === 1 ? sent[0] : sent])),
   );
-  return { ok: true, input, values, raw };
+  // fromEntries defines own properties, so a field named "__proto__" stays a plain (ignored) field.
+  return { ok: true, input: Object.fromEntries(input), raw, plainForm: true, sentTwice };
+}
+
+/** The form a request names in its `form` field; undefined when it names none (or not as text). */
+export function formNameOf(input: unknown): string | undefined {
+  if (!input || typeof input !== 'object' || !Object.hasOwn(input, formIdField)) return undefined;
+  const name = (input as Record<string, unknown>)[formIdField];
+  return typeof name === 'string' ? name : undefined;
+}
+
+/**
+ * The request's fields for its form: a plain form's fields beyond the form's are dropped, a field it sent twice is a
+ * mistake; `values` are the declared fields as typed, to show the plain form again.
+ */
+export function fieldsForForm(
+  form: Pick<FormDefinition, 'fields'>,
+  parsed: Extract<Parsed, { ok: true }>,
+): { input: unknown; values: Record<string, string>; errors: FieldErrors } {
+  const values: Record<string, string> = {};
+  const sent = parsed.input && typeof parsed.input === 'object' ? (parsed.input as Record<string, unknown>) : {};
+  for (const { name } of form.fields) {
+    const value = sent[name];
+    if (typeof value === 'string' && Object.hasOwn(sent, name)) values[name] = value;
+  }
+  if (!parsed.plainForm) return { input: parsed.input, values, errors: {} };
+  const known = knownFieldsOf(form);
+  const errors = Object.fromEntries(
+    parsed.sentTwice.filter((name) => known.includes(name)).map((name) => [name, requestMessages.repeatedField(name)]),
+  );
+  return { input: onlyKnownFields(form, sent), values, errors };
 }

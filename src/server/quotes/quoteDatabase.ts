@@ -54,7 +54,7 @@ export const migrations = [
   // Repeats are recognised from memory (recentFingerprints): an index only to be written on every request costs more.
   `DROP INDEX IF EXISTS quote_requests_by_fingerprint;`,
   // The office's inbox (/edit/requests): where each request came from, what was received, and how it is worked.
-  `ALTER TABLE quote_requests ADD COLUMN status TEXT NOT NULL DEFAULT 'new';     -- new · contacted · estimate-sent · won · lost
+  `ALTER TABLE quote_requests ADD COLUMN status TEXT NOT NULL DEFAULT 'new';     -- the id of one of the inbox's statuses
    ALTER TABLE quote_requests ADD COLUMN raw_submission TEXT NOT NULL DEFAULT ''; -- the fields as received, JSON
    ALTER TABLE quote_requests ADD COLUMN source_page TEXT NOT NULL DEFAULT '';    -- the page the form was sent from
    ALTER TABLE quote_requests ADD COLUMN utm_source TEXT NOT NULL DEFAULT '';
@@ -85,6 +85,18 @@ export const migrations = [
    END;
    CREATE TRIGGER quote_search_delete AFTER DELETE ON quote_requests BEGIN
      DELETE FROM quote_search WHERE rowid = old.rowid;
+   END;`,
+  // Forms declare their fields: a request keeps them in order with their labels (JSON [{name, label, kind, value}]),
+  // and which form it came from. Older rows keep '' and are shown from their columns. The search finds any field's
+  // words: the index's description column holds every value of a request that has fields.
+  `ALTER TABLE quote_requests ADD COLUMN form_id TEXT NOT NULL DEFAULT '';
+   ALTER TABLE quote_requests ADD COLUMN fields TEXT NOT NULL DEFAULT '';
+   DROP TRIGGER quote_search_insert;
+   CREATE TRIGGER quote_search_insert AFTER INSERT ON quote_requests BEGIN
+     INSERT INTO quote_search (rowid, name, email, phone, address, description)
+     VALUES (new.rowid, new.first_name || ' ' || new.last_name, new.email, ${phoneDigits('new.phone')}, new.address,
+       CASE WHEN new.fields = '' THEN new.description
+            ELSE (SELECT group_concat(json_extract(value, '$.value'), char(10)) FROM json_each(new.fields)) END);
    END;`,
 ];
 

@@ -31,15 +31,12 @@ import { rateLimitKey } from '../http/clientAddress.ts';
 import { checkOrigin, type OriginDecision, type OriginPolicy } from '../http/originCheck.ts';
 import { refusalMessages, requestMessages, type Refusal } from '../../quotes/quoteMessages.ts';
 import { quotePageStyleHash, quoteErrorsPage, quoteProblemPage } from './quotePages.ts';
+import type { FormDefinition } from '../../quotes/formFields.ts';
 import { maxBodyBytes } from '../../quotes/quoteRules.ts';
 import { storedBytesOf, type QuoteStore } from './quoteStore.ts';
-import {
-  checkQuoteRequest,
-  quoteValidator,
-  type FieldErrors,
-  type QuoteRequest,
-} from '../../quotes/validateQuoteRequest.ts';
-import { formType, jsonType, parseBody, type Parsed } from './quoteBody.ts';
+import { checkQuoteRequest, type FieldErrors, type QuoteRequest } from '../../quotes/validateQuoteRequest.ts';
+import { fieldsForForm, formNameOf, formType, jsonType, parseBody } from './quoteBody.ts';
+import type { SiteForms } from './siteForms.ts';
 import { requestSource } from './requestSource.ts';
 import { defaultSpamRules, quoteFingerprint, spamReason, type SpamRules } from './spamChecks.ts';
 import { createDailyBudget } from './dailyBudget.ts';
@@ -51,6 +48,8 @@ export const thankYouPath = '/thank-you';
 export interface QuoteEndpointOptions {
   store: QuoteStore;
   company: CompanyFacts;
+  /** The forms of the site being served (its build's), read on each request: a publish brings new ones. */
+  forms: () => SiteForms;
   rateLimiter: RateLimiter;
   /** Called after a request that should be e-mailed was stored. */
   onStored: () => void;
@@ -64,31 +63,45 @@ export interface QuoteEndpointOptions {
   log?: (message: string) => void;
 }
 
-/** A refusal of the request as a whole, with the title of the page the plain form shows for it. */
+/**
+ * A refusal of the request as a whole, with the title of the page the plain form shows for it, and the route of the
+ * form's page when it is known (the page links back there).
+ */
 class QuoteRefusal extends HttpError {
   constructor(
     status: number,
     readonly refusal: Refusal,
     headers: Record<string, string> = {},
+    readonly formPage?: string,
   ) {
     super(status, refusal.message, headers);
   }
 }
 
-/** A request with mistakes (400): a message per field, and what the visitor typed, to show the form again. */
+/**
+ * A request with mistakes (400): a message per field, and what the visitor typed, to show the form again (when it
+ * is known which form it was).
+ */
 class QuoteMistakes extends HttpError {
   constructor(
     readonly errors: FieldErrors,
-    readonly values: Record<string, string>,
+    readonly values: Record<string, string> = {},
+    readonly form?: FormDefinition,
   ) {
     super(400, Object.values(errors).join(' '));
   }
 }
 
+/** A request that passed the rules of its form. */
+interface CheckedQuote {
+  form: FormDefinition;
+  request: QuoteRequest;
+  raw: string;
+}
+
 export function createQuoteEndpoint(options: QuoteEndpointOptions) {
   const { store, company, rateLimiter, log = console.error, spamRules = defaultSpamRules } = options;
   const htmlPolicy = options.htmlPolicy(quotePageStyleHash);
-  quoteValidator();
   const saveQueue = createSaveQueue(store);
   // Worked out once rather than on every request.
   const messageIdDomain = domainOf(company.email);
@@ -135,14 +148,23 @@ export function createQuoteEndpoint(options: QuoteEndpointOptions) {
     return undefined;
   }
 
-  /** The fields, checked against the form's rules: the request and its submission as received, or its mistakes. */
-  function checkRules(mediaType: string, bytes: Buffer): { request: QuoteRequest; raw: string } {
+  /**
+   * The fields, checked against the rules of the form the request names (as the build declared it): the form, the
+   * request and its submission as received; or a refusal of a form the site does not have; or its mistakes.
+   */
+  function checkRules(mediaType: string, bytes: Buffer): CheckedQuote {
     const text = utf8Text(bytes);
-    const parsed: Parsed =
-      text === undefined ? { ok: false, errors: { body: requestMessages.notUtf8 } } : parseBody(mediaType, text);
-    const check = parsed.ok ? checkQuoteRequest(parsed.input) : parsed;
-    if (!check.ok) throw new QuoteMistakes(check.errors, parsed.values ?? {});
-    return { request: check.request, raw: parsed.ok ? parsed.raw : '' };
+    if (text === undefined) throw new QuoteMistakes({ body: requestMessages.notUtf8 });
+    const parsed = parseBody(mediaType, text);
+    if (!parsed.ok) throw new QuoteMistakes(parsed.errors);
+    const name = formNameOf(parsed.input);
+    const form = options.forms().find(name);
+    if (!form) throw new QuoteRefusal(400, refusalMessages.unknownForm(name));
+    const fields = fieldsForForm(form, parsed);
+    if (Object.keys(fields.errors).length) throw new QuoteMistakes(fields.errors, fields.values, form);
+    const check = checkQuoteRequest(form, fields.input);
+    if (!check.ok) throw new QuoteMistakes(check.errors, fields.values, form);
+    return { form, request: check.request, raw: parsed.raw };
   }
 
   /**
@@ -152,7 +174,7 @@ export function createQuoteEndpoint(options: QuoteEndpointOptions) {
   async function storeRequest(
     request: IncomingMessage,
     facts: RequestFacts,
-    quote: { request: QuoteRequest; raw: string },
+    quote: CheckedQuote,
   ): Promise<{ id: string; spam: boolean }> {
     if (!storedToday.allows(Date.now())) {
       if (Date.now() - capLoggedAt > 60 * 60_000) {
@@ -161,11 +183,12 @@ export function createQuoteEndpoint(options: QuoteEndpointOptions) {
           `STORAGE CAP: over ${options.maxStoredBytesPerDay} bytes of quote requests in 24 hours; new ones are refused (503) until it passes.`,
         );
       }
-      throw new QuoteRefusal(503, refusalMessages.cap(company.phone), { 'Retry-After': '3600' });
+      throw new QuoteRefusal(503, refusalMessages.cap(company.phone), { 'Retry-After': '3600' }, quote.form.page);
     }
     const fingerprint = quoteFingerprint(quote.request);
     const source = requestSource(request, facts.url, ownOrigins);
-    const storedBytes = storedBytesOf({ ...quote, source });
+    const form = { id: quote.form.id, fields: quote.form.fields };
+    const storedBytes = storedBytesOf({ request: quote.request, form, raw: quote.raw, source });
     try {
       // A suspected request is answered like any other, so robots learn nothing; it is kept with its reason, never e-mailed.
       const reason = spamReason(
@@ -178,6 +201,7 @@ export function createQuoteEndpoint(options: QuoteEndpointOptions) {
       // Answered only once committed to disk, together with the requests that came in meanwhile (saveQueue.ts).
       const { id } = await saveQueue.save({
         request: quote.request,
+        form,
         spam: reason !== undefined,
         spamReason: reason,
         fingerprint,
@@ -191,7 +215,7 @@ export function createQuoteEndpoint(options: QuoteEndpointOptions) {
       return { id, spam: reason !== undefined };
     } catch (error) {
       log(`Quote request NOT saved: ${textForLog(error instanceof Error ? error.message : String(error), 500)}`);
-      throw new QuoteRefusal(503, refusalMessages.notSaved, { 'Retry-After': '60' });
+      throw new QuoteRefusal(503, refusalMessages.notSaved, { 'Retry-After': '60' }, quote.form.page);
     }
   }
 
@@ -262,10 +286,13 @@ export function createQuoteEndpoint(options: QuoteEndpointOptions) {
       // Answered before the body was read: the connection closes afterwards (see closeAfterAnswer).
       if (!request.complete) closeAfterAnswer(request, response);
       if (error instanceof QuoteMistakes) {
-        if (wantsHtml) answerHtml(400, quoteErrorsPage(error.errors, error.values, company, pagesOrigin));
+        if (wantsHtml && error.form)
+          answerHtml(400, quoteErrorsPage(error.form, error.errors, error.values, company, pagesOrigin));
+        else if (wantsHtml)
+          answerHtml(400, quoteProblemPage(refusalMessages.unreadable(error.message), company, pagesOrigin));
         else sendJson(response, 400, { errors: error.errors });
       } else if (wantsHtml) {
-        const page = quoteProblemPage(error.refusal.title, error.message, company, pagesOrigin);
+        const page = quoteProblemPage(error.refusal, company, pagesOrigin, error.formPage);
         answerHtml(error.status, page, error.headers);
       } else sendJson(response, error.status, { error: error.message }, error.headers);
     }

@@ -1,4 +1,5 @@
-/** A stored quote request as the office reads it, and the query that lists them with their e-mail's state. */
+/** A stored request as the office reads it, and the query that lists them with their e-mail's state. */
+import { fieldsOfRow, type StoredField } from './storedFields.ts';
 
 export interface StoredQuote {
   id: string;
@@ -9,6 +10,10 @@ export interface StoredQuote {
   phone: string;
   address: string;
   description: string;
+  /** The form it was sent with (its page's route, #block id), empty for a request stored before forms had ids. */
+  formId: string;
+  /** Every field of its form in order, with the label the form showed (an older row's: from its columns). */
+  fields: StoredField[];
   spam: boolean;
   /** Why it was taken for spam, in words (empty for a real request). */
   spamReason: string;
@@ -31,6 +36,8 @@ export interface QuoteRow {
   phone: string;
   address: string;
   description: string;
+  form_id: string;
+  fields: string;
   spam: number;
   spam_reason: string;
   sent_at: string | null;
@@ -38,8 +45,8 @@ export interface QuoteRow {
   last_error: string | null;
 }
 
-export const quoteColumns = `q.id, q.received_at, q.first_name, q.last_name, q.email, q.phone, q.address, q.description, q.spam,
-  q.spam_reason, m.sent_at, m.undeliverable_at, m.last_error`;
+export const quoteColumns = `q.id, q.received_at, q.first_name, q.last_name, q.email, q.phone, q.address, q.description, q.form_id,
+  q.fields, q.spam, q.spam_reason, m.sent_at, m.undeliverable_at, m.last_error`;
 
 export interface ListOptions {
   includeSpam: boolean;
@@ -68,15 +75,20 @@ function mailStatusOf(row: QuoteRow): MailStatus {
 }
 
 export function toQuote(row: QuoteRow): StoredQuote {
-  return {
-    id: row.id,
-    receivedAt: row.received_at,
+  const summary = {
     firstName: row.first_name,
     lastName: row.last_name,
     email: row.email,
     phone: row.phone,
     address: row.address,
     description: row.description,
+  };
+  return {
+    id: row.id,
+    receivedAt: row.received_at,
+    ...summary,
+    formId: row.form_id,
+    fields: fieldsOfRow(row.fields, summary),
     spam: row.spam === 1,
     spamReason: row.spam_reason ?? '',
     emailedAt: row.sent_at ?? '',

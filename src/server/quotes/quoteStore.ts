@@ -11,11 +11,14 @@
 import Database from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
 import { closeSync, mkdirSync, openSync } from 'node:fs';
-import { honeypotField, quoteFields } from '../../quotes/quoteRules.ts';
+import type { FormField } from '../../quotes/formFields.ts';
+import { honeypotField } from '../../quotes/quoteRules.ts';
 import type { QuoteRequest } from '../../quotes/validateQuoteRequest.ts';
+import { defaultStatuses } from '../inbox/requestStatuses.ts';
 import { databaseFileIn, migrate } from './quoteDatabase.ts';
 import { listParameters, listSql, type QuoteRow, quoteColumns, type StoredQuote, toQuote } from './quoteRows.ts';
 import { noSource, type RequestSource } from './requestSource.ts';
+import { fieldsColumnOf, storedFieldsOf, summaryOf } from './storedFields.ts';
 
 export interface PendingMail {
   quote: StoredQuote;
@@ -34,6 +37,8 @@ export interface MailHealth {
 
 export interface NewQuote {
   request: QuoteRequest;
+  /** The form it was sent with: its id and declared fields (without it, the fields of requests stored before). */
+  form?: { id: string; fields: readonly FormField[] };
   spam: boolean;
   /** Why it is spam, in words (only with `spam`). */
   spamReason?: string;
@@ -84,17 +89,21 @@ export interface QuoteStore {
 /** The most fingerprints kept in memory for recognising a repeat (oldest first out). */
 const maxRecentFingerprints = 50_000;
 
-const storedFields = [...quoteFields, honeypotField] as const;
+/** What a new request's row keeps: its fields with their labels, and the summary of who sent it. */
+function rowOf(quote: Pick<NewQuote, 'request' | 'form'>) {
+  const fields = quote.form?.fields;
+  return { fields: fieldsColumnOf(storedFieldsOf(quote.request, fields)), ...summaryOf(quote.request, fields) };
+}
 
 /**
- * The bytes a request's row keeps of what the visitor sent, for the cap on stored bytes a day: the fields, the
- * submission as received (which holds them again, and any field the form does not have) and where it came from.
- * All of it is the visitor's to choose, so all of it counts: a cap on the fields alone could be passed many times
- * over with padding.
+ * The bytes a request's row keeps, for the cap on stored bytes a day: the fields with their labels, the summary
+ * columns (which hold some of them again), the spam trap, the submission as received (which holds them again, and
+ * any field the form does not have) and where it came from. Nearly all of it is the visitor's to choose, so all of
+ * it counts: a cap on the fields alone could be passed many times over with padding.
  */
-export function storedBytesOf(quote: Pick<NewQuote, 'request' | 'raw' | 'source'>): number {
-  let bytes = Buffer.byteLength(quote.raw ?? '');
-  for (const field of storedFields) bytes += Buffer.byteLength(quote.request[field] ?? '');
+export function storedBytesOf(quote: Pick<NewQuote, 'request' | 'form' | 'raw' | 'source'>): number {
+  let bytes = Buffer.byteLength(quote.raw ?? '') + Buffer.byteLength(quote.request[honeypotField] ?? '');
+  for (const value of Object.values(rowOf(quote))) bytes += Buffer.byteLength(value);
   for (const value of Object.values(quote.source ?? noSource)) bytes += Buffer.byteLength(value);
   return bytes;
 }
@@ -108,8 +117,16 @@ export function createPrivately(dataDir: string) {
   closeSync(openSync(databaseFileIn(dataDir), 'a', 0o600));
 }
 
+export interface QuoteStoreOptions {
+  /** The inbox status a new request gets: the first of site.yaml's inbox.statuses. */
+  initialStatus: string;
+}
+
 /** Opens (and creates, on first start) the database in `dataDir`. */
-export function openQuoteStore(dataDir: string): QuoteStore {
+export function openQuoteStore(
+  dataDir: string,
+  options: QuoteStoreOptions = { initialStatus: defaultStatuses[0].id },
+): QuoteStore {
   createPrivately(dataDir);
   const db = new Database(databaseFileIn(dataDir));
   db.pragma('journal_mode = WAL');
@@ -120,11 +137,12 @@ export function openQuoteStore(dataDir: string): QuoteStore {
   migrate(db);
 
   const insertQuote = db.prepare(
-    `INSERT INTO quote_requests (id, received_at, first_name, last_name, email, phone, address, description, spam, spam_trap,
-       client_address, spam_reason, fingerprint, stored_bytes, raw_submission, source_page, utm_source, utm_medium,
-       utm_campaign, gclid)
-     VALUES (@id, @receivedAt, @firstName, @lastName, @email, @phone, @address, @description, @spam, @spamTrap,
-       @clientAddress, @spamReason, @fingerprint, @storedBytes, @raw, @page, @utmSource, @utmMedium, @utmCampaign, @gclid)`,
+    `INSERT INTO quote_requests (id, received_at, first_name, last_name, email, phone, address, description, form_id,
+       fields, status, spam, spam_trap, client_address, spam_reason, fingerprint, stored_bytes, raw_submission,
+       source_page, utm_source, utm_medium, utm_campaign, gclid)
+     VALUES (@id, @receivedAt, @firstName, @lastName, @email, @phone, @address, @description, @formId, @fields,
+       @status, @spam, @spamTrap, @clientAddress, @spamReason, @fingerprint, @storedBytes, @raw, @page, @utmSource,
+       @utmMedium, @utmCampaign, @gclid)`,
   );
   const insertMail = db.prepare(`INSERT INTO mail_outbox (request_id, message_id, next_attempt_at) VALUES (?, ?, ?)`);
   const selectQuotes = db.prepare(listSql);
@@ -181,12 +199,9 @@ export function openQuoteStore(dataDir: string): QuoteStore {
     insertQuote.run({
       id,
       receivedAt: new Date().toISOString(),
-      firstName: request.firstName ?? '',
-      lastName: request.lastName ?? '',
-      email: request.email ?? '',
-      phone: request.phone ?? '',
-      address: request.address ?? '',
-      description: request.description ?? '',
+      ...rowOf(quote),
+      formId: quote.form?.id ?? '',
+      status: options.initialStatus,
       spam: quote.spam ? 1 : 0,
       spamTrap: request[honeypotField] ?? '',
       clientAddress: quote.clientAddress,

@@ -4,7 +4,7 @@
  * and let a real one through (`npm run leads -- --not-spam ID`), which sends its e-mail then.
  */
 import { createHash } from 'node:crypto';
-import { fillTimeField, honeypotField, quoteFields } from '../../quotes/quoteRules.ts';
+import { fillTimeField, honeypotField, spamCheckFields } from '../../quotes/quoteRules.ts';
 import type { QuoteRequest } from '../../quotes/validateQuoteRequest.ts';
 
 export interface SpamRules {
@@ -30,10 +30,17 @@ function judged(value: string | undefined): string {
   return (value ?? '').normalize('NFKC').replace(invisible, '');
 }
 
+/** The fields the visitor wrote (not the spam checks'), by name in a fixed order whatever order they came in. */
+function visitorFields(request: QuoteRequest): string[] {
+  return Object.keys(request)
+    .filter((field) => !(spamCheckFields as readonly string[]).includes(field))
+    .sort();
+}
+
 /** The same words in the same fields, whatever the case, the spacing and the forms of the letters. */
 export function quoteFingerprint(request: QuoteRequest): string {
   let text = '';
-  for (const field of quoteFields)
+  for (const field of visitorFields(request))
     text += `${field}\u0000${judged(request[field]).toLowerCase().replace(/\s+/g, ' ').trim()}\u0000`;
   return createHash('sha256').update(text).digest('base64url').slice(0, 22);
 }
@@ -42,7 +49,7 @@ const linkPattern = /\b(?:https?:\/\/|www\.)[^\s]+|\[url[=\]]/gi;
 
 export function countLinks(request: QuoteRequest): number {
   let links = 0;
-  for (const field of quoteFields) links += judged(request[field]).match(linkPattern)?.length ?? 0;
+  for (const field of visitorFields(request)) links += judged(request[field]).match(linkPattern)?.length ?? 0;
   return links;
 }
 
