@@ -1,13 +1,28 @@
 /**
- * The Request a Quote form, optionally beside the company's contact details.
+ * A form visitors send to the office, with the fields its page declares, optionally beside the company's contact
+ * details.
  *
  * Without JavaScript it is a plain form posted to the endpoint (the server answers with /thank-you, or a page
  * listing what to fix). With JavaScript it checks the server's own rules before sending (checkBeforeSending.ts),
- * sends JSON and says exactly what happened (useQuoteRequest.ts).
+ * sends JSON and says exactly what happened (useQuoteRequest.ts). Either way it names itself (the hidden `form`
+ * field), and the server checks the request against this form's fields as the build declared them.
  */
 import { useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
 import quoteRules from 'virtual:site-quote-rules';
 import type { BlockProps } from '../../src/content/model';
+import {
+  answersOf,
+  defaultRows,
+  type FormField as DeclaredField,
+  formIdField,
+  formIdOf,
+  inputTypes,
+  isPickOne,
+  maxLengthOf,
+  replyKinds,
+} from '../../src/quotes/formFields';
+import { requestMessages } from '../../src/quotes/quoteMessages';
 import { buttonStyles } from '../ui/ButtonLink';
 import { cardStyles } from '../ui/card';
 import { visuallyHidden } from '../ui/GlobalStyles';
@@ -15,9 +30,9 @@ import { Icon } from '../ui/Icon';
 import { useItemHeading } from '../ui/pageContext';
 import { telHref } from '../ui/phone';
 import { Section } from '../ui/Section';
-import { characterCount, fields, type Field } from './checkBeforeSending';
+import { characterCount } from './checkBeforeSending';
 import { ContactDetails } from './ContactDetails';
-import { ErrorSummary, FormField, Notice } from './formParts';
+import { AnswerGroup, ErrorSummary, FormField, Notice } from './formParts';
 import {
   columnsStyles,
   controlStyles,
@@ -31,19 +46,34 @@ import {
 } from './quoteFormStyles';
 import { failureAdvice, useQuoteRequest } from './useQuoteRequest';
 
+/** What the form says once sent, unless the block says otherwise. */
+const defaultThankYou = 'Thank you, your request has been sent.';
+
+/** Fields typed on one line sit two to a row on wider screens; the others take the whole row. */
+const isNarrow = (field: DeclaredField) => inputTypes[field.kind] !== undefined;
+
 export function QuoteForm({ block, site }: BlockProps<'quoteForm'>) {
   // A hosted form service (https://…) is the block's own choice; "/api/quote" means the site's quote server, which
   // is at site.yaml's quoteEndpoint when the pages are hosted elsewhere.
   const ownServer = !block.endpoint || block.endpoint.startsWith('/');
   const endpoint = (ownServer && site.quoteEndpoint) || block.endpoint || '/api/quote';
-  const form = useQuoteRequest(endpoint);
+  const fields = block.fields as DeclaredField[];
+  // The page's own path names the form: the route being prerendered, or the address the visitor is at.
+  const [pagePath] = useLocation();
+  const formId = formIdOf(pagePath, block.id);
+  const form = useQuoteRequest(endpoint, formId, fields);
   const id = useId();
   const formHeadingId = `${id}-heading`;
   const FormHeading = useItemHeading();
   const { state } = form.status;
   const sending = state === 'sending';
-  const fieldId = (name: Field) => `${id}-${name}`;
-  const errorId = (name: Field) => `${id}-${name}-error`;
+  const fieldId = (field: DeclaredField) => `${id}-${field.name}${isPickOne(field) ? '-0' : ''}`;
+  const errorId = (field: DeclaredField) => `${id}-${field.name}-error`;
+  const helpId = (field: DeclaredField) => `${id}-${field.name}-help`;
+  /** The field's help and message, as its description for assistive technology. */
+  const describedBy = (field: DeclaredField) =>
+    [field.help ? helpId(field) : '', form.errors[field.name] ? errorId(field) : ''].filter(Boolean).join(' ') ||
+    undefined;
 
   // Browser validation stays on for the plain form (no JavaScript); once hydrated, the form checks for itself.
   const [hydrated, setHydrated] = useState(false);
@@ -57,28 +87,77 @@ export function QuoteForm({ block, site }: BlockProps<'quoteForm'>) {
     if (state === 'failed') alertRef.current?.focus();
   }, [form.status, state]);
 
-  const control = (name: Field) => ({
-    id: fieldId(name),
-    name,
-    value: form.values[name],
+  const control = (field: DeclaredField) => ({
+    id: fieldId(field),
+    name: field.name,
+    value: form.values[field.name] ?? '',
     onChange: form.change,
-    'aria-invalid': form.errors[name] ? true : undefined,
-    'aria-describedby': form.errors[name] ? errorId(name) : undefined,
+    required: field.required || undefined,
+    'aria-invalid': form.errors[field.name] ? true : undefined,
+    'aria-describedby': describedBy(field),
     ref: (element: HTMLInputElement | HTMLTextAreaElement | null) => {
-      form.inputs.current[name] = element;
+      form.inputs.current[field.name] = element;
     },
   });
-  const fieldProps = (name: Field, wide = false) => ({
-    label: quoteRules.labels[name],
-    htmlFor: fieldId(name),
-    error: form.errors[name],
-    errorId: errorId(name),
-    wide,
+  const fieldProps = (field: DeclaredField) => ({
+    field,
+    htmlFor: fieldId(field),
+    error: form.errors[field.name],
+    errorId: errorId(field),
+    helpId: helpId(field),
+    wide: !isNarrow(field),
   });
 
-  const invalid = fields.filter((field) => form.errors[field]);
-  const descriptionLength = characterCount(form.values.description.trim());
-  const descriptionLimit = quoteRules.maxLength.description;
+  function fieldOf(field: DeclaredField) {
+    if (isPickOne(field))
+      return (
+        <AnswerGroup
+          key={field.name}
+          {...fieldProps(field)}
+          answers={answersOf(field)}
+          value={form.values[field.name] ?? ''}
+          idPrefix={`${id}-${field.name}`}
+          describedBy={describedBy(field)}
+          onChange={form.change}
+          firstInput={(element) => {
+            form.inputs.current[field.name] = element;
+          }}
+        />
+      );
+    if (field.kind !== 'longText')
+      return (
+        <FormField key={field.name} {...fieldProps(field)}>
+          <input
+            {...control(field)}
+            type={inputTypes[field.kind]}
+            autoComplete={field.autocomplete}
+            css={controlStyles}
+          />
+        </FormField>
+      );
+    const rows = field.rows ?? defaultRows;
+    const length = characterCount((form.values[field.name] ?? '').trim());
+    const limit = maxLengthOf(field, quoteRules.maxLength);
+    return (
+      <FormField key={field.name} {...fieldProps(field)}>
+        {/* "street-address" is the whole address, lines and all: autofill allows it on a <textarea> only. */}
+        <textarea
+          {...control(field)}
+          rows={rows}
+          autoComplete={field.autocomplete}
+          css={[controlStyles, { minHeight: 24 * rows + 24, resize: 'vertical' }]}
+        />
+        {/* Shown near the limit only; the check before sending says it in words for everyone. */}
+        {length > limit * 0.8 && (
+          <p aria-hidden="true" css={(theme) => counterStyles(theme, length > limit)}>
+            {length.toLocaleString('en-US')} / {limit.toLocaleString('en-US')} characters
+          </p>
+        )}
+      </FormField>
+    );
+  }
+
+  const invalid = fields.filter((field) => form.errors[field.name]);
 
   const card = (
     <div css={(theme) => [cardStyles(theme), formCardStyles(theme)]}>
@@ -88,8 +167,8 @@ export function QuoteForm({ block, site }: BlockProps<'quoteForm'>) {
 
       <div ref={statusRef} role="status" tabIndex={-1} css={messageTargetStyles}>
         {state === 'sent' && (
-          <Notice tone="success" icon="check" title="Thank you, your request has been sent.">
-            <p css={{ margin: '0 0 16px' }}>{block.replyPromise}</p>
+          <Notice tone="success" icon="check" title={block.thankYou?.heading ?? defaultThankYou}>
+            <p css={{ margin: '0 0 16px' }}>{block.thankYou?.message ?? block.replyPromise}</p>
             <button
               type="button"
               onClick={form.startAgain}
@@ -104,7 +183,10 @@ export function QuoteForm({ block, site }: BlockProps<'quoteForm'>) {
       {state !== 'sent' && (
         <>
           <p css={(theme) => ({ margin: '0 0 24px', color: theme.colors.textMuted })}>
-            Every field is optional, but we need an e-mail address or a phone number to reply.
+            {requestMessages.formNote({
+              reply: replyKinds(fields),
+              required: fields.some((field) => field.required),
+            })}
           </p>
 
           <div ref={alertRef} role="alert" tabIndex={-1} css={messageTargetStyles}>
@@ -139,42 +221,9 @@ export function QuoteForm({ block, site }: BlockProps<'quoteForm'>) {
             noValidate={hydrated}
             onSubmit={form.submit}
           >
-            <div css={fieldGridStyles}>
-              <FormField {...fieldProps('firstName')}>
-                <input {...control('firstName')} type="text" autoComplete="given-name" css={controlStyles} />
-              </FormField>
-              <FormField {...fieldProps('lastName')}>
-                <input {...control('lastName')} type="text" autoComplete="family-name" css={controlStyles} />
-              </FormField>
-              <FormField {...fieldProps('email')}>
-                <input {...control('email')} type="email" autoComplete="email" css={controlStyles} />
-              </FormField>
-              <FormField {...fieldProps('phone')}>
-                <input {...control('phone')} type="tel" autoComplete="tel" css={controlStyles} />
-              </FormField>
-              <FormField {...fieldProps('address', true)}>
-                {/* "street-address" is the whole address, lines and all: autofill allows it on a <textarea> only. */}
-                <textarea
-                  {...control('address')}
-                  rows={2}
-                  autoComplete="street-address"
-                  css={[controlStyles, { minHeight: 72, resize: 'vertical' }]}
-                />
-              </FormField>
-              <FormField {...fieldProps('description', true)}>
-                <textarea
-                  {...control('description')}
-                  rows={5}
-                  css={[controlStyles, { minHeight: 148, resize: 'vertical' }]}
-                />
-                {/* Shown near the limit only; the check before sending says it in words for everyone. */}
-                {descriptionLength > descriptionLimit * 0.8 && (
-                  <p aria-hidden="true" css={(theme) => counterStyles(theme, descriptionLength > descriptionLimit)}>
-                    {descriptionLength.toLocaleString('en-US')} / {descriptionLimit.toLocaleString('en-US')} characters
-                  </p>
-                )}
-              </FormField>
-            </div>
+            {/* Which form this is: the server checks the request against this form's fields. */}
+            <input type="hidden" name={formIdField} value={formId} />
+            <div css={fieldGridStyles}>{fields.map(fieldOf)}</div>
 
             {/* A field people never see: robots that fill it in give themselves away. */}
             <div aria-hidden="true" css={visuallyHidden}>

@@ -1,50 +1,130 @@
 /**
- * The form's smaller parts: a labelled field with its message, the summary of everything to fix, and the notice
- * that says whether the request went.
+ * The form's smaller parts: a labelled field with its help and message, a group of answers to pick one from, the
+ * summary of everything to fix, and the notice that says whether the request went.
  */
-import type { ReactNode } from 'react';
-import quoteRules from 'virtual:site-quote-rules';
+import type { ChangeEvent, ReactNode } from 'react';
+import { type FormField as DeclaredField, requiredMark } from '../../src/quotes/formFields';
 import { Icon, type IconName } from '../ui/Icon';
-import type { Errors, Field } from './checkBeforeSending';
-import { fieldErrorStyles, noticeStyles, summaryListStyles } from './quoteFormStyles';
+import type { Errors } from './checkBeforeSending';
+import { fieldErrorStyles, helpStyles, noticeStyles, optionStyles, summaryListStyles } from './quoteFormStyles';
+import type { FieldElement } from './useQuoteRequest';
+
+const labelStyles = { display: 'block', marginBottom: 6, fontWeight: 600 } as const;
+
+/** The label's words, and for a required field the mark that says so, seen before sending. */
+function LabelText({ field }: { field: DeclaredField }) {
+  return field.required ? (
+    <>
+      {field.label} <span>{requiredMark}</span>
+    </>
+  ) : (
+    field.label
+  );
+}
+
+function FieldMessage({ error, errorId }: { error?: string; errorId: string }) {
+  return error ? (
+    <p id={errorId} css={fieldErrorStyles}>
+      <Icon name="close" size={16} />
+      <span>{error}</span>
+    </p>
+  ) : null;
+}
 
 interface FormFieldProps {
-  label: string;
+  field: DeclaredField;
   htmlFor: string;
   error?: string;
   errorId: string;
+  helpId: string;
   wide?: boolean;
   children: ReactNode;
 }
 
-export function FormField({ label, htmlFor, error, errorId, wide, children }: FormFieldProps) {
+export function FormField({ field, htmlFor, error, errorId, helpId, wide, children }: FormFieldProps) {
   return (
     <div css={{ gridColumn: wide ? '1 / -1' : undefined, minWidth: 0 }}>
-      <label htmlFor={htmlFor} css={{ display: 'block', marginBottom: 6, fontWeight: 600 }}>
-        {label}
+      <label htmlFor={htmlFor} css={labelStyles}>
+        <LabelText field={field} />
       </label>
-      {children}
-      {error && (
-        <p id={errorId} css={fieldErrorStyles}>
-          <Icon name="close" size={16} />
-          <span>{error}</span>
+      {field.help && (
+        <p id={helpId} css={helpStyles}>
+          {field.help}
         </p>
       )}
+      {children}
+      <FieldMessage error={error} errorId={errorId} />
     </div>
   );
 }
 
+interface AnswerGroupProps {
+  field: DeclaredField;
+  answers: { value: string; label: string }[];
+  value: string;
+  idPrefix: string;
+  error?: string;
+  errorId: string;
+  helpId: string;
+  describedBy?: string;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  firstInput: (element: HTMLInputElement | null) => void;
+}
+
+/**
+ * A question answered by picking one of a few answers: radio buttons in a group named by its legend (the arrow keys
+ * move between them, as the browser does for a group of the same name), with its help and message.
+ */
+export function AnswerGroup(props: AnswerGroupProps) {
+  const { field, answers, value, idPrefix, error } = props;
+  return (
+    <fieldset
+      aria-describedby={props.describedBy}
+      css={{ gridColumn: '1 / -1', minWidth: 0, border: 0, margin: 0, padding: 0 }}
+    >
+      <legend css={{ ...labelStyles, padding: 0 }}>
+        <LabelText field={field} />
+      </legend>
+      {field.help && (
+        <p id={props.helpId} css={helpStyles}>
+          {field.help}
+        </p>
+      )}
+      {answers.map((answer, index) => (
+        <label key={answer.value} htmlFor={`${idPrefix}-${index}`} css={optionStyles}>
+          <input
+            id={`${idPrefix}-${index}`}
+            type="radio"
+            name={field.name}
+            value={answer.value}
+            checked={value === answer.value}
+            onChange={props.onChange}
+            required={field.required || undefined}
+            aria-invalid={error ? true : undefined}
+            ref={index === 0 ? props.firstInput : undefined}
+          />
+          <span>{answer.label}</span>
+        </label>
+      ))}
+      <FieldMessage error={error} errorId={props.errorId} />
+    </fieldset>
+  );
+}
+
 interface ErrorSummaryProps {
-  fields: Field[];
+  fields: DeclaredField[];
   errors: Errors;
-  fieldId: (field: Field) => string;
-  inputs: { current: Partial<Record<Field, HTMLInputElement | HTMLTextAreaElement | null>> };
+  fieldId: (field: DeclaredField) => string;
+  inputs: { current: Partial<Record<string, FieldElement | null>> };
 }
 
 /** Everything to fix, in one place, each a link to its field (the same message twice reads as one line). */
 export function ErrorSummary({ fields: invalid, errors, fieldId, inputs }: ErrorSummaryProps) {
-  const lines = new Map<string, Field[]>();
-  for (const field of invalid) lines.set(errors[field]!, [...(lines.get(errors[field]!) ?? []), field]);
+  const lines = new Map<string, DeclaredField[]>();
+  for (const field of invalid) {
+    const message = errors[field.name]!;
+    lines.set(message, [...(lines.get(message) ?? []), field]);
+  }
   const count = invalid.length;
   return (
     <div css={(theme) => [noticeStyles(theme, 'error'), { display: 'block' }]}>
@@ -55,17 +135,17 @@ export function ErrorSummary({ fields: invalid, errors, fieldId, inputs }: Error
         {[...lines].map(([message, named]) => (
           <li key={message}>
             {named.map((field, index) => (
-              <span key={field}>
+              <span key={field.name}>
                 {index > 0 && ', '}
                 <a
                   href={`#${fieldId(field)}`}
                   onClick={(event) => {
                     // Following the link would scroll to the field; focus lets the visitor type at once.
                     event.preventDefault();
-                    inputs.current[field]?.focus();
+                    inputs.current[field.name]?.focus();
                   }}
                 >
-                  {quoteRules.labels[field]}
+                  {field.label}
                 </a>
               </span>
             ))}

@@ -119,3 +119,21 @@ export const promiseStyles = (theme: Theme): CSSObject => ({
   fontSize: '0.9375rem',
   '& svg': { marginTop: 3, color: theme.colors.accent },
 });
+
+/** A field's help, between its label and the field: the quiet text colour, 7.5:1 on white. */
+export const helpStyles = (theme: Theme): CSSObject => ({
+  margin: '-2px 0 8px',
+  color: theme.colors.textMuted,
+  fontSize: '0.9375rem',
+  lineHeight: 1.45,
+});
+
+/** One answer of a group: the whole line is the target, at least 44 px high for a finger. */
+export const optionStyles: CSSObject = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: 10,
+  minHeight: 44,
+  cursor: 'pointer',
+  '& input': { width: 20, height: 20, margin: 0, flex: 'none' },
+};

@@ -4,30 +4,27 @@
  */
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import quoteRules from 'virtual:site-quote-rules';
-import {
-  checkBeforeSending,
-  emptyValues,
-  fieldErrorsFrom,
-  fields,
-  type Errors,
-  type Field,
-  type Values,
-} from './checkBeforeSending';
+import { type FormField, formIdField, replyFields } from '../../src/quotes/formFields';
+import { checkBeforeSending, emptyValues, fieldErrorsFrom, type Errors, type Values } from './checkBeforeSending';
 import { withVisitSource } from './visitSource';
 
 /** Why a request did not go: each gets its own advice, and every one offers the phone number. */
 export type Failure = 'network' | 'tooMany' | 'server';
 type Status = { state: 'idle' | 'sending' | 'sent' } | { state: 'failed'; failure: Failure };
 
-export function useQuoteRequest(endpoint: string) {
-  const [values, setValues] = useState<Values>(emptyValues);
+/** The element that takes focus for a field: its input, or the first button of a group. */
+export type FieldElement = HTMLInputElement | HTMLTextAreaElement;
+
+/** `formId`: which form of the site this is, sent with every request (the server checks it against that form). */
+export function useQuoteRequest(endpoint: string, formId: string, fields: readonly FormField[]) {
+  const [values, setValues] = useState<Values>(() => emptyValues(fields));
   const [errors, setErrors] = useState<Errors>({});
   const [status, setStatus] = useState<Status>({ state: 'idle' });
   // Counts the times the form was found wanting, so the summary is announced again on each try.
   const [attempt, setAttempt] = useState(0);
-  const inputs = useRef<Partial<Record<Field, HTMLInputElement | HTMLTextAreaElement | null>>>({});
+  const inputs = useRef<Partial<Record<string, FieldElement | null>>>({});
   const honeypot = useRef<HTMLInputElement>(null);
-  const focusAfterRender = useRef<Field | undefined>(undefined);
+  const focusAfterRender = useRef<string | undefined>(undefined);
 
   // Focus moves once the messages are on the page, so a screen reader reads the field with its message.
   useEffect(() => {
@@ -40,20 +37,19 @@ export function useQuoteRequest(endpoint: string) {
     setErrors(found);
     setAttempt((count) => count + 1);
     setStatus({ state: 'idle' });
-    focusAfterRender.current = fields.find((field) => found[field]);
+    focusAfterRender.current = fields.find((field) => found[field.name])?.name;
   };
 
-  const change = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const field = event.target.name as Field;
-    setValues((old) => ({ ...old, [field]: event.target.value }));
+  const change = (event: ChangeEvent<FieldElement>) => {
+    const { name, value } = event.target;
+    setValues((old) => ({ ...old, [name]: value }));
     setErrors((old) => {
-      if (!old[field]) return old;
-      const next = { ...old, [field]: undefined };
-      // A way to reply answers the message on both fields at once.
-      if ((field === 'email' || field === 'phone') && old.email === quoteRules.messages.needContact) {
-        next.email = undefined;
-        next.phone = undefined;
-      }
+      if (!old[name]) return old;
+      const next = { ...old, [name]: undefined };
+      // A way to reply answers the message on every reply field at once.
+      const reply = replyFields(fields);
+      if (reply.some((field) => field.name === name))
+        for (const field of reply) if (old[field.name] === old[name]) next[field.name] = undefined;
       return next;
     });
   };
@@ -61,7 +57,7 @@ export function useQuoteRequest(endpoint: string) {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (status.state === 'sending') return;
-    const found = checkBeforeSending(values);
+    const found = checkBeforeSending(fields, values);
     if (Object.keys(found).length > 0) {
       showErrors(found);
       return;
@@ -73,6 +69,7 @@ export function useQuoteRequest(endpoint: string) {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
         body: JSON.stringify({
+          [formIdField]: formId,
           ...values,
           [quoteRules.honeypotField]: honeypot.current?.value ?? '',
           // Time since the page began loading: a robot sends within moments, a person never does.
@@ -80,12 +77,12 @@ export function useQuoteRequest(endpoint: string) {
         }),
       });
       if (response.ok) {
-        setValues(emptyValues);
+        setValues(emptyValues(fields));
         setStatus({ state: 'sent' });
         return;
       }
       if (response.status === 400) {
-        const serverErrors = fieldErrorsFrom(await response.json().catch(() => null));
+        const serverErrors = fieldErrorsFrom(await response.json().catch(() => null), fields);
         if (Object.keys(serverErrors).length > 0) {
           showErrors(serverErrors);
           return;
@@ -100,7 +97,7 @@ export function useQuoteRequest(endpoint: string) {
   /** After a success: the form again, empty, with focus in its first field. */
   const startAgain = () => {
     setStatus({ state: 'idle' });
-    focusAfterRender.current = fields[0];
+    focusAfterRender.current = fields[0]?.name;
   };
 
   return { values, errors, attempt, status, inputs, honeypot, change, submit, startAgain };

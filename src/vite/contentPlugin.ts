@@ -8,8 +8,8 @@
  * - `virtual:site-shell`: the site, the list of routes, and one loader per page. The browser starts with this,
  *   so a visitor downloads the text of the page they are on, not of all pages.
  * - `virtual:site-page?route=…`: one page's data, a chunk of its own.
- * - `virtual:site-quote-rules`: the quote form's limits and messages, from schema/quoteRequest.schema.json
- *   (see src/quotes/browserQuoteRules.ts).
+ * - `virtual:site-quote-rules`: the limit of each kind of form field and the patterns the forms check, from
+ *   schema/quoteRequest.schema.json (see src/quotes/browserQuoteRules.ts).
  *
  * In development a saved YAML file is checked at once. When it is valid, the pages that changed are sent to the
  * browser as a custom message and drawn in place, without reloading (src/app/contentHotUpdate.ts); when it is not,

@@ -12,7 +12,7 @@ export const shellModuleId = 'virtual:site-shell';
 /** One page's data, a chunk of its own: this prefix and the route, URI-encoded (contentPlugin.ts). */
 export const pageModulePrefix = 'virtual:site-page?route=';
 
-/** The quote form's limits and messages (contentPlugin.ts, from src/quotes/browserQuoteRules.ts). */
+/** The limits and patterns of the forms' fields (contentPlugin.ts, from src/quotes/browserQuoteRules.ts). */
 export const quoteRulesModuleId = 'virtual:site-quote-rules';
 
 /** Each image's size and the raster files made of it (imagePlugin.ts). */

@@ -52,6 +52,8 @@ export function InboxApp() {
   }, [failed]);
 
   const newCount = page?.counts.new ?? 0;
+  // The office's statuses come with each page of the list (site.yaml's inbox.statuses).
+  const statuses = page?.statuses ?? [];
   useEffect(() => {
     document.title = newCount ? `(${newCount} new) Quote requests` : 'Quote requests';
   }, [newCount]);
@@ -173,6 +175,7 @@ export function InboxApp() {
           <section className="inbox-list-pane" aria-labelledby="inbox-list-heading">
             <InboxFilters
               inputs={inputs}
+              statuses={statuses}
               counts={page?.counts}
               filter={filter}
               onChange={(next) => setInputs((before) => ({ ...before, ...next }))}
@@ -180,6 +183,7 @@ export function InboxApp() {
             />
             <RequestList
               page={page}
+              statuses={statuses}
               loading={loading}
               list={inputs.list}
               openId={openId}
@@ -192,6 +196,7 @@ export function InboxApp() {
           <RequestDetail
             key={openId}
             detail={detail}
+            statuses={statuses}
             narrow={narrow}
             onBack={() => setOpenId(undefined)}
             onChanged={changed}

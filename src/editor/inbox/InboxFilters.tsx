@@ -4,12 +4,12 @@
  * requests show without scrolling.
  */
 import { useState } from 'react';
-import {
-  type InboxCounts,
-  type RequestFilter,
-  type RequestList,
-  type RequestStatus,
-  requestStatuses,
+import type {
+  InboxCounts,
+  RequestFilter,
+  RequestList,
+  RequestStatus,
+  StatusDefinition,
 } from '../../server/inbox/requestStatuses';
 import { exportAddress } from './inboxApi';
 
@@ -24,11 +24,13 @@ export interface FilterInputs {
 
 export function InboxFilters({
   inputs,
+  statuses,
   counts,
   filter,
   onChange,
   onClear,
 }: {
+  statuses: readonly StatusDefinition[];
   inputs: FilterInputs;
   counts: InboxCounts | undefined;
   filter: RequestFilter;
@@ -93,7 +95,7 @@ export function InboxFilters({
             onChange={(event) => onChange({ status: event.target.value as FilterInputs['status'] })}
           >
             <option value="">Any status</option>
-            {requestStatuses.map((status) => (
+            {statuses.map((status) => (
               <option key={status.id} value={status.id}>
                 {status.label}
               </option>

@@ -1,5 +1,5 @@
 /**
- * One request in full: how to reach them, what they asked, the office e-mail's fate, where they came from, the
+ * One request in full: how to reach them, every field of their form under its label, the office e-mail's fate, where they came from, the
  * status with a note and the history of changes, the submission as received, "Not spam" for a held one, and
  * deleting it (with a confirmation) when a visitor asks to be forgotten.
  */
@@ -7,14 +7,22 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import {
   type RequestDetail as Detail,
   type RequestStatus,
-  requestStatuses,
+  type StatusDefinition,
+  statusClass,
   statusLabel,
 } from '../../server/inbox/requestStatuses';
+import type { StoredField } from '../../server/quotes/storedFields';
+import { answerText } from '../../quotes/formFields';
 import { Dialog } from '../Dialog';
 import { inboxApi } from './inboxApi';
 import { EmailLink, PhoneLink } from './ContactLink';
 import { receivedText } from './requestText';
 import { RequestSource } from './RequestSource';
+
+/** A field's answer as the office reads it: yes/no in words, an empty field said to be empty. */
+function shownValue(field: StoredField): string {
+  return field.value ? answerText(field.kind, field.value) : 'Not given';
+}
 
 function MailState({ detail }: { detail: Detail }) {
   if (detail.spam) return <p className="mail-state">Not e-mailed to the office (held as spam).</p>;
@@ -36,18 +44,20 @@ function MailState({ detail }: { detail: Detail }) {
 
 export function RequestDetail({
   detail,
+  statuses,
   narrow,
   onBack,
   onChanged,
   onFailed,
 }: {
   detail: Detail | undefined;
+  statuses: readonly StatusDefinition[];
   narrow: boolean;
   onBack(): void;
   onChanged(next: Detail | undefined, message: string): void;
   onFailed(error: unknown): void;
 }) {
-  const [status, setStatus] = useState<RequestStatus>('new');
+  const [status, setStatus] = useState<RequestStatus>(statuses[0]?.id ?? '');
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -86,7 +96,8 @@ export function RequestDetail({
   async function saveStatus(event: FormEvent) {
     event.preventDefault();
     if (!detail) return;
-    if (await act(() => inboxApi.setStatus(detail.id, status, note), `Saved: ${statusLabel(status)}.`)) setNote('');
+    if (await act(() => inboxApi.setStatus(detail.id, status, note), `Saved: ${statusLabel(status, statuses)}.`))
+      setNote('');
   }
 
   // Focus goes back to Delete once the modal dialog is gone (while it is open, the page behind it takes no focus).
@@ -109,8 +120,8 @@ export function RequestDetail({
       </h2>
       <p className="request-when">
         Received <time dateTime={detail.receivedAt}>{receivedText(detail.receivedAt).toLowerCase()}</time> ·{' '}
-        <span className={`status-badge status-${detail.spam ? 'spam' : detail.status}`}>
-          {detail.spam ? 'Spam' : statusLabel(detail.status)}
+        <span className={`status-badge ${detail.spam ? 'status-spam' : statusClass(detail.status, statuses)}`}>
+          {detail.spam ? 'Spam' : statusLabel(detail.status, statuses)}
         </span>
       </p>
       {detail.spam ? (
@@ -145,15 +156,16 @@ export function RequestDetail({
             </dd>
           </>
         ) : null}
-        {detail.address ? (
-          <>
-            <dt>Address</dt>
-            <dd>{detail.address}</dd>
-          </>
-        ) : null}
       </dl>
-      <h3>Project</h3>
-      <p className="detail-description">{detail.description || 'No description given.'}</p>
+      <h3>Their request</h3>
+      <dl className="detail-fields">
+        {detail.fields.map((field) => (
+          <div key={field.name}>
+            <dt>{field.label}</dt>
+            <dd className={field.kind === 'longText' ? 'detail-long' : undefined}>{shownValue(field)}</dd>
+          </div>
+        ))}
+      </dl>
       <MailState detail={detail} />
       {detail.spam ? null : (
         <form className="status-form" onSubmit={(event) => void saveStatus(event)}>
@@ -164,7 +176,11 @@ export function RequestDetail({
             value={status}
             onChange={(event) => setStatus(event.target.value as RequestStatus)}
           >
-            {requestStatuses.map((each) => (
+            {/* A status site.yaml no longer lists stays choosable for the request that has it. */}
+            {(statuses.some((each) => each.id === detail.status)
+              ? statuses
+              : [...statuses, { id: detail.status, label: detail.status }]
+            ).map((each) => (
               <option key={each.id} value={each.id}>
                 {each.label}
               </option>
@@ -183,7 +199,7 @@ export function RequestDetail({
           <ol className="history-list">
             {[...detail.history].reverse().map((change, index) => (
               <li key={index}>
-                <strong>{statusLabel(change.status)}</strong>, by {change.by},{' '}
+                <strong>{statusLabel(change.status, statuses)}</strong>, by {change.by},{' '}
                 <time dateTime={change.at}>{receivedText(change.at).toLowerCase()}</time>
                 {change.note ? <p className="history-note">{change.note}</p> : null}
               </li>

@@ -3,13 +3,26 @@ import {
   type RequestList as ListName,
   type RequestPage,
   type RequestSummary,
+  type StatusDefinition,
+  statusClass,
   statusLabel,
 } from '../../server/inbox/requestStatuses';
 import { EmailLink, PhoneLink } from './ContactLink';
 import { plural, receivedText } from './requestText';
 
-function RequestItem({ request, open, onOpen }: { request: RequestSummary; open: boolean; onOpen(): void }) {
-  const isNew = request.status === 'new' && !request.spamReason;
+function RequestItem({
+  request,
+  statuses,
+  open,
+  onOpen,
+}: {
+  request: RequestSummary;
+  statuses: readonly StatusDefinition[];
+  open: boolean;
+  onOpen(): void;
+}) {
+  // A new request has the first status until the office moves it on.
+  const isNew = request.status === statuses[0]?.id && !request.spamReason;
   return (
     <li className={`request-item${isNew ? ' request-new' : ''}${open ? ' request-open' : ''}`}>
       <div className="request-top">
@@ -22,8 +35,8 @@ function RequestItem({ request, open, onOpen }: { request: RequestSummary; open:
         >
           {request.name || request.email || request.phone || 'No name given'}
         </button>
-        <span className={`status-badge status-${request.spamReason ? 'spam' : request.status}`}>
-          {request.spamReason ? 'Spam' : statusLabel(request.status)}
+        <span className={`status-badge ${request.spamReason ? 'status-spam' : statusClass(request.status, statuses)}`}>
+          {request.spamReason ? 'Spam' : statusLabel(request.status, statuses)}
         </span>
       </div>
       <p className="request-when">
@@ -45,6 +58,7 @@ function RequestItem({ request, open, onOpen }: { request: RequestSummary; open:
 
 export function RequestList({
   page,
+  statuses,
   loading,
   list,
   openId,
@@ -52,6 +66,7 @@ export function RequestList({
   onMore,
 }: {
   page: RequestPage | undefined;
+  statuses: readonly StatusDefinition[];
   loading: boolean;
   list: ListName;
   openId: string | undefined;
@@ -79,6 +94,7 @@ export function RequestList({
       <ul className="request-list" aria-label={list === 'spam' ? 'Spam' : 'Requests'}>
         {page.requests.map((request) => (
           <RequestItem
+            statuses={statuses}
             key={request.id}
             request={request}
             open={request.id === openId}

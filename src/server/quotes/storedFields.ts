@@ -60,14 +60,14 @@ export function summaryOf(request: QuoteRequest, fields: readonly FormField[] = 
   const firstOfKind = (kind: FieldKind, except?: FormField) =>
     fields.filter((field) => field.kind === kind && field !== except).find((field) => request[field.name]);
   const addressField = fields.find((field) => field.autocomplete === 'street-address');
-  const valueOf = (field: FormField | undefined) => (field ? (request[field.name] ?? '') : '');
+  const answerOf = (field: FormField | undefined) => (field ? (request[field.name] ?? '') : '');
   return {
     firstName: valuesWith(fields, request, ['name', 'given-name']).join(' '),
     lastName: valuesWith(fields, request, ['family-name']).join(' '),
-    email: valueOf(firstOfKind('email')),
-    phone: valueOf(firstOfKind('phone')),
-    address: valueOf(addressField),
-    description: valueOf(firstOfKind('longText', addressField)),
+    email: answerOf(firstOfKind('email')),
+    phone: answerOf(firstOfKind('phone')),
+    address: answerOf(addressField),
+    description: answerOf(firstOfKind('longText', addressField)),
   };
 }
 
