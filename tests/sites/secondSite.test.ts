@@ -69,7 +69,7 @@ describe('a law office built on the engine from its own content', () => {
     expect(business).toContain('"Attorney"');
     expect(business).toContain('Hartwell & Reyes');
     expect(business).toContain('Boise');
-    expect(business).toContain('(208) 555-0134');
+    expect(business).toContain('"telephone":"+1-208-555-0134"');
   });
 
   it('shows none of the first site’s trade or place on any page, in its structured data or its 404 page', () => {
