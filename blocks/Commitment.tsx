@@ -1,7 +1,8 @@
 /**
- * The company's promises as cards with icons, and under them the licence numbers from site.yaml: the trust
- * signal a visitor looks for before calling a contractor.
+ * The company's promises as cards with icons, and under them the licence numbers from site.yaml (the credentials
+ * that have a number): the trust signal a visitor looks for before calling.
  */
+import { Fragment } from 'react';
 import type { CSSObject } from '@emotion/react';
 import type { BlockProps, Site } from '../src/content/model';
 import { fontSize } from './ui/GlobalStyles';
@@ -29,22 +30,36 @@ export function Commitment({ block, site }: BlockProps<'commitment'>) {
           />
         ))}
       </ul>
-      {showLicence && <LicenceLine licences={site.company.licences} />}
+      {showLicence && <LicenceLine credentials={site.company.credentials ?? []} />}
     </Section>
   );
 }
 
-/** "Oregon CCB# 229721 · Washington WA# …", breaking between the two on narrow screens, never inside one. */
-function LicenceLine({ licences }: { licences: Site['company']['licences'] }) {
+type Credential = NonNullable<Site['company']['credentials']>[number];
+
+/** "State licence DL# 40127 · Board certified BC# 2231", breaking between two on narrow screens, never inside one. */
+function LicenceLine({ credentials }: { credentials: Credential[] }) {
+  const numbered = credentials.filter((credential) => credential.number);
+  if (numbered.length === 0) return null;
   return (
     <p css={licenceLineStyles}>
       <Icon name="shield" css={{ color: 'var(--surface-accent)' }} />
       {/* The spaces between the flex items are invisible but keep the words apart for screen readers. */}
-      <span css={{ whiteSpace: 'nowrap' }}>Oregon {licences.oregon}</span>{' '}
-      <span aria-hidden="true" css={{ color: 'var(--surface-muted)' }}>
-        ·
-      </span>{' '}
-      <span css={{ whiteSpace: 'nowrap' }}>Washington {licences.washington}</span>
+      {numbered.map((credential, index) => (
+        <Fragment key={credential.label}>
+          {index > 0 && (
+            <>
+              {' '}
+              <span aria-hidden="true" css={{ color: 'var(--surface-muted)' }}>
+                ·
+              </span>{' '}
+            </>
+          )}
+          <span css={{ whiteSpace: 'nowrap' }}>
+            {credential.label} {credential.number}
+          </span>
+        </Fragment>
+      ))}
     </p>
   );
 }

@@ -40,7 +40,7 @@ export function OfficeHours({ hours, className }: { hours: OpeningHours[]; class
   );
 }
 
-/** The street on one line, "Portland, OR 97214" on the next. */
+/** The street on one line, "Springfield, IL 62701" on the next. */
 export function AddressLines({ address }: { address: Site['company']['address'] }) {
   return (
     <>

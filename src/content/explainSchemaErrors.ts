@@ -18,7 +18,13 @@ interface Explained {
   message: string;
 }
 
-type SchemaLike = { properties?: Record<string, unknown>; examples?: unknown[]; description?: string; format?: string };
+type SchemaLike = {
+  properties?: Record<string, unknown>;
+  examples?: unknown[];
+  description?: string;
+  format?: string;
+  oneOf?: { properties?: Record<string, { const?: unknown }> }[];
+};
 
 const typeWords: Record<string, string> = {
   string: 'text',
@@ -69,6 +75,16 @@ function explain(error: ErrorObject): Explained {
   return { ...found, container: aboutObject ? path : path.slice(0, -1) };
 }
 
+/** A list entry of a kind its schema does not have (a footer column's `kind`): the kinds come from the schema's own branches. */
+function unknownKind(path: DataPath, tag: string, value: unknown, parent: SchemaLike): Omit<Explained, 'container'> {
+  const kinds = (parent.oneOf ?? []).map((branch) => String(branch.properties?.[tag]?.const));
+  const hint = typeof value === 'string' ? didYouMean(value, kinds) : '';
+  return {
+    path: [...path, tag],
+    message: `"${String(value)}" is not a ${tag} known here.${hint || ` Kinds: ${kinds.join(', ')}.`}`,
+  };
+}
+
 function explainKeyword(error: ErrorObject, path: DataPath): Omit<Explained, 'container'> {
   const parent = (error.parentSchema ?? {}) as SchemaLike;
   switch (error.keyword) {
@@ -84,9 +100,10 @@ function explainKeyword(error: ErrorObject, path: DataPath): Omit<Explained, 'co
       return { path, key: unknown, message: `"${unknown}" is not ${what}.${hint}` };
     }
     case 'discriminator': {
-      const { tagValue } = error.params as { tagValue?: unknown };
+      const { tag, tagValue } = error.params as { tag: string; tagValue?: unknown };
       // A block without `type` (kind: 'tag'); otherwise a type that is not text (also 'tag') or not known ('mapping').
-      if (tagValue === undefined) return { path, message: 'missing required field "type"' };
+      if (tagValue === undefined) return { path, message: `missing required field "${tag}"` };
+      if (!isBlockPath(path)) return unknownKind(path, tag, tagValue, parent);
       const types = blockTypesInSchema();
       const hint = typeof tagValue === 'string' ? didYouMean(tagValue, types) : '';
       return {

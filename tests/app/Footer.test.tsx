@@ -2,12 +2,37 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Footer } from '../../src/app/Footer';
 import type { Site } from '../../src/content/model';
-import { factsOf, fillPlaceholders } from '../../src/content/placeholders';
+import { fixtureSite } from '../helpers/fixtureSite';
 import { hoursTextOf } from '../helpers/officeHours';
-import { renderWithProviders, site as rawSite, telAddressOf } from '../helpers/renderBlock';
+import { renderWithProviders, telAddressOf } from '../helpers/renderBlock';
 
-// As the build hands it over: {{years}} and the other facts already written in.
-const site: Site = fillPlaceholders(rawSite, factsOf(rawSite.company)).value;
+// The fixture's footer: about (with the licence numbers), contact, profiles; its headings left to their defaults.
+const site = fixtureSite();
+
+/** A footer of another business: its columns in another order, without the licence numbers anywhere. */
+const reordered = fixtureSite({
+  company: {
+    credentials: [
+      { label: 'State dental licence', number: 'DL# 40127' },
+      { label: 'Member of the Dental Association' },
+    ],
+  },
+  footer: {
+    columns: [
+      { kind: 'hours', heading: 'Opening times', note: { text: 'Evening appointments on Thursdays' } },
+      { kind: 'areas', heading: 'Patients from' },
+      {
+        kind: 'links',
+        heading: 'More',
+        links: [
+          { label: 'About us', href: '/about' },
+          { label: 'Our association', href: 'https://example.org/members' },
+        ],
+      },
+      { kind: 'about', text: 'Family dentistry for {{years}} years.' },
+    ],
+  },
+});
 
 function setWidth(width: number) {
   (window as unknown as { happyDOM: { setViewport(v: { width: number; height: number }): void } }).happyDOM.setViewport(
@@ -18,9 +43,9 @@ function setWidth(width: number) {
   );
 }
 
-function renderFooter({ width = 1280 }: { width?: number } = {}) {
+function renderFooter({ width = 1280, of = site }: { width?: number; of?: Site } = {}) {
   setWidth(width);
-  const result = renderWithProviders(<Footer site={site} />);
+  const result = renderWithProviders(<Footer site={of} />);
   return { ...result, footer: screen.getByRole('contentinfo') };
 }
 
@@ -36,95 +61,158 @@ function trackCount(template: string): number {
 }
 
 const columnOf = (heading: string) => screen.getByRole('heading', { level: 2, name: heading }).parentElement!;
+const headings = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
 
-describe('footer', () => {
-  it('has four columns headed by the company name and the headings from site.yaml', () => {
+describe('footer columns', () => {
+  it("are site.yaml's, in its order: the about column headed by the company name, the others by their defaults", () => {
     renderFooter();
-    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
-      site.company.name,
-      site.footer.contactHeading,
-      site.footer.hoursHeading,
-      site.footer.linksHeading,
-    ]);
+    expect(headings()).toEqual(['Test Roofing Company', 'Contact', 'Find us online']);
   });
 
-  it('lays the columns out as 1 on phones, 2 from 640 px and 4 from 1024 px', () => {
-    for (const [width, columns] of [
-      [375, 1],
-      [700, 2],
-      [1280, 4],
+  it('follow another order with the headings given, and show no licence number when no column asks for them', () => {
+    const { footer } = renderFooter({ of: reordered });
+    expect(headings()).toEqual(['Opening times', 'Patients from', 'More', 'Test Roofing Company']);
+    expect(footer.textContent).not.toContain('DL# 40127');
+    expect(within(columnOf('Test Roofing Company')).getByText('Family dentistry for 18 years.')).toBeTruthy();
+  });
+
+  it('lay out as 1 column on phones, 2 from 640 px and all of them side by side from 1024 px', () => {
+    for (const [of, width, columns] of [
+      [site, 375, 1],
+      [site, 700, 2],
+      [site, 1280, 3],
+      [reordered, 1280, 4],
     ] as const) {
-      const { unmount } = renderFooter({ width });
-      const grid = columnOf(site.footer.contactHeading).parentElement!;
+      const { unmount } = renderFooter({ width, of });
+      const grid = screen.getAllByRole('heading', { level: 2 })[0].parentElement!.parentElement!;
       expect(trackCount(getComputedStyle(grid).gridTemplateColumns)).toBe(columns);
       unmount();
     }
   });
+});
 
-  it('shows the company note with the years filled in, and both licence numbers', () => {
+describe('the about column', () => {
+  it('shows the note with the facts filled in, and the credentials that have a number', () => {
     renderFooter();
-    const identity = columnOf(site.company.name);
-    expect(identity.textContent).toContain(site.footer.about);
-    expect(identity.textContent).not.toContain('{{');
-    expect(identity.textContent).toContain(site.company.licences.oregon);
-    expect(identity.textContent).toContain(site.company.licences.washington);
+    const about = columnOf('Test Roofing Company');
+    expect(within(about).getByText('Serving the Portland Metro Area for 18 years.')).toBeTruthy();
+    const rows = Array.from(about.querySelectorAll('dl > div')).map((row) => [
+      row.querySelector('dt')!.textContent,
+      row.querySelector('dd')!.textContent,
+    ]);
+    expect(rows).toEqual([['Oregon license', 'CCB# 229721']]);
   });
 
+  it('lists no credential without a number', () => {
+    renderFooter({
+      of: fixtureSite({
+        company: { credentials: [{ label: 'Board certified' }, { label: 'State licence', number: 'SL# 7' }] },
+      }),
+    });
+    const about = columnOf('Test Roofing Company');
+    expect(about.querySelectorAll('dt')).toHaveLength(1);
+    expect(about.textContent).not.toContain('Board certified');
+  });
+});
+
+describe('the credentials column', () => {
+  it('lists the numbered credentials under its heading', () => {
+    renderFooter({
+      of: fixtureSite({
+        company: { credentials: [{ label: 'State dental licence', number: 'DL# 40127' }, { label: 'Member' }] },
+        footer: { columns: [{ kind: 'credentials' }] },
+      }),
+    });
+    const column = columnOf('Licences & certifications');
+    expect(column.querySelector('dt')?.textContent).toBe('State dental licence');
+    expect(column.querySelector('dd')?.textContent).toBe('DL# 40127');
+    expect(column.textContent).not.toContain('Member');
+  });
+});
+
+describe('the contact column', () => {
   it('gives the street address in an <address>, with e-mail and phone links', () => {
     renderFooter();
-    const contact = columnOf(site.footer.contactHeading);
+    const contact = columnOf('Contact');
     const address = contact.querySelector('address')!;
-    const { street, city, region, postalCode } = site.company.address;
-    expect(address.textContent).toContain(street);
-    expect(address.textContent).toContain(`${city}, ${region} ${postalCode}`);
-    expect(within(contact).getByRole('link', { name: site.company.email }).getAttribute('href')).toBe(
-      `mailto:${site.company.email}`,
+    expect(address.textContent).toContain('1 Main St');
+    expect(address.textContent).toContain('Sherwood, OR 97140');
+    expect(within(contact).getByRole('link', { name: 'office@example.com' }).getAttribute('href')).toBe(
+      'mailto:office@example.com',
     );
-    expect(within(contact).getByRole('link', { name: site.company.phone }).getAttribute('href')).toBe(
-      telAddressOf(site.company.phone),
+    expect(within(contact).getByRole('link', { name: '(503) 555-0100' }).getAttribute('href')).toBe(
+      telAddressOf('(503) 555-0100'),
     );
   });
+});
 
-  it('shows the office hours of site.yaml, a row a day or days, with machine-readable times', () => {
-    renderFooter();
-    const hours = columnOf(site.footer.hoursHeading);
+describe('the hours column', () => {
+  it('shows the hours a row a day or days, with machine-readable times, and the note under them', () => {
+    renderFooter({ of: reordered });
+    const hours = columnOf('Opening times');
     const rows = Array.from(hours.querySelectorAll('dl > div')).map((row) => [
       row.querySelector('dt')!.textContent,
       row.querySelector('dd')!.textContent,
     ]);
-    expect(rows).toEqual(site.company.hours.map((row) => [row.label, hoursTextOf(row)]));
-    const open = site.company.hours.find((row) => row.opens && !row.closed);
-    expect(hours.querySelector('time')?.getAttribute('datetime')).toBe(open?.opens);
-    expect(hours.textContent).toContain('24/7 emergency service');
+    expect(rows).toEqual(reordered.company.hours.map((row) => [row.label, hoursTextOf(row)]));
+    expect(hours.querySelector('time')?.getAttribute('datetime')).toBe('08:00');
+    expect(hours.querySelector('p')?.textContent).toBe('Evening appointments on Thursdays');
   });
 
-  it('external links open in a new tab with rel=noopener and say so to screen readers', () => {
-    renderFooter();
-    const links = within(columnOf(site.footer.linksHeading)).getAllByRole('link');
-    expect(links).toHaveLength(site.footer.externalLinks.length);
-    links.forEach((link, index) => {
-      const { label, href } = site.footer.externalLinks[index];
-      expect(link.getAttribute('href')).toBe(href);
-      expect(link.getAttribute('target')).toBe('_blank');
-      expect(link.getAttribute('rel')?.split(' ')).toEqual(expect.arrayContaining(['noopener', 'noreferrer']));
-      expect(link.textContent).toBe(`${label} (opens in a new tab)`);
-      expect(link.querySelector('.visually-hidden')?.textContent?.trim()).toBe('(opens in a new tab)');
-      expect(link.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
+  it("shows a note's highlight in bold before its text, with the facts filled in", () => {
+    renderFooter({
+      of: fixtureSite({
+        footer: { columns: [{ kind: 'hours', note: { highlight: '{{emergency}}', text: 'emergency service' } }] },
+      }),
     });
+    const note = columnOf('Hours').querySelector('p')!;
+    expect(note.textContent).toBe('24/7 emergency service');
+    expect(note.querySelector('strong')?.textContent).toBe('24/7');
+  });
+});
+
+describe('the areas column', () => {
+  it('lists the towns served', () => {
+    renderFooter({ of: reordered });
+    const towns = within(columnOf('Patients from')).getAllByRole('listitem');
+    expect(towns.map((town) => town.textContent)).toEqual(['Portland', 'Beaverton']);
+  });
+});
+
+describe('links in the footer', () => {
+  it('a profile opens in a new tab with rel=noopener and says so to screen readers', () => {
+    renderFooter();
+    const [link] = within(columnOf('Find us online')).getAllByRole('link');
+    expect(link.getAttribute('href')).toBe('https://example.com/profile');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')?.split(' ')).toEqual(expect.arrayContaining(['noopener', 'noreferrer']));
+    expect(link.textContent).toBe('Directory profile (opens in a new tab)');
+    expect(link.querySelector('.visually-hidden')?.textContent?.trim()).toBe('(opens in a new tab)');
+    expect(link.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
   });
 
-  it('links to the privacy policy and the terms inside the site', () => {
+  it('a link to a page of the site opens in place, through the router; one to another site in a new tab', () => {
+    const { location } = renderFooter({ of: reordered });
+    const more = columnOf('More');
+    const inside = within(more).getByRole('link', { name: 'About us' });
+    expect(inside.getAttribute('target')).toBeNull();
+    fireEvent.click(inside);
+    expect(location.history.at(-1)).toBe('/about');
+    const outside = within(more).getByRole('link', { name: /^Our association/ });
+    expect(outside.getAttribute('target')).toBe('_blank');
+  });
+
+  it('the legal links go to pages inside the site', () => {
     const { location } = renderFooter();
     const legal = screen.getByRole('navigation', { name: 'Legal' });
     const links = within(legal).getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/privacy-policy', '/terms-conditions']);
-    fireEvent.click(within(legal).getByRole('link', { name: 'Terms & Conditions' }));
-    // Through the router: no page reload.
-    expect(location.history.at(-1)).toBe('/terms-conditions');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/about']);
+    fireEvent.click(links[0]);
+    expect(location.history.at(-1)).toBe('/about');
   });
 
-  it('shows © with the current year and the company name', () => {
+  it('ends with © the current year and the company name', () => {
     const { footer } = renderFooter();
-    expect(footer.textContent).toContain(`© ${new Date().getFullYear()} ${site.company.name}`);
+    expect(footer.textContent).toContain(`© ${new Date().getFullYear()} Test Roofing Company`);
   });
 });

@@ -14,9 +14,11 @@ const commitment: BlockOfType<'commitment'> = {
   ],
 };
 
-/** The paragraph that starts "Oregon …": the licence line under the promises. */
+/** The paragraph under the promises, outside their cards: the licence line. */
 const licenceLine = () =>
-  screen.queryByText((_, element) => element?.tagName === 'P' && /^Oregon /.test(element.textContent ?? ''));
+  screen.queryByText(
+    (_, element) => element?.tagName === 'P' && element.querySelector('svg') !== null && !element.closest('li'),
+  );
 
 describe('our commitment', () => {
   it('shows the heading, introduction and each promise as a card with an icon', () => {
@@ -32,17 +34,23 @@ describe('our commitment', () => {
     }
   });
 
-  it('shows the Oregon and Washington licence numbers from site.yaml by default', () => {
+  it('shows the numbered credentials of site.yaml by default, each as its name and number', () => {
     renderBlock(Commitment, commitment);
-    const { oregon, washington } = site.company.licences;
-    expect(licenceLine()?.textContent).toBe(`Oregon ${oregon} · Washington ${washington}`);
-    expect(licenceLine()?.textContent).toContain('CCB# 229721');
+    const numbered = (site.company.credentials ?? []).filter((credential) => credential.number);
+    expect(licenceLine()?.textContent).toBe(
+      numbered.map((credential) => `${credential.label} ${credential.number}`).join(' · '),
+    );
   });
 
-  it('follows the licence numbers when site.yaml changes', () => {
-    const moved = { ...site, company: { ...site.company, licences: { oregon: 'CCB# 1', washington: 'WA# 2' } } };
+  it('follows the credentials when site.yaml changes, leaving out those without a number', () => {
+    const credentials = [
+      { label: 'State licence', number: 'DL# 1' },
+      { label: 'Board certified' },
+      { label: 'Registration', number: 'R# 2' },
+    ];
+    const moved = { ...site, company: { ...site.company, credentials } };
     renderWithProviders(<Commitment block={commitment} site={moved} />);
-    expect(licenceLine()?.textContent).toBe('Oregon CCB# 1 · Washington WA# 2');
+    expect(licenceLine()?.textContent).toBe('State licence DL# 1 · Registration R# 2');
   });
 
   it('leaves the licence line out when showLicence is false', () => {

@@ -45,10 +45,11 @@ describe('links and pictures in the content', () => {
     ]);
   });
 
-  it('pictures are the src of groups with src and alt, with their place', () => {
+  it('pictures are the text src of groups, with their place (a logo has no alt)', () => {
     expect(collectImages(page)).toEqual([
       { path: ['blocks', 0, 'images', 0, 'src'], value: '/images/a.svg' },
       { path: ['blocks', 1, 'cards', 0, 'image', 'src'], value: '/images/b.jpg' },
+      { path: ['blocks', 2, 'items', 0, 'image', 'src'], value: '/images/c.png' },
     ]);
   });
 

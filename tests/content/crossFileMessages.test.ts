@@ -195,10 +195,13 @@ describe('company facts in double braces', () => {
     phone: '(503) 555-0100',
     email: 'office@example.com',
     address: { street: '1 Main St', city: 'Sherwood', region: 'OR', postalCode: '97140', country: 'US' },
-    licences: { oregon: 'CCB# 229721', washington: 'WA# TESTRC000AA' },
+    credentials: [
+      { label: 'Oregon license', number: 'CCB# 229721', fact: 'oregonLicence' },
+      { label: 'Washington license', number: 'WA# TESTRC000AA', fact: 'washingtonLicence' },
+      { label: 'Master Elite Certified', fact: 'certification' },
+    ],
     yearsInBusiness: 18,
     emergencyService: '24/7',
-    certification: 'Master Elite Certified',
     serviceArea: 'Portland Metro Area',
   } as Site['company'];
   const facts = factsOf(company);

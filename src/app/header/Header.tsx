@@ -1,5 +1,5 @@
 /**
- * The header on every page, sticky at the top on deep navy: the wordmark, the main menu and the call button.
+ * The header on every page, sticky at the top on deep navy: the logo and name, the main menu and the call button.
  *
  * From the lg width the menu is a row of links with disclosure groups (DesktopMenu.tsx); below lg the whole menu
  * folds behind one button (PhoneMenu.tsx). The call button sits in the bar from md up and in a full-width bar under
@@ -14,7 +14,7 @@ import { Link, useLocation } from 'wouter';
 import type { Site } from '../../content/model';
 import { CallButton } from '../../../blocks/ui/ButtonLink';
 import { Icon } from '../../../blocks/ui/Icon';
-import { RoofMark } from '../../../blocks/ui/RoofMark';
+import { BrandMark } from '../../../blocks/ui/BrandMark';
 import { DesktopMenu } from './DesktopMenu';
 import {
   barContentStyles,
@@ -38,7 +38,7 @@ import { NoScriptMenu, PhoneMenu, PlainPhoneMenu } from './PhoneMenu';
 /** The one element the menu button shows and hides (one header per page, so a fixed id is safe). */
 const MOBILE_MENU_ID = 'site-menu';
 
-/** The rest of the full name after the short one ("Roofing & Construction"), shown small under it. */
+/** The rest of the full name after the short one ("Dental Practice" after "Harbour Street"), shown small under it. */
 function nameAfterShortName({ name, shortName }: Site['company']): string {
   return name.startsWith(shortName) ? name.slice(shortName.length).trim() : '';
 }
@@ -47,7 +47,7 @@ function Wordmark({ site }: { site: Site }) {
   const subline = nameAfterShortName(site.company);
   return (
     <Link href="/" css={wordmarkStyles}>
-      <RoofMark />
+      <BrandMark company={site.company} />
       <span css={{ display: 'flex', flexDirection: 'column' }}>
         <span css={shortNameStyles}>{site.company.shortName}</span>{' '}
         {subline && <span css={sublineStyles}>{subline}</span>}

@@ -14,12 +14,12 @@ function isCurrentPage(location: string, href: string): boolean {
   return href.startsWith('/') && pathOnly(location) === pathOnly(href);
 }
 
-/** The first path segment of a link inside the site: /services for /services/roofing; null for / and others. */
+/** The first path segment of a link inside the site: /services for /services/cleaning; null for / and others. */
 function sectionOf(href: string): string | null {
   return /^\/[^/?#]+/.exec(href)?.[0] ?? null;
 }
 
-/** A group is current on any page in the section its links live in: Services on /services/roofing/residential. */
+/** A group is current on any page in the section its links live in: Services on /services/cleaning/offices. */
 export function isInGroup(location: string, items: MenuLink[]): boolean {
   const path = pathOnly(location);
   return items.some((item) => {
