@@ -1,7 +1,7 @@
 /* Generated from schema/ by `npm run types`. Do not edit: change the schema and run it again. */
 
 /**
- * The full name, for example Summit Ridge Roofing & Construction.
+ * The full name, for example Harbour Street Dental Practice.
  */
 export type CompanyName = string;
 /**
@@ -9,7 +9,7 @@ export type CompanyName = string;
  */
 export type ShortName = string;
 /**
- * The office phone number as visitors should read it, for example (503) 555-0147. Shown as {{phone}} in page text.
+ * The office phone number as visitors should read it, for example (555) 555-0147. Shown as {{phone}} in page text.
  */
 export type PhoneNumber = string;
 /**
@@ -17,19 +17,19 @@ export type PhoneNumber = string;
  */
 export type EMailAddress = string;
 /**
- * For example 20720 SW Roy Rogers Rd, Suite 110.
+ * For example 120 Main Street, Suite 4.
  */
 export type Street = string;
 /**
- * For example Sherwood.
+ * For example Springfield.
  */
 export type City = string;
 /**
- * Two-letter state code, for example OR.
+ * Two-letter state code, for example NY.
  */
 export type State = string;
 /**
- * Five digits, for example 97140.
+ * Five digits, for example 12345.
  */
 export type ZIPCode = string;
 /**
@@ -45,13 +45,73 @@ export type Latitude = number;
  */
 export type Longitude = number;
 /**
- * As printed, for example CCB# 229721. Shown as {{oregonLicence}} in page text.
+ * What the business is, as search engines name it (a schema.org type of LocalBusiness), for example Dentist, Plumber or Restaurant. LocalBusiness when none fits or when left out.
  */
-export type OregonLicence = string;
+export type KindOfBusiness =
+  | "LocalBusiness"
+  | "ProfessionalService"
+  | "HomeAndConstructionBusiness"
+  | "GeneralContractor"
+  | "RoofingContractor"
+  | "Electrician"
+  | "Plumber"
+  | "HVACBusiness"
+  | "HousePainter"
+  | "Locksmith"
+  | "MovingCompany"
+  | "LegalService"
+  | "Attorney"
+  | "Notary"
+  | "AccountingService"
+  | "FinancialService"
+  | "InsuranceAgency"
+  | "RealEstateAgent"
+  | "Dentist"
+  | "MedicalClinic"
+  | "Physician"
+  | "Optician"
+  | "Pharmacy"
+  | "VeterinaryCare"
+  | "ChildCare"
+  | "AutoRepair"
+  | "AutoDealer"
+  | "AutoWash"
+  | "BeautySalon"
+  | "HairSalon"
+  | "NailSalon"
+  | "DaySpa"
+  | "HealthAndBeautyBusiness"
+  | "ExerciseGym"
+  | "SportsActivityLocation"
+  | "Restaurant"
+  | "CafeOrCoffeeShop"
+  | "Bakery"
+  | "BarOrPub"
+  | "FoodEstablishment"
+  | "Store"
+  | "FlowerShop"
+  | "ClothingStore"
+  | "FurnitureStore"
+  | "HardwareStore"
+  | "HomeGoodsStore"
+  | "BookStore"
+  | "PetStore"
+  | "LodgingBusiness"
+  | "Hotel"
+  | "BedAndBreakfast"
+  | "TravelAgency"
+  | "EntertainmentBusiness"
+  | "EmploymentAgency"
+  | "DryCleaningOrLaundry"
+  | "TattooParlor";
 /**
- * As printed. Shown as {{washingtonLicence}} in page text.
+ * monogram (the initials of the short name in a circle), home (a house with a chimney), leaf, scales, tooth or cup.
  */
-export type WashingtonLicence = string;
+export type BuiltInMark = "monogram" | "home" | "leaf" | "scales" | "tooth" | "cup";
+/**
+ * Path of your logo inside the public folder, starting with /images/, for example /images/logo.svg. It is shown 36 px high, so an SVG or a small PNG suits it best; the company name stays written beside it.
+ */
+export type LogoPicture = string;
 /**
  * Shown as {{years}} in page text.
  */
@@ -61,15 +121,15 @@ export type YearsInBusiness = number;
  */
 export type FoundingYear = number;
 /**
- * For example 24/7. Shown as {{emergency}} in page text.
+ * How costly the business is, for search engines: $ to $$$$, or a range such as $20-$80.
+ */
+export type PriceRange = string;
+/**
+ * When the business answers outside its hours, for example 24/7. Leave out if it does not. Shown as {{emergency}} in page text.
  */
 export type EmergencyService = string;
 /**
- * For example Master Elite Certified. Shown as {{certification}} in page text.
- */
-export type ManufacturerCertification = string;
-/**
- * The region served, for example Portland Metro Area. Shown as {{serviceArea}} in page text.
+ * The region served, for example Greater Springfield. Shown as {{serviceArea}} in page text.
  */
 export type ServiceArea = string;
 /**
@@ -117,17 +177,51 @@ export type Closed = boolean;
  */
 export type OfficeHours = OpeningHours[];
 /**
- * The words in the menu.
+ * What visitors read before the number, for example State dental licence or Board certified.
+ */
+export type NameAsShown = string;
+/**
+ * As printed, for example DL# 40127.
+ */
+export type Number = string;
+/**
+ * The body that gave it, for example State Board of Dentistry. Search engines read it with the number.
+ */
+export type IssuedBy = string;
+/**
+ * license, registration, certification, membership, accreditation or award, for search engines.
+ */
+export type Kind = "license" | "registration" | "certification" | "membership" | "accreditation" | "award";
+/**
+ * A page where anyone can look the credential up, starting with https://.
+ */
+export type WhereToCheckIt = string;
+/**
+ * A name for page text to show it by, in double braces: with fact: dentalLicence, {{dentalLicence}} shows the number (or the name as shown, when there is no number).
+ */
+export type FactName = string;
+/**
+ * The business's licences, registrations, certifications and memberships. Search engines get every one; the footer lists those with a number.
+ *
+ * @maxItems 12
+ */
+export type LicencesAndCertifications = Credential[];
+/**
+ * Plain text. It may name a company fact in double braces, for example {{phone}} or {{years}}; the fact comes from site.yaml.
  */
 export type Text = string;
+/**
+ * Plain text. It may name a company fact in double braces, for example {{phone}} or {{years}}; the fact comes from site.yaml.
+ */
+export type Text1 = string;
 /**
  * The page it opens. Leave out for a group.
  */
 export type LinkTarget = string;
 /**
- * The words on the link, for example Get Free Estimate.
+ * Plain text. It may name a company fact in double braces, for example {{phone}} or {{years}}; the fact comes from site.yaml.
  */
-export type LinkText = string;
+export type Text2 = string;
 /**
  * Where the link goes: a page of this site starting with / (for example /contact), a full web address starting with https://, or a mailto: or tel: link.
  */
@@ -146,32 +240,111 @@ export type GroupLinks = Link[];
  */
 export type HeaderMenu = MenuEntry[];
 /**
- * For example Call us for a free estimate.
+ * Plain text. It may name a company fact in double braces, for example {{phone}} or {{years}}; the fact comes from site.yaml.
  */
-export type Text1 = string;
+export type Text3 = string;
 /**
- * Column 1: a sentence under the company name, for example Serving the Portland Metro Area for {{years}} years.
+ * One column; its kind says what it shows.
  */
-export type CompanyNote = string;
+export type FooterColumn =
+  AboutColumn | ContactColumn | HoursColumn | ProfilesColumn | LinksColumn | LicencesColumn | AreasColumn;
 /**
- * Column 2's heading, for example Contact.
+ * The company name with its logo, a sentence about the business and, if wanted, its licence numbers.
  */
-export type ContactHeading = string;
+export type KindOfColumn = "about";
 /**
- * Column 3's heading, for example Office Hours.
+ * Plain text. It may name a company fact in double braces, for example {{phone}} or {{years}}; the fact comes from site.yaml.
  */
-export type HoursHeading = string;
+export type Text4 = string;
 /**
- * Column 4's heading, for example Find Us Online.
+ * true lists the credentials that have a number (company.credentials) under the note.
  */
-export type LinksHeading = string;
+export type ShowLicenceNumbers = boolean;
 /**
- * Column 4: profiles on other websites; they open in a new tab.
+ * The office address, e-mail address and phone number.
+ */
+export type KindOfColumn1 = "contact";
+/**
+ * Plain text. It may name a company fact in double braces, for example {{phone}} or {{years}}; the fact comes from site.yaml.
+ */
+export type Text5 = string;
+/**
+ * The opening hours (company.hours), and a note under them.
+ */
+export type KindOfColumn2 = "hours";
+/**
+ * Plain text. It may name a company fact in double braces, for example {{phone}} or {{years}}; the fact comes from site.yaml.
+ */
+export type Text6 = string;
+/**
+ * Plain text. It may name a company fact in double braces, for example {{phone}} or {{years}}; the fact comes from site.yaml.
+ */
+export type Text7 = string;
+/**
+ * Plain text. It may name a company fact in double braces, for example {{phone}} or {{years}}; the fact comes from site.yaml.
+ */
+export type Text8 = string;
+/**
+ * The company's pages on other websites (a directory profile, a social page). They open in a new tab, and search engines are told they are the same business.
+ */
+export type KindOfColumn3 = "profiles";
+/**
+ * Plain text. It may name a company fact in double braces, for example {{phone}} or {{years}}; the fact comes from site.yaml.
+ */
+export type Text9 = string;
+/**
+ * Plain text. It may name a company fact in double braces, for example {{phone}} or {{years}}; the fact comes from site.yaml.
+ */
+export type Text10 = string;
+/**
+ * The full address of the page, starting with https://.
+ */
+export type WebAddress = string;
+/**
+ * The profiles, in order.
+ *
+ * @minItems 1
+ * @maxItems 8
+ */
+export type Links = ProfileLink[];
+/**
+ * Any links, for example to pages of this site.
+ */
+export type KindOfColumn4 = "links";
+/**
+ * Plain text. It may name a company fact in double braces, for example {{phone}} or {{years}}; the fact comes from site.yaml.
+ */
+export type Text11 = string;
+/**
+ * The links, in order.
+ *
+ * @minItems 1
+ * @maxItems 8
+ */
+export type Links1 = Link[];
+/**
+ * The credentials that have a number (company.credentials), with their numbers.
+ */
+export type KindOfColumn5 = "credentials";
+/**
+ * Plain text. It may name a company fact in double braces, for example {{phone}} or {{years}}; the fact comes from site.yaml.
+ */
+export type Text12 = string;
+/**
+ * The towns served (company.areasServed).
+ */
+export type KindOfColumn6 = "areas";
+/**
+ * Plain text. It may name a company fact in double braces, for example {{phone}} or {{years}}; the fact comes from site.yaml.
+ */
+export type Text13 = string;
+/**
+ * The footer's columns from left to right (top to bottom on phones): about, contact, hours, profiles, links, credentials or areas.
  *
  * @minItems 1
  * @maxItems 6
  */
-export type ExternalLinks = Link[];
+export type Columns = FooterColumn[];
 /**
  * Links under the columns: privacy policy and terms.
  *
@@ -268,9 +441,9 @@ export type Large = number;
  */
 export type SiteAddress = string;
 /**
- * Used when a page has none.
+ * Plain text. It may name a company fact in double braces, for example {{phone}} or {{years}}; the fact comes from site.yaml.
  */
-export type DefaultDescription = string;
+export type Text14 = string;
 /**
  * Path of the picture inside the public folder, starting with /images/. SVG, JPEG, PNG and WebP files work.
  */
@@ -287,6 +460,24 @@ export type Language = string;
  * Only when the site is hosted as static files elsewhere: the full address the Request a Quote form posts to, for example https://quotes.example.com/api/quote (https, or http on this machine only). Leave it out when the site's own server takes the requests. docs/quotes.md explains the setting the quote server needs.
  */
 export type QuoteServerAddress = string;
+/**
+ * The name stored with each request: lowercase letters, digits and hyphens, for example contacted.
+ */
+export type Id = string;
+/**
+ * The words the inbox shows, for example Contacted.
+ */
+export type Label = string;
+/**
+ * The steps a request goes through, in order; a new request gets the first. Without this list: New, Contacted, Offer sent, Won, Lost. Keep an id once requests have it: a request whose status is no longer listed shows its id.
+ *
+ * @minItems 2
+ * @maxItems 12
+ */
+export type Statuses = {
+  id: Id;
+  label: Label;
+}[];
 
 /**
  * Company facts, navigation, footer, look and search-engine defaults, used on every page. Each fact is written here once; pages show it from here.
@@ -299,6 +490,7 @@ export interface SiteSettings {
   theme: Look;
   seo: SearchEngines;
   quoteEndpoint?: QuoteServerAddress;
+  inbox?: Inbox;
 }
 /**
  * Facts about the business, shown across the site and given to search engines.
@@ -310,14 +502,17 @@ export interface CompanyFacts {
   email: EMailAddress;
   address: StreetAddress;
   geo?: MapPosition;
-  licences: LicenceNumbers;
+  businessType?: KindOfBusiness;
+  logo?: Logo;
   yearsInBusiness: YearsInBusiness;
   foundingYear?: FoundingYear;
-  emergencyService: EmergencyService;
-  certification: ManufacturerCertification;
+  priceRange?: PriceRange;
+  emergencyService?: EmergencyService;
   serviceArea: ServiceArea;
   areasServed: TownsServed;
   hours: OfficeHours;
+  credentials?: LicencesAndCertifications;
+  facts?: MoreFacts;
 }
 /**
  * The office address.
@@ -337,11 +532,11 @@ export interface MapPosition {
   longitude: Longitude;
 }
 /**
- * The contractor licences, shown in the footer and the terms.
+ * The small picture beside the company name in the header and the footer: a built-in mark (mark) or a picture of your own (src), not both. Left out: the company's initials in a circle.
  */
-export interface LicenceNumbers {
-  oregon: OregonLicence;
-  washington: WashingtonLicence;
+export interface Logo {
+  mark?: BuiltInMark;
+  src?: LogoPicture;
 }
 /**
  * Days with the same hours.
@@ -354,10 +549,27 @@ export interface OpeningHours {
   closed?: Closed;
 }
 /**
- * A link in the header, or a group of links (Services) that opens as a dropdown.
+ * One licence, registration, certification or membership.
+ */
+export interface Credential {
+  label: NameAsShown;
+  number?: Number;
+  issuer?: IssuedBy;
+  category?: Kind;
+  url?: WhereToCheckIt;
+  fact?: FactName;
+}
+/**
+ * Facts of your own for page text, by name: with facts: { parking: Free parking behind the building }, {{parking}} shows that text. A name may not be one of the facts that come from the fields above (companyName, shortName, phone, email, address, city, years, serviceArea, emergency).
+ */
+export interface MoreFacts {
+  [k: string]: Text;
+}
+/**
+ * A link in the header, or a group of links (for example Services) that opens as a dropdown.
  */
 export interface MenuEntry {
-  label: Text;
+  label: Text1;
   href?: LinkTarget;
   items?: GroupLinks;
 }
@@ -365,25 +577,88 @@ export interface MenuEntry {
  * A link with the words a visitor reads and the place it goes.
  */
 export interface Link {
-  label: LinkText;
+  label: Text2;
   href: LinkTarget1;
 }
 /**
  * The button that calls the office.
  */
 export interface CallButton {
-  label: Text1;
+  label: Text3;
 }
 /**
- * The four footer columns and the legal links.
+ * The footer of every page: its columns, in order, and the legal links under them.
  */
 export interface Footer {
-  about: CompanyNote;
-  contactHeading: ContactHeading;
-  hoursHeading: HoursHeading;
-  linksHeading: LinksHeading;
-  externalLinks: ExternalLinks;
+  columns: Columns;
   legalLinks: LegalLinks;
+}
+/**
+ * The company name with its logo, a sentence about the business and, if wanted, its licence numbers.
+ */
+export interface AboutColumn {
+  kind: KindOfColumn;
+  text: Text4;
+  credentials?: ShowLicenceNumbers;
+}
+/**
+ * The office address, e-mail address and phone number.
+ */
+export interface ContactColumn {
+  kind: KindOfColumn1;
+  heading?: Text5;
+}
+/**
+ * The opening hours (company.hours), and a note under them.
+ */
+export interface HoursColumn {
+  kind: KindOfColumn2;
+  heading?: Text6;
+  note?: NoteUnderTheHours;
+}
+/**
+ * A line under the hours with a clock, for example 24/7 emergency service; highlight is shown in bold before the text.
+ */
+export interface NoteUnderTheHours {
+  highlight?: Text7;
+  text: Text8;
+}
+/**
+ * The company's pages on other websites (a directory profile, a social page). They open in a new tab, and search engines are told they are the same business.
+ */
+export interface ProfilesColumn {
+  kind: KindOfColumn3;
+  heading?: Text9;
+  links: Links;
+}
+/**
+ * A link to the company's page on another website.
+ */
+export interface ProfileLink {
+  label: Text10;
+  href: WebAddress;
+}
+/**
+ * Any links, for example to pages of this site.
+ */
+export interface LinksColumn {
+  kind: KindOfColumn4;
+  heading?: Text11;
+  links: Links1;
+}
+/**
+ * The credentials that have a number (company.credentials), with their numbers.
+ */
+export interface LicencesColumn {
+  kind: KindOfColumn5;
+  heading?: Text12;
+}
+/**
+ * The towns served (company.areasServed).
+ */
+export interface AreasColumn {
+  kind: KindOfColumn6;
+  heading?: Text13;
 }
 /**
  * Colours, fonts, sizes and screen widths used by every block.
@@ -434,7 +709,7 @@ export interface ScreenWidths {
  */
 export interface SearchEngines {
   siteUrl: SiteAddress;
-  defaultDescription: DefaultDescription;
+  defaultDescription: Text14;
   defaultImage: DefaultSharingPicture;
   locale: Language;
 }
@@ -444,4 +719,10 @@ export interface SearchEngines {
 export interface DefaultSharingPicture {
   src: ImageFile;
   alt: ImageDescription;
+}
+/**
+ * How the office works the requests in the editor's inbox (/edit/requests).
+ */
+export interface Inbox {
+  statuses?: Statuses;
 }
