@@ -11,6 +11,7 @@ import type { BlockProps, BlockType } from '../src/content/model';
 export type BlockComponent<T extends BlockType> = ComponentType<BlockProps<T>>;
 
 export const blockRegistry: { [T in BlockType]: () => Promise<BlockComponent<T>> } = {
+  announcement: () => import('./Announcement').then((module) => module.Announcement),
   areasServed: () => import('./AreasServed').then((module) => module.AreasServed),
   callToAction: () => import('./CallToAction').then((module) => module.CallToAction),
   carousel: () => import('./Carousel').then((module) => module.Carousel),
@@ -21,9 +22,11 @@ export const blockRegistry: { [T in BlockType]: () => Promise<BlockComponent<T>>
   gallery: () => import('./Gallery').then((module) => module.Gallery),
   hero: () => import('./Hero').then((module) => module.Hero),
   hoursLocation: () => import('./HoursLocation').then((module) => module.HoursLocation),
+  logos: () => import('./Logos').then((module) => module.Logos),
   notFound: () => import('./NotFound').then((module) => module.NotFound),
   offerings: () => import('./Offerings').then((module) => module.Offerings),
   pictureText: () => import('./PictureText').then((module) => module.PictureText),
+  priceList: () => import('./PriceList').then((module) => module.PriceList),
   quoteForm: () => import('./QuoteForm/QuoteForm').then((module) => module.QuoteForm),
   richText: () => import('./RichText').then((module) => module.RichText),
   serviceCards: () => import('./ServiceCards').then((module) => module.ServiceCards),

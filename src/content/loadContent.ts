@@ -16,6 +16,7 @@ import {
 } from './crossFileRules.ts';
 import { explainSchemaErrors } from './explainSchemaErrors.ts';
 import { checkForms, checkInboxStatuses } from './formRules.ts';
+import { checkSiteIdentity } from './identityRules.ts';
 import { describePath, locateValue } from './locate.ts';
 import { NOT_FOUND_ROUTE, type PageData, type Site, type SiteContent } from './model.ts';
 import { parseYaml, type ParsedYaml } from './parseYaml.ts';
@@ -157,6 +158,7 @@ export function loadContent(
   const allFiles = [files.siteFile, ...files.pageFiles];
   if (!site) return { errors: cutShortPerFile(errors), files: allFiles };
 
+  errors.push(...checkSiteIdentity(site));
   errors.push(...checkInboxStatuses(site));
   const facts = factsOf(site.data.company);
   const filledSite = fillFacts(site, facts, errors);

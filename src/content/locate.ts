@@ -74,6 +74,9 @@ const singular: Record<string, string> = {
   hours: 'hours row',
   days: 'day',
   areasServed: 'town',
+  credentials: 'credential',
+  columns: 'column',
+  links: 'link',
 };
 
 /**

@@ -28,20 +28,23 @@ export type ImageDescription = string;
  * One section of the page; its type says what kind it is.
  */
 export type Section = (
+  | AnnouncementBar
   | AreasServed
   | CallToAction
-  | ProjectCarousel
+  | CarouselOfCards
   | CategoryCards
   | OurCommitment
   | QuestionsAndAnswers
   | FeatureCards
-  | ProjectGallery
+  | PictureGallery
   | HeroBanner
   | HoursAndLocation
+  | RowOfLogos
   | PageNotFound
   | ListOfOfferings
   | PictureBesideText
-  | QuoteRequestForm
+  | PriceList
+  | ContactForm
   | TextSections
   | ServiceCards
   | KeyFigures
@@ -52,13 +55,57 @@ export type Section = (
   type: SectionType;
 };
 /**
- * Always areasServed for this block.
+ * Always announcement for this block.
  */
-export type BlockType = "areasServed";
+export type BlockType = "announcement";
 /**
  * Optional name for linking straight to this section, for example /about#areas.
  */
 export type AnchorName = string;
+/**
+ * The notice in a sentence or two, for example We are closed on 24 and 25 December.
+ */
+export type Message = string;
+/**
+ * The words on the link, for example Get Free Estimate.
+ */
+export type LinkText = string;
+/**
+ * Where the link goes: a page of this site starting with / (for example /contact), a full web address starting with https://, or a mailto: or tel: link.
+ */
+export type LinkTarget = string;
+/**
+ * The bar's colour, from the theme: info (the brand's dark colour, for news), success (green, for good news such as a reopening) or warning (amber, for a closure or a change to plan around).
+ */
+export type Tone = "info" | "success" | "warning";
+/**
+ * Optional small picture before the message, for example clock for new hours.
+ */
+export type Icon =
+  | "shield"
+  | "clock"
+  | "star"
+  | "tools"
+  | "home"
+  | "building"
+  | "leaf"
+  | "badge"
+  | "check"
+  | "phone"
+  | "dollar"
+  | "users"
+  | "droplet"
+  | "ruler"
+  | "sun"
+  | "hammer";
+/**
+ * What screen readers call the bar when listing the page's regions; Announcement when left out.
+ */
+export type NameForScreenReaders = string;
+/**
+ * Always areasServed for this block.
+ */
+export type BlockType1 = "areasServed";
 /**
  * The section's background: plain (white), alternate (light grey, to separate neighbouring sections) or dark (navy).
  */
@@ -95,13 +142,13 @@ export type Groups = Group[];
 /**
  * Always callToAction for this block.
  */
-export type BlockType1 = "callToAction";
+export type BlockType2 = "callToAction";
 /**
  * A sentence under the heading.
  */
 export type Text = string;
 /**
- * true shows 'Call us for a free estimate' with the phone number from site.yaml.
+ * true shows the call button of site.yaml (its words and the phone number).
  */
 export type ShowTheCallButton = boolean;
 /**
@@ -109,49 +156,64 @@ export type ShowTheCallButton = boolean;
  */
 export type ButtonText = string;
 /**
- * Where the link goes: a page of this site starting with / (for example /contact), a full web address starting with https://, or a mailto: or tel: link.
- */
-export type LinkTarget = string;
-/**
  * primary: the filled accent button for the main action; secondary: the outlined button beside it.
  */
 export type ButtonStyle = "primary" | "secondary";
 /**
  * Always carousel for this block.
  */
-export type BlockType2 = "carousel";
+export type BlockType3 = "carousel";
 /**
- * For example Cedar Lap Siding Renovation.
+ * For example Three-Tier Lemon Cake.
  */
-export type ProjectName = string;
+export type Title = string;
 /**
- * The service the project belongs to.
+ * Optional: a word or two shown on the picture, for example Wedding Cakes.
  */
-export type Category =
-  "Roofing" | "Framing" | "Siding" | "Windows & Doors" | "Waterproofing" | "Interior Work" | "Maintenance";
+export type Category = string;
 /**
- * Optional town, for example Lake Oswego.
+ * Optional line under the title beside a map pin, usually a town, for example Riverside.
  */
-export type Location = string;
+export type Place = string;
 /**
- * The projects in the order they are shown.
+ * The cards in the order they are shown.
  *
  * @minItems 1
  * @maxItems 12
  */
-export type Projects = Project[];
+export type Cards = CarouselCard[];
 /**
- * The words on the link, for example Get Free Estimate.
+ * The name of the button that moves back one card.
  */
-export type LinkText = string;
+export type PreviousButton = string;
+/**
+ * The name of the button that moves on one card.
+ */
+export type NextButton = string;
+/**
+ * The name of the row that scrolls.
+ */
+export type RowOfCards = string;
+/**
+ * What the section is, said after its heading.
+ */
+export type KindOfSection = string;
+/**
+ * What each card is, said with its number.
+ */
+export type KindOfCard = string;
+/**
+ * Each card's name: {number} is its place in the row and {count} the number of cards, for example {number} of {count}.
+ */
+export type CardNumber = string;
 /**
  * Always categoryCards for this block.
  */
-export type BlockType3 = "categoryCards";
+export type BlockType4 = "categoryCards";
 /**
  * For example Residential Roofing.
  */
-export type Title = string;
+export type Title1 = string;
 /**
  * A sentence or two.
  */
@@ -170,11 +232,11 @@ export type LinkText1 = string;
  * @minItems 1
  * @maxItems 6
  */
-export type Cards = Card[];
+export type Cards1 = Card[];
 /**
  * Always commitment for this block.
  */
-export type BlockType4 = "commitment";
+export type BlockType5 = "commitment";
 /**
  * For example 100% Satisfaction Guarantee.
  */
@@ -186,7 +248,7 @@ export type Explanation = string;
 /**
  * The small picture beside the promise; a fitting one is chosen when left out.
  */
-export type Icon =
+export type Icon1 =
   | "shield"
   | "clock"
   | "star"
@@ -217,7 +279,7 @@ export type ShowTheLicenceNumbers = boolean;
 /**
  * Always faq for this block.
  */
-export type BlockType5 = "faq";
+export type BlockType6 = "faq";
 /**
  * The question as a visitor would ask it, for example How soon can I get an appointment?
  */
@@ -236,7 +298,7 @@ export type Questions = Question[];
 /**
  * Always features for this block.
  */
-export type BlockType6 = "features";
+export type BlockType7 = "features";
 /**
  * cards: a grid of cards with icons; list: a compact two-column list with check marks.
  */
@@ -244,7 +306,7 @@ export type Style = "cards" | "list";
 /**
  * For example Licensed & Insured.
  */
-export type Title1 = string;
+export type Title2 = string;
 /**
  * A sentence or two.
  */
@@ -252,7 +314,7 @@ export type Text2 = string;
 /**
  * The small picture beside the title.
  */
-export type Icon1 =
+export type Icon2 =
   | "shield"
   | "clock"
   | "star"
@@ -279,24 +341,23 @@ export type Points = Point[];
 /**
  * Always gallery for this block.
  */
-export type BlockType7 = "gallery";
+export type BlockType8 = "gallery";
 /**
- * A short unique name for the picture, in lower case with dashes, for example cedar-siding.
+ * A short unique name for the picture, in lower case with dashes, for example stone-path.
  */
 export type PictureId = string;
 /**
- * For example Cedar Lap Siding Renovation.
+ * What the picture shows, for example Flagstone Garden Path.
  */
-export type ProjectName1 = string;
+export type Title3 = string;
 /**
- * The service the project belongs to.
+ * Optional: a word or two for the kind of work, shown above the title, for example Kitchens or Wedding Cakes. Write the same words for pictures of the same kind.
  */
-export type Category1 =
-  "Roofing" | "Framing" | "Siding" | "Windows & Doors" | "Waterproofing" | "Interior Work" | "Maintenance";
+export type Category1 = string;
 /**
- * Optional town, for example Lake Oswego.
+ * Optional place, for example Riverside.
  */
-export type Location1 = string;
+export type Location = string;
 /**
  * The pictures in order.
  *
@@ -307,7 +368,7 @@ export type Pictures = GalleryPicture[];
 /**
  * Always hero for this block.
  */
-export type BlockType8 = "hero";
+export type BlockType9 = "hero";
 /**
  * A short line shown above the headline, for example Portland Metro Roofing & Construction.
  */
@@ -348,7 +409,7 @@ export type TimePerPictureMs = number;
  * @minItems 1
  * @maxItems 2
  */
-export type Buttons = Button[];
+export type Buttons = Button1[];
 /**
  * true adds a button that calls the company phone number from site.yaml.
  */
@@ -360,7 +421,7 @@ export type Height = "full" | "compact";
 /**
  * Always hoursLocation for this block.
  */
-export type BlockType9 = "hoursLocation";
+export type BlockType10 = "hoursLocation";
 /**
  * Optional: a heading over the address, phone and e-mail, for example Find us. The company's name leads the address either way.
  */
@@ -378,13 +439,44 @@ export type NoteUnderTheHours = string;
  */
 export type DirectionsLinkText = string;
 /**
+ * Always logos for this block.
+ */
+export type BlockType11 = "logos";
+/**
+ * The section's heading, shown large above its content.
+ */
+export type Heading1 = string;
+/**
+ * One or two sentences under the heading.
+ */
+export type Introduction1 = string;
+/**
+ * Path of the logo inside the public folder, starting with /images/, for example /images/logos/northwind.svg. SVG suits logos best (it stays sharp at any size); PNG, JPEG and WebP work too. Logos are drawn at most 56 px high.
+ */
+export type LogoFile = string;
+/**
+ * The name the logo shows, for example Northwind Bicycles: screen readers read it, and it names the link when there is one.
+ */
+export type Name = string;
+/**
+ * Where the link goes: a page of this site starting with / (for example /contact), a full web address starting with https://, or a mailto: or tel: link.
+ */
+export type LinkTarget2 = string;
+/**
+ * The logos in the order they are shown, side by side and wrapping onto more rows on narrow screens.
+ *
+ * @minItems 1
+ * @maxItems 24
+ */
+export type Logos = Logo[];
+/**
  * Always notFound for this block.
  */
-export type BlockType10 = "notFound";
+export type BlockType12 = "notFound";
 /**
  * For example Oops! Page not found.
  */
-export type Heading1 = string;
+export type Heading2 = string;
 /**
  * A sentence that helps the visitor on.
  */
@@ -392,7 +484,7 @@ export type Text3 = string;
 /**
  * Always offerings for this block.
  */
-export type BlockType11 = "offerings";
+export type BlockType13 = "offerings";
 /**
  * One thing offered, for example Full roof replacement.
  */
@@ -407,7 +499,7 @@ export type Offerings = Offering[];
 /**
  * Always pictureText for this block.
  */
-export type BlockType12 = "pictureText";
+export type BlockType14 = "pictureText";
 /**
  * One paragraph.
  */
@@ -424,21 +516,186 @@ export type Paragraphs = Paragraph[];
  */
 export type PictureSide = "left" | "right";
 /**
+ * Prices in a list a visitor can scan: each thing with its price, an optional unit and a line of description, in one list or in named groups, with a note under them.
+ */
+export type PriceList = (
+  | {
+      items: Items;
+    }
+  | {
+      groups: Groups1;
+    }
+) & {
+  type: BlockType15;
+  id?: AnchorName;
+  surface?: Background;
+  heading: Heading;
+  intro?: Introduction;
+  items?: Items2;
+  groups?: Groups2;
+  note?: Note;
+};
+/**
+ * What is offered, for example Haircut and style.
+ */
+export type Name1 = string;
+/**
+ * The price as it should read, with its currency, for example $45, from $90 or $20–$30.
+ */
+export type Price = string;
+/**
+ * Optional, shown after the price, for example per hour or each.
+ */
+export type Unit = string;
+/**
+ * Optional line under the name, for example Includes wash and blow-dry.
+ */
+export type Description = string;
+/**
+ * A price list holds items, groups or both.
+ *
+ * @minItems 1
+ * @maxItems 40
+ */
+export type Items = PricedItem[];
+/**
+ * For example Colour.
+ */
+export type GroupName1 = string;
+/**
+ * What is offered, for example Haircut and style.
+ */
+export type Name2 = string;
+/**
+ * The price as it should read, with its currency, for example $45, from $90 or $20–$30.
+ */
+export type Price1 = string;
+/**
+ * Optional, shown after the price, for example per hour or each.
+ */
+export type Unit1 = string;
+/**
+ * Optional line under the name, for example Includes wash and blow-dry.
+ */
+export type Description1 = string;
+/**
+ * The priced items in order.
+ *
+ * @minItems 1
+ * @maxItems 40
+ */
+export type Items1 = PricedItem1[];
+/**
+ * A price list holds items, groups or both.
+ *
+ * @minItems 1
+ * @maxItems 8
+ */
+export type Groups1 = PriceGroup[];
+/**
+ * Always priceList for this block.
+ */
+export type BlockType15 = "priceList";
+/**
+ * One list of priced items, in order, without a name. Write items, groups or both (items then come first).
+ *
+ * @minItems 1
+ * @maxItems 40
+ */
+export type Items2 = PricedItem[];
+/**
+ * Priced items in named groups, for example Cuts and Colour, side by side on wide screens.
+ *
+ * @minItems 1
+ * @maxItems 8
+ */
+export type Groups2 = PriceGroup[];
+/**
+ * Optional small print under the prices, for example Prices include tax.
+ */
+export type Note = string;
+/**
  * Always quoteForm for this block.
  */
-export type BlockType13 = "quoteForm";
+export type BlockType16 = "quoteForm";
 /**
- * The heading above the form fields, for example Request a Quote.
+ * The heading above the form fields, for example Send Us a Message.
  */
 export type FormHeading = string;
+/**
+ * The name the answer is sent and stored under: letters and digits, starting with a letter, for example firstName. Unique in the form; form, subject and fillTimeMs are taken. Keep a name once requests have come in: the office's lists group answers by it.
+ */
+export type Name3 = string;
+/**
+ * text: one line (at most 300 characters). email: an e-mail address. phone: a phone number with at least 10 digits. longText: several lines (at most 5,000 characters). choice: one of options. date: a day of the calendar. yesNo: yes or no.
+ */
+export type Kind = "text" | "email" | "phone" | "longText" | "choice" | "date" | "yesNo";
+/**
+ * The words shown above the field, in the office e-mail and in the inbox, for example First name.
+ */
+export type Label = string;
+/**
+ * true: the request is not sent without it (the label says so).
+ */
+export type Required = boolean;
+/**
+ * A sentence shown under the label, for example what the answer is for.
+ */
+export type Help = string;
+/**
+ * The HTML autocomplete token, so the browser can fill the field in: name, given-name, family-name, email, tel, street-address, organization …. given-name, family-name and name also say who sent the request (the e-mail's subject and the inbox use them).
+ */
+export type Autofill = string;
+/**
+ * Plain text. It may name a company fact in double braces, for example {{phone}} or {{years}}; the fact comes from site.yaml.
+ */
+export type Text4 = string;
+/**
+ * For kind choice: the answers to choose from, as shown and as stored.
+ *
+ * @minItems 2
+ * @maxItems 20
+ */
+export type Options = Text4[];
+/**
+ * For text, longText, email and phone: at most this many characters, below the kind's own limit.
+ */
+export type MostCharacters = number;
+/**
+ * For longText: how many lines the box shows.
+ */
+export type Lines = number;
+/**
+ * The form's fields, in order. There must be a way to reply: at least one field of kind email or phone. When none of those is required, the visitor must fill in one of them.
+ *
+ * @minItems 1
+ * @maxItems 30
+ */
+export type Fields = Field[];
 /**
  * The sentence that says when the company answers, for example We reply within 24 hours.
  */
 export type ReplyPromise = string;
 /**
- * For example Send Request.
+ * For example Send Message.
  */
 export type SendButtonText = string;
+/**
+ * For example Thank you, your message has been sent.
+ */
+export type Heading3 = string;
+/**
+ * The sentence under it; the reply promise when left out.
+ */
+export type Message1 = string;
+/**
+ * The subject of the e-mail the office receives for each request; {name} is who sent it (their name, else their e-mail address or phone number).
+ */
+export type EMailSubject = string;
+/**
+ * The first line of the office's e-mail, for example A request came in through the website.
+ */
+export type EMailFirstLine = string;
 /**
  * true shows phone, e-mail, address and office hours (from site.yaml) beside the form.
  */
@@ -450,7 +707,7 @@ export type WhereRequestsAreSent = string;
 /**
  * Always richText for this block.
  */
-export type BlockType14 = "richText";
+export type BlockType17 = "richText";
 /**
  * For legal text: the date it takes effect, as year-month-day, for example 2024-01-01.
  */
@@ -489,38 +746,65 @@ export type Sections1 = Section1[];
 /**
  * Always serviceCards for this block.
  */
-export type BlockType15 = "serviceCards";
+export type BlockType18 = "serviceCards";
 /**
- * For example Roofing.
+ * For example Cleaning.
  */
 export type ServiceName = string;
 /**
- * For example (residential and commercial).
+ * Optional short line under the title, for example (homes and offices).
  */
 export type Subtitle = string;
 /**
  * Where the link goes: a page of this site starting with / (for example /contact), a full web address starting with https://, or a mailto: or tel: link.
  */
-export type LinkTarget2 = string;
-/**
- * Where the link goes: a page of this site starting with / (for example /contact), a full web address starting with https://, or a mailto: or tel: link.
- */
 export type LinkTarget3 = string;
+/**
+ * A word or two, for example Homes.
+ */
+export type LinkText2 = string;
 /**
  * Where the link goes: a page of this site starting with / (for example /contact), a full web address starting with https://, or a mailto: or tel: link.
  */
 export type LinkTarget4 = string;
+/**
+ * Optional small picture beside the words.
+ */
+export type Icon3 =
+  | "shield"
+  | "clock"
+  | "star"
+  | "tools"
+  | "home"
+  | "building"
+  | "leaf"
+  | "badge"
+  | "check"
+  | "phone"
+  | "dollar"
+  | "users"
+  | "droplet"
+  | "ruler"
+  | "sun"
+  | "hammer";
+/**
+ * Optional links to parts of the service, shown over the picture on hover and as buttons where nothing hovers. Screen readers hear each one's words followed by the card's title, for example Homes Cleaning.
+ *
+ * @minItems 1
+ * @maxItems 3
+ */
+export type MoreLinks = ServiceCardLink[];
 /**
  * The service cards in order.
  *
  * @minItems 1
  * @maxItems 12
  */
-export type Cards1 = ServiceCard[];
+export type Cards2 = ServiceCard[];
 /**
  * Always stats for this block.
  */
-export type BlockType16 = "stats";
+export type BlockType19 = "stats";
 /**
  * The big text, for example 18+ or 24/7.
  */
@@ -528,7 +812,7 @@ export type Value = string;
 /**
  * What the value means, for example Years Experience.
  */
-export type Label = string;
+export type Label1 = string;
 /**
  * Optional sentence under the label.
  */
@@ -543,7 +827,7 @@ export type Figures = Figure[];
 /**
  * Always steps for this block.
  */
-export type BlockType17 = "steps";
+export type BlockType20 = "steps";
 /**
  * For example Consultation.
  */
@@ -562,11 +846,11 @@ export type Steps = Step[];
 /**
  * Always team for this block.
  */
-export type BlockType18 = "team";
+export type BlockType21 = "team";
 /**
  * Their name as they like to be called, for example Maria Alvarez.
  */
-export type Name = string;
+export type Name4 = string;
 /**
  * What they do, for example Office Manager.
  */
@@ -585,7 +869,7 @@ export type People = Person[];
 /**
  * Always testimonials for this block.
  */
-export type BlockType19 = "testimonials";
+export type BlockType22 = "testimonials";
 /**
  * What the customer said, without quotation marks.
  */
@@ -593,7 +877,7 @@ export type Quote = string;
 /**
  * The customer's name, for example Sarah M.
  */
-export type Name1 = string;
+export type Name5 = string;
 /**
  * For example Beaverton, OR or Facilities Manager.
  */
@@ -639,10 +923,29 @@ export interface SharingPicture {
   alt: ImageDescription;
 }
 /**
+ * A slim bar with a short notice and an optional link, for example new opening hours or a holiday closure. It is part of the page, not a pop-up: visitors read it in its place, and screen readers find it as a named region.
+ */
+export interface AnnouncementBar {
+  type: BlockType;
+  id?: AnchorName;
+  message: Message;
+  link?: Link;
+  tone?: Tone;
+  icon?: Icon;
+  label?: NameForScreenReaders;
+}
+/**
+ * Optional link after the message, for example See our hours, to /contact.
+ */
+export interface Link {
+  label: LinkText;
+  href: LinkTarget;
+}
+/**
  * The towns the company works in, in named groups.
  */
 export interface AreasServed {
-  type: BlockType;
+  type: BlockType1;
   id?: AnchorName;
   surface?: Background;
   heading: Heading;
@@ -657,44 +960,45 @@ export interface Group {
   places: Towns;
 }
 /**
- * A band that asks the visitor to act: a heading, a sentence, the call button and an estimate button.
+ * A band that asks the visitor to act: a heading, a sentence, the call button and a button of its own (for example to the contact page).
  */
 export interface CallToAction {
-  type: BlockType1;
+  type: BlockType2;
   id?: AnchorName;
   surface?: Background;
   heading: Heading;
   text?: Text;
   callButton?: ShowTheCallButton;
-  estimate?: EstimateButton;
+  button?: Button;
 }
 /**
- * For example Get Free Estimate, to /contact.
+ * Optional, for example Book a Visit, to /contact.
  */
-export interface EstimateButton {
+export interface Button {
   label: ButtonText;
   href: LinkTarget;
   variant?: ButtonStyle;
 }
 /**
- * A row of project cards that visitors move through with Previous and Next buttons, arrow keys or a swipe. Shows 1, 2 or 3 cards at a time depending on screen width.
+ * A row of picture cards (finished work, products, rooms…) that visitors move through with Previous and Next buttons, arrow keys or a swipe. Shows 1, 2 or 3 cards at a time depending on screen width.
  */
-export interface ProjectCarousel {
-  type: BlockType2;
+export interface CarouselOfCards {
+  type: BlockType3;
   id?: AnchorName;
   surface?: Background;
   heading: Heading;
   intro?: Introduction;
-  items: Projects;
+  items: Cards;
   link?: LinkUnderTheCarousel;
+  labels?: WordsForScreenReaders;
 }
 /**
- * One finished project.
+ * One picture with its title.
  */
-export interface Project {
-  title: ProjectName;
-  category: Category;
-  location?: Location;
+export interface CarouselCard {
+  title: Title;
+  category?: Category;
+  location?: Place;
   image: Image;
 }
 /**
@@ -705,28 +1009,39 @@ export interface Image {
   alt: ImageDescription;
 }
 /**
- * For example View Full Gallery, to /gallery.
+ * Optional, for example See Everything We Bake, to /menu.
  */
 export interface LinkUnderTheCarousel {
   label: LinkText;
   href: LinkTarget;
 }
 /**
+ * Optional: what screen readers say for the controls, in the site's language. Each has an English default.
+ */
+export interface WordsForScreenReaders {
+  previous?: PreviousButton;
+  next?: NextButton;
+  slides?: RowOfCards;
+  carousel?: KindOfSection;
+  slide?: KindOfCard;
+  position?: CardNumber;
+}
+/**
  * Large cards that lead to more pages, each with a picture, a sentence and a Learn More link: for example Residential and Commercial.
  */
 export interface CategoryCards {
-  type: BlockType3;
+  type: BlockType4;
   id?: AnchorName;
   surface?: Background;
   heading: Heading;
   intro?: Introduction;
-  cards: Cards;
+  cards: Cards1;
 }
 /**
  * One card.
  */
 export interface Card {
-  title: Title;
+  title: Title1;
   text: Text1;
   image: Image;
   href: LinkTarget1;
@@ -736,7 +1051,7 @@ export interface Card {
  * Promises to the customer, with the licence numbers from site.yaml.
  */
 export interface OurCommitment {
-  type: BlockType4;
+  type: BlockType5;
   id?: AnchorName;
   surface?: Background;
   heading: Heading;
@@ -750,13 +1065,13 @@ export interface OurCommitment {
 export interface Promise {
   title: Promise1;
   text: Explanation;
-  icon?: Icon;
+  icon?: Icon1;
 }
 /**
  * Questions people often ask, each opening to show its answer. Search engines also read them as the page's questions and answers.
  */
 export interface QuestionsAndAnswers {
-  type: BlockType5;
+  type: BlockType6;
   id?: AnchorName;
   surface?: Background;
   heading: Heading;
@@ -782,7 +1097,7 @@ export interface LinkAfterTheAnswer {
  * Short points with a title, a sentence and an icon: Why Choose Us, the benefits of a service, and similar.
  */
 export interface FeatureCards {
-  type: BlockType6;
+  type: BlockType7;
   id?: AnchorName;
   surface?: Background;
   heading: Heading;
@@ -794,15 +1109,15 @@ export interface FeatureCards {
  * One point.
  */
 export interface Point {
-  title: Title1;
+  title: Title2;
   text: Text2;
-  icon?: Icon1;
+  icon?: Icon2;
 }
 /**
- * A grid of project pictures; the title and category appear on hover, on keyboard focus, and always on touch screens.
+ * A grid of pictures of finished work; the title and category appear on hover, on keyboard focus, and always on touch screens.
  */
-export interface ProjectGallery {
-  type: BlockType7;
+export interface PictureGallery {
+  type: BlockType8;
   id?: AnchorName;
   surface?: Background;
   heading: Heading;
@@ -810,20 +1125,20 @@ export interface ProjectGallery {
   items: Pictures;
 }
 /**
- * One finished project.
+ * One picture of finished work.
  */
 export interface GalleryPicture {
   id: PictureId;
-  title: ProjectName1;
-  category: Category1;
-  location?: Location1;
+  title: Title3;
+  category?: Category1;
+  location?: Location;
   image: Image;
 }
 /**
  * The large banner at the top of a page: headline, tagline, trust badges and buttons over a picture. With several pictures the background cross-fades from one to the next.
  */
 export interface HeroBanner {
-  type: BlockType8;
+  type: BlockType9;
   id?: AnchorName;
   surface?: Background;
   eyebrow?: SmallLineAboveTheHeadline;
@@ -839,7 +1154,7 @@ export interface HeroBanner {
 /**
  * A link drawn as a button.
  */
-export interface Button {
+export interface Button1 {
   label: ButtonText;
   href: LinkTarget;
   variant?: ButtonStyle;
@@ -848,7 +1163,7 @@ export interface Button {
  * When the business is open and where to find it: the opening hours, address, phone and e-mail from site.yaml, and a link to directions on a map.
  */
 export interface HoursAndLocation {
-  type: BlockType9;
+  type: BlockType10;
   id?: AnchorName;
   surface?: Background;
   heading: Heading;
@@ -859,13 +1174,32 @@ export interface HoursAndLocation {
   directionsLabel?: DirectionsLinkText;
 }
 /**
+ * A row of logos: the brands a business carries, the associations it belongs to, the clients or partners it works with. Each logo may link to the brand's page.
+ */
+export interface RowOfLogos {
+  type: BlockType11;
+  id?: AnchorName;
+  surface?: Background;
+  heading?: Heading1;
+  intro?: Introduction1;
+  logos: Logos;
+}
+/**
+ * One logo, with the name it shows.
+ */
+export interface Logo {
+  src: LogoFile;
+  alt: Name;
+  href?: LinkTarget2;
+}
+/**
  * The message shown for an address that does not exist, with a link home.
  */
 export interface PageNotFound {
-  type: BlockType10;
+  type: BlockType12;
   id?: AnchorName;
   surface?: Background;
-  heading: Heading1;
+  heading: Heading2;
   text?: Text3;
   link: LinkHome;
 }
@@ -880,7 +1214,7 @@ export interface LinkHome {
  * A checklist of what the company offers for a service.
  */
 export interface ListOfOfferings {
-  type: BlockType11;
+  type: BlockType13;
   id?: AnchorName;
   surface?: Background;
   heading: Heading;
@@ -891,14 +1225,14 @@ export interface ListOfOfferings {
  * A picture on one side and a heading with a few paragraphs on the other, with an optional button. On phones the picture sits above the text.
  */
 export interface PictureBesideText {
-  type: BlockType12;
+  type: BlockType14;
   id?: AnchorName;
   surface?: Background;
   heading: Heading;
   paragraphs: Paragraphs;
   picture: Image1;
   side?: PictureSide;
-  button?: Button1;
+  button?: Button2;
 }
 /**
  * A picture from the public/images folder, with a short description for people who cannot see it.
@@ -910,31 +1244,81 @@ export interface Image1 {
 /**
  * A link drawn as a button.
  */
-export interface Button1 {
+export interface Button2 {
   label: ButtonText;
   href: LinkTarget;
   variant?: ButtonStyle;
 }
 /**
- * The Request a Quote form, optionally beside the company's contact details. Requests go to the address in endpoint.
+ * One thing with its price.
  */
-export interface QuoteRequestForm {
-  type: BlockType13;
+export interface PricedItem {
+  name: Name1;
+  price: Price;
+  unit?: Unit;
+  description?: Description;
+}
+/**
+ * A named group of priced items.
+ */
+export interface PriceGroup {
+  name: GroupName1;
+  items: Items1;
+}
+/**
+ * One thing with its price.
+ */
+export interface PricedItem1 {
+  name: Name2;
+  price: Price1;
+  unit?: Unit1;
+  description?: Description1;
+}
+/**
+ * A form visitors send to the office, with the fields listed in fields, optionally beside the company's contact details. Requests go to the address in endpoint; the server checks each one against these fields, stores it and e-mails the office.
+ */
+export interface ContactForm {
+  type: BlockType16;
   id?: AnchorName;
   surface?: Background;
   heading: Heading;
   intro?: Introduction;
   formHeading: FormHeading;
+  fields: Fields;
   replyPromise: ReplyPromise;
   submitLabel: SendButtonText;
+  thankYou?: ThankYouNote;
+  emailSubject?: EMailSubject;
+  emailIntro?: EMailFirstLine;
   contactInfo?: ShowContactDetails;
   endpoint?: WhereRequestsAreSent;
+}
+/**
+ * One field of the form.
+ */
+export interface Field {
+  name: Name3;
+  kind: Kind;
+  label: Label;
+  required?: Required;
+  help?: Help;
+  autocomplete?: Autofill;
+  options?: Options;
+  maxLength?: MostCharacters;
+  rows?: Lines;
+}
+/**
+ * What the form shows once the request is sent. Without it: Thank you, your request has been sent. and the reply promise.
+ */
+export interface ThankYouNote {
+  heading?: Heading3;
+  message?: Message1;
 }
 /**
  * Long text in sections with headings, for example the privacy policy.
  */
 export interface TextSections {
-  type: BlockType14;
+  type: BlockType17;
   id?: AnchorName;
   surface?: Background;
   heading: Heading;
@@ -951,32 +1335,39 @@ export interface Section1 {
   list?: BulletList;
 }
 /**
- * A grid of service cards, each with a picture, linking to its service page and splitting into Residential and Commercial links on hover.
+ * A grid of cards, each with a picture, linking to its page. A card may also offer a few more links (for example one per kind of customer), shown over its picture on hover and as buttons on touch screens and phones.
  */
 export interface ServiceCards {
-  type: BlockType15;
+  type: BlockType18;
   id?: AnchorName;
   surface?: Background;
   heading: Heading;
   intro?: Introduction;
-  cards: Cards1;
+  cards: Cards2;
 }
 /**
- * One service.
+ * One service, linking to its page.
  */
 export interface ServiceCard {
   title: ServiceName;
-  subtitle: Subtitle;
+  subtitle?: Subtitle;
   image: Image;
-  href: LinkTarget2;
-  residentialHref: LinkTarget3;
-  commercialHref: LinkTarget4;
+  href: LinkTarget3;
+  links?: MoreLinks;
+}
+/**
+ * One more link of the card.
+ */
+export interface ServiceCardLink {
+  label: LinkText2;
+  href: LinkTarget4;
+  icon?: Icon3;
 }
 /**
  * A row of big numbers with a label each, for example 18+ Years Experience.
  */
 export interface KeyFigures {
-  type: BlockType16;
+  type: BlockType19;
   id?: AnchorName;
   surface?: Background;
   heading?: Heading;
@@ -988,14 +1379,14 @@ export interface KeyFigures {
  */
 export interface Figure {
   value: Value;
-  label: Label;
+  label: Label1;
   text?: Detail;
 }
 /**
  * Numbered steps of the way the company works with a customer.
  */
 export interface HowItWorks {
-  type: BlockType17;
+  type: BlockType20;
   id?: AnchorName;
   surface?: Background;
   heading: Heading;
@@ -1013,7 +1404,7 @@ export interface Step {
  * The people of the business: a card for each with a photo (or their initials), name, role and a few words about them.
  */
 export interface Team {
-  type: BlockType18;
+  type: BlockType21;
   id?: AnchorName;
   surface?: Background;
   heading: Heading;
@@ -1024,7 +1415,7 @@ export interface Team {
  * One person of the team.
  */
 export interface Person {
-  name: Name;
+  name: Name4;
   role: Role;
   photo?: Image2;
   bio?: AboutThem;
@@ -1040,27 +1431,27 @@ export interface Image2 {
  * Quotes from customers with their name, town or role and a star rating.
  */
 export interface CustomerReviews {
-  type: BlockType19;
+  type: BlockType22;
   id?: AnchorName;
   surface?: Background;
   heading: Heading;
   intro?: Introduction;
   items: Reviews;
-  link?: Button2;
+  link?: Button3;
 }
 /**
  * One customer's review.
  */
 export interface Review {
   quote: Quote;
-  author: Name1;
+  author: Name5;
   location: TownOrRole;
   stars: Stars;
 }
 /**
  * A link drawn as a button.
  */
-export interface Button2 {
+export interface Button3 {
   label: ButtonText;
   href: LinkTarget;
   variant?: ButtonStyle;

@@ -1,6 +1,6 @@
 /**
  * Adding a block type is the checklist in docs/blocks-contract.md: a schema, a component, one registry line, then
- * `npm run types`. Followed here in a temporary copy of the project with a throw-away "announcement" block, which
+ * `npm run types`. Followed here in a temporary copy of the project with a throw-away "openingNotice" block, which
  * a page then uses: the content check passes, the types compile, and the built page shows the block.
  */
 import { execFileSync } from 'node:child_process';
@@ -14,16 +14,16 @@ const projectRoot = path.resolve(__dirname, '../..');
 const projectEntries = ['blocks', 'src', 'schema', 'pages', 'public', 'site.yaml', 'index.html', 'package.json'];
 const configFiles = ['tsconfig.json', 'vite.config.ts'];
 
-const announcementSchema = {
+const openingNoticeSchema = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
-  title: 'Announcement',
+  title: 'Opening notice',
   description: 'A short notice in a band of its own.',
-  examples: [{ type: 'announcement', heading: 'Open this Saturday', text: 'Our office is open from 9 to 1.' }],
+  examples: [{ type: 'openingNotice', heading: 'Open this Saturday', text: 'Our office is open from 9 to 1.' }],
   type: 'object',
   additionalProperties: false,
   required: ['type', 'heading', 'text'],
   properties: {
-    type: { const: 'announcement', title: 'Block type', description: 'Always announcement for this block.' },
+    type: { const: 'openingNotice', title: 'Block type', description: 'Always openingNotice for this block.' },
     id: { $ref: '../common.schema.json#/$defs/blockId' },
     surface: { $ref: '../common.schema.json#/$defs/surface' },
     heading: { $ref: '../common.schema.json#/$defs/text', title: 'Heading', description: 'What the notice is about.' },
@@ -31,22 +31,22 @@ const announcementSchema = {
   },
 };
 
-const announcementComponent = `import type { BlockProps } from '../src/content/model';
+const openingNoticeComponent = `import type { BlockProps } from '../src/content/model';
 import { Section } from './ui/Section';
 
-export function Announcement({ block }: BlockProps<'announcement'>) {
+export function OpeningNotice({ block }: BlockProps<'openingNotice'>) {
   return (
     <Section id={block.id} surface={block.surface} heading={block.heading}>
-      <p data-announcement>{block.text}</p>
+      <p data-opening-notice>{block.text}</p>
     </Section>
   );
 }
 `;
 
-const announcementInPage = `
-  - type: announcement
+const openingNoticeInPage = `
+  - type: openingNotice
     heading: Open this Saturday
-    text: Our office is open from 9 am to 1 pm for walk-in estimates.
+    text: Our office is open from 9 am to 1 pm for walk-in visits.
 `;
 
 let copy: string;
@@ -84,29 +84,29 @@ describe('adding a block type', () => {
   it('takes a schema, a component, a registry line and npm run types; a page then shows the block', () => {
     // 1. The schema.
     writeFileSync(
-      path.join(copy, 'schema/blocks/announcement.schema.json'),
-      JSON.stringify(announcementSchema, null, 2),
+      path.join(copy, 'schema/blocks/openingNotice.schema.json'),
+      JSON.stringify(openingNoticeSchema, null, 2),
     );
     // 2. The component.
-    writeFileSync(path.join(copy, 'blocks/Announcement.tsx'), announcementComponent);
+    writeFileSync(path.join(copy, 'blocks/OpeningNotice.tsx'), openingNoticeComponent);
     // 3. The registry line.
     const registryFile = path.join(copy, 'blocks/registry.ts');
     const registry = readFileSync(registryFile, 'utf8');
     const opening = /export const blockRegistry.*= \{\n/.exec(registry);
     expect(opening, 'blocks/registry.ts declares blockRegistry').not.toBeNull();
     const at = (opening?.index ?? 0) + (opening?.[0].length ?? 0);
-    const line = "  announcement: () => import('./Announcement').then((module) => module.Announcement),\n";
+    const line = "  openingNotice: () => import('./OpeningNotice').then((module) => module.OpeningNotice),\n";
     writeFileSync(registryFile, registry.slice(0, at) + line + registry.slice(at));
     // 4. npm run types: the page schema's list of block types, then the TypeScript types.
     run('npm', ['run', '--silent', 'types']);
     expect(readFileSync(path.join(copy, 'schema/page.schema.json'), 'utf8')).toContain(
-      'blocks/announcement.schema.json',
+      'blocks/openingNotice.schema.json',
     );
-    expect(readFileSync(path.join(copy, 'src/content/page.types.generated.ts'), 'utf8')).toContain('"announcement"');
+    expect(readFileSync(path.join(copy, 'src/content/page.types.generated.ts'), 'utf8')).toContain('"openingNotice"');
 
     // A page uses it.
     const aboutFile = path.join(copy, 'pages/about.yaml');
-    writeFileSync(aboutFile, `${readFileSync(aboutFile, 'utf8').trimEnd()}\n${announcementInPage}`);
+    writeFileSync(aboutFile, `${readFileSync(aboutFile, 'utf8').trimEnd()}\n${openingNoticeInPage}`);
     run('npm', ['run', '--silent', 'check']);
     // The blocks and everything they import type-check with the new block's generated types.
     const blocksOnly = { extends: './tsconfig.json', include: ['blocks', 'src/*.d.ts'] };
@@ -119,7 +119,7 @@ describe('adding a block type', () => {
     expect(band, 'the built /about has a band headed Open this Saturday').toBeDefined();
     expect(band).toMatch(/<h2[^>]*>Open this Saturday<\/h2>/);
     expect(band).toContain(
-      '<p data-announcement="true">Our office is open from 9 am to 1 pm for walk-in estimates.</p>',
+      '<p data-opening-notice="true">Our office is open from 9 am to 1 pm for walk-in visits.</p>',
     );
   }, 600_000);
 });

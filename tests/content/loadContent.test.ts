@@ -38,7 +38,7 @@ describe('a valid site', () => {
       ['/', 'pages/home.yaml'],
       ['/about', 'pages/about.yaml'],
     ]);
-    expect(content?.site.footer.about).toBe('Serving the Portland Metro Area for 18 years.');
+    expect(content?.site.footer.columns[0]).toMatchObject({ text: 'Serving the Portland Metro Area for 18 years.' });
     const about = content?.pages.find((page) => page.route === '/about');
     expect(JSON.stringify(about)).toContain('"Call (503) 555-0100 today"');
     expect(files).toEqual([
@@ -152,7 +152,7 @@ describe('company facts', () => {
   it('a fact that is like none lists the facts there are', () => {
     edit('site.yaml', 'Serving the {{serviceArea}}', 'Serving the {{colour}}');
     expect(headlines()).toEqual([
-      'site.yaml:34:10  footer: "{{colour}}" is not a company fact. Facts: companyName, shortName, phone, email, address, city, oregonLicence, washingtonLicence, years, emergency, certification, serviceArea.',
+      'site.yaml:36:13  footer, column 1: "{{colour}}" is not a company fact. Facts: companyName, shortName, phone, email, address, city, years, serviceArea, emergency, oregonLicence, parking.',
     ]);
   });
 });
@@ -168,7 +168,7 @@ describe('the messages of a site with several mistakes', () => {
       'pages/about.yaml:14:9  block 2 (stats), item 2: missing required field "label"',
       'pages/about.yaml:15:9  block 2 (stats), item 2: "lable" is not a field known here. Did you mean "label"?',
       'pages/home.yaml:9:14  block 1 (hero), image 1: image "/images/rof.svg" was not found in the public folder. Did you mean "/images/roof.svg"?',
-      'site.yaml:34:10  footer: "{{servceArea}}" is not a company fact. Did you mean "serviceArea"?',
+      'site.yaml:36:13  footer, column 1: "{{servceArea}}" is not a company fact. Did you mean "serviceArea"?',
     ]);
   });
 
