@@ -1,9 +1,11 @@
 /**
  * The <head> of a prerendered page, from the page's YAML and site.yaml: title, description, canonical address,
- * Open Graph and Twitter cards, the business's structured data, and a preload for the hero's first picture.
+ * Open Graph and Twitter cards, the business's structured data (and the page's questions and answers, when it has
+ * any), and a preload for the hero's first picture.
  */
 import { largestJpeg, srcsetOf, type ImageManifest } from '../../blocks/ui/imageManifest.ts';
 import { NOT_FOUND_ROUTE, type PageData, type Site } from '../content/model.ts';
+import { faqStructuredData } from './faqStructuredData.ts';
 import { businessStructuredData, jsonForScript } from './structuredData.ts';
 
 export function escapeHtml(text: string): string {
@@ -28,6 +30,11 @@ function heroImagePreload(page: PageData, manifest: ImageManifest): string | und
   if (!variants) return undefined;
   // The same srcset and sizes as the hero's <source type="image/avif">, so the preloaded file is the one it uses.
   return `<link rel="preload" as="image" type="image/avif" imagesrcset="${srcsetOf(variants, 'avif')}" imagesizes="${HERO_IMAGE_SIZES}" fetchpriority="high" />`;
+}
+
+/** A <script> of JSON-LD, or nothing when there is no data. */
+function ldJsonScript(data: unknown): string | undefined {
+  return data ? `<script type="application/ld+json">${jsonForScript(data)}</script>` : undefined;
 }
 
 export function documentHead(page: PageData, site: Site, manifest: ImageManifest): string {
@@ -66,6 +73,8 @@ export function documentHead(page: PageData, site: Site, manifest: ImageManifest
     meta('name', 'twitter:card', 'summary_large_image'),
     heroImagePreload(page, manifest),
     `<script type="application/ld+json">${jsonForScript(businessStructuredData(site, imageUrl))}</script>`,
+    // A page with questions and answers also offers them to search engines, as a FAQPage.
+    ldJsonScript(faqStructuredData(page.blocks, url)),
   ];
   return tags.filter(Boolean).join('\n    ');
 }

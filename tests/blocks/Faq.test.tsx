@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { answerParagraphs, Faq } from '../../blocks/Faq';
 import type { BlockOfType } from '../../src/content/model';
+import { documentHead } from '../../src/prerender/documentHead';
 import { faqStructuredData } from '../../src/prerender/faqStructuredData';
 import { blocksOfType, loadShowcase } from '../helpers/blocksShowcase';
 import { renderBlockOnServer, renderWithProviders } from '../helpers/renderBlock';
@@ -112,8 +113,20 @@ describe('the questions for search engines', () => {
     ]);
   });
 
+  it("are in the page's <head>, after the business, at the page's own address", () => {
+    const head = documentHead(showcase.page, showcase.site, {});
+    const scripts = Array.from(head.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g), (match) =>
+      JSON.parse(match[1]),
+    );
+    expect(scripts.map((data) => data['@type'])).toEqual([expect.any(String), 'FAQPage']);
+    expect(scripts[1]).toEqual(faqStructuredData(showcase.page.blocks, `${showcase.site.seo.siteUrl}/showcase`));
+  });
+
   it('are left out of a page without questions', () => {
     const withoutQuestions = showcase.page.blocks.filter((block) => block.type !== 'faq');
     expect(faqStructuredData(withoutQuestions, pageUrl)).toBeUndefined();
+    const head = documentHead({ ...showcase.page, blocks: withoutQuestions }, showcase.site, {});
+    expect(head.match(/application\/ld\+json/g)).toHaveLength(1);
+    expect(head).not.toContain('FAQPage');
   });
 });
