@@ -137,7 +137,8 @@ export function QuoteForm({ block, site }: BlockProps<'quoteForm'>) {
       );
     const rows = field.rows ?? defaultRows;
     const length = characterCount((form.values[field.name] ?? '').trim());
-    const limit = maxLengthOf(field, quoteRules.maxLength);
+    // A longText field always has a limit: its own, or its kind's.
+    const limit = maxLengthOf(field, quoteRules.maxLength)!;
     return (
       <FormField key={field.name} {...fieldProps(field)}>
         {/* "street-address" is the whole address, lines and all: autofill allows it on a <textarea> only. */}

@@ -43,7 +43,8 @@ function ruleBroken(field: FormField, value: string, rules: Rules): string | und
   if (field.kind === 'date' && !isCalendarDate(value)) return 'format';
   if ((field.kind === 'choice' || field.kind === 'yesNo') && !answersOf(field).some((answer) => answer.value === value))
     return 'enum';
-  if (characterCount(value) > maxLengthOf(field, rules.maxLength)) return 'maxLength';
+  const limit = maxLengthOf(field, rules.maxLength);
+  if (limit !== undefined && characterCount(value) > limit) return 'maxLength';
   return undefined;
 }
 

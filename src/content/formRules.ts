@@ -7,7 +7,7 @@ import type { ContentError } from './contentError.ts';
 import type { CheckedFile, PageFields } from './crossFileRules.ts';
 import { describePath, locateValue, type DataPath } from './locate.ts';
 import type { BlockOfType, Site } from './model.ts';
-import { formIdOf, type FormField, isContactField, reservedFieldNames } from '../quotes/formFields.ts';
+import { formIdOf, type FormField, isContactField, maxLengthOf, reservedFieldNames } from '../quotes/formFields.ts';
 import { quoteFieldLimits } from '../quotes/quoteRules.ts';
 
 function errorAt(file: CheckedFile<unknown>, valuePath: DataPath, message: string): ContentError {
@@ -18,9 +18,6 @@ function errorAt(file: CheckedFile<unknown>, valuePath: DataPath, message: strin
     message,
   };
 }
-
-/** The kinds a field may give its own lower maxLength: those typed freely. */
-const typedKinds: readonly FormField['kind'][] = ['text', 'longText', 'email', 'phone'];
 
 /** The mistakes of one field of a form, at `path` (…, 'fields', index). */
 function fieldMistakes(field: FormField, earlier: readonly FormField[]): [DataPath, string][] {
@@ -40,8 +37,8 @@ function fieldMistakes(field: FormField, earlier: readonly FormField[]): [DataPa
   if (field.kind !== 'choice' && field.options)
     mistakes.push([['options'], `options belong to a field of kind choice; this one is ${field.kind}`]);
   if (field.maxLength !== undefined) {
-    const limit = quoteFieldLimits().maxLength[field.kind];
-    if (!typedKinds.includes(field.kind))
+    const limit = maxLengthOf({ ...field, maxLength: undefined }, quoteFieldLimits().maxLength);
+    if (limit === undefined)
       mistakes.push([['maxLength'], `a ${field.kind} field has no maxLength: its answers are short already`]);
     else if (field.maxLength > limit)
       mistakes.push([['maxLength'], `a ${field.kind} field holds at most ${limit} characters: write ${limit} or less`]);

@@ -5,7 +5,7 @@
  * quoteMessages.ts (plain words, no Node), so it checks what the server checks, in the same words, without
  * shipping the schema or ajv.
  */
-import type { FieldKind } from './formFields.ts';
+import type { TypedKind } from './formFields.ts';
 import {
   emailFormat,
   fillTimeField,
@@ -16,8 +16,8 @@ import {
 } from './quoteRules.ts';
 
 export interface BrowserQuoteRules {
-  /** The most characters (Unicode code points, as JSON Schema counts them) a field of each kind may hold. */
-  maxLength: Record<FieldKind, number>;
+  /** The most characters (Unicode code points, as JSON Schema counts them) a field of each typed kind may hold. */
+  maxLength: Record<TypedKind, number>;
   /** The fewest digits a phone number needs. */
   phoneMinDigits: number;
   /** The name of the hidden spam-trap field. */

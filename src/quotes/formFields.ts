@@ -125,8 +125,18 @@ export const inputTypes: Partial<Record<FieldKind, string>> = {
   date: 'date',
 };
 
-/** The most characters a field may hold: its own maxLength when it declares a lower one than its kind's. */
-export function maxLengthOf(field: FormField, limits: Record<FieldKind, number>): number {
+/** The kinds typed freely, which have a limit of characters; the others are bounded by their answers. */
+export const typedKinds = ['text', 'longText', 'email', 'phone'] as const;
+export type TypedKind = (typeof typedKinds)[number];
+
+const isTyped = (kind: FieldKind): kind is TypedKind => (typedKinds as readonly FieldKind[]).includes(kind);
+
+/**
+ * The most characters a field may hold: its own maxLength when it declares a lower one than its kind's; undefined
+ * for the kinds without a limit (a choice, a date, yes or no).
+ */
+export function maxLengthOf(field: FormField, limits: Record<TypedKind, number>): number | undefined {
+  if (!isTyped(field.kind)) return undefined;
   const limit = limits[field.kind];
   return field.maxLength !== undefined && field.maxLength < limit ? field.maxLength : limit;
 }

@@ -60,22 +60,16 @@ export const fieldMessages: Record<FieldKind | SpamCheckField, Record<string, Me
     type: ({ label }) => `Please choose an answer to “${label}”.`,
     required: ({ label }) => `Please choose an answer to “${label}”.`,
     enum: ({ label }) => `Please choose one of the answers offered for “${label}”.`,
-    // Stryker disable next-line StringLiteral: equivalent, a value too long is no option either, and that is told first.
-    maxLength: ({ label }) => `Please choose one of the answers offered for “${label}”.`,
   },
   date: {
     type: ({ label }) => `Please enter a date for “${label}”.`,
     required: ({ label }) => `Please enter a date for “${label}”.`,
     format: ({ label }) => `Please enter a real date for “${label}”, as year-month-day: for example 2026-05-31.`,
-    // Stryker disable next-line StringLiteral: equivalent, a value too long is no date either, and that is told first.
-    maxLength: ({ label }) => `Please enter a real date for “${label}”, as year-month-day: for example 2026-05-31.`,
   },
   yesNo: {
     type: ({ label }) => `Please answer “${label}” with yes or no.`,
     required: ({ label }) => `Please answer “${label}” with yes or no.`,
     enum: ({ label }) => `Please answer “${label}” with yes or no.`,
-    // Stryker disable next-line StringLiteral: equivalent, a value too long is neither yes nor no, told first.
-    maxLength: ({ label }) => `Please answer “${label}” with yes or no.`,
   },
   subject: {
     type: 'This field must be left empty.',

@@ -10,16 +10,20 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  fieldKinds,
   type FieldKind,
   type FormDefinition,
   type formIdField,
   maxLengthOf,
   replyFields,
+  typedKinds,
+  type TypedKind,
 } from './formFields.ts';
 
+// Resolved from the file's own path rather than `new URL(…, import.meta.url)`: under happy-dom (the blocks' tests)
+// the global URL is the DOM's, which node:url does not take for a file address.
 export const quoteSchemaFile = path.resolve(
-  fileURLToPath(new URL('../../schema/quoteRequest.schema.json', import.meta.url)),
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../schema/quoteRequest.schema.json',
 );
 
 /**
@@ -109,8 +113,8 @@ function minPhoneDigitsOf(pattern: string | undefined): number {
 }
 
 export interface QuoteFieldLimits {
-  /** The most characters a field of each kind may hold; a field may declare fewer. */
-  maxLength: Record<FieldKind, number>;
+  /** The most characters a field of each kind typed freely may hold; a field may declare fewer. */
+  maxLength: Record<TypedKind, number>;
   phone: { minDigits: number; pattern: string };
   maxBodyBytes: number;
 }
@@ -118,12 +122,12 @@ export interface QuoteFieldLimits {
 /** The limits of each kind of field, as plain JSON the build can give the browser. */
 export function quoteFieldLimits(schema: QuoteSchema = readQuoteSchema()): QuoteFieldLimits {
   const maxLength = Object.fromEntries(
-    fieldKinds.map((kind) => {
+    typedKinds.map((kind) => {
       const limit = schema.$defs[kind].maxLength;
       if (limit === undefined) throw new Error(`${quoteSchemaFile}: the kind ${kind} has no maxLength.`);
       return [kind, limit];
     }),
-  ) as Record<FieldKind, number>;
+  ) as Record<TypedKind, number>;
   const pattern = schema.$defs.phone.pattern!;
   return { maxLength, phone: { minDigits: minPhoneDigitsOf(pattern), pattern }, maxBodyBytes };
 }
@@ -138,7 +142,9 @@ export function formSchema(form: Pick<FormDefinition, 'fields'>, schema: QuoteSc
   // The form's name is read before the fields are checked (it says which rules apply) and is not one of them.
   const { form: _form, ...properties }: Record<string, QuoteSchemaProperty> = schema.properties;
   for (const field of form.fields) {
-    const rule: QuoteSchemaProperty = { ...schema.$defs[field.kind], maxLength: maxLengthOf(field, limits) };
+    const rule: QuoteSchemaProperty = { ...schema.$defs[field.kind] };
+    const limit = maxLengthOf(field, limits);
+    if (limit !== undefined) rule.maxLength = limit;
     if (field.kind === 'choice') rule.enum = [...(field.options ?? [])];
     properties[field.name] = rule;
   }

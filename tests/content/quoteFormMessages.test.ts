@@ -5,10 +5,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { browserQuoteRules } from '../../src/quotes/browserQuoteRules';
-import { fieldMessage, fieldMessages, refusalMessages } from '../../src/quotes/quoteMessages';
+import type { FormField } from '../../src/quotes/formFields';
+import { fieldMessage, fieldMessages, refusalMessages, requestMessages } from '../../src/quotes/quoteMessages';
 import {
   controlCharacters,
   controlCharactersInOneLine,
+  formSchema,
   loadQuoteSchema,
   quoteFieldLimits,
   readQuoteSchema,
@@ -16,16 +18,43 @@ import {
 import {
   checkQuoteRequest,
   explainQuoteErrors,
+  formValidator,
+  knownFieldsOf,
   maxReportedProblems,
   onlyKnownFields,
-  quoteValidator,
 } from '../../src/quotes/validateQuoteRequest';
 
-const errorsOf = (input: unknown) => {
-  const result = checkQuoteRequest(input);
+/** A contact form: six fields, all optional, of which an e-mail address or a phone number gives a way to reply. */
+const contact: { fields: FormField[] } = {
+  fields: [
+    { name: 'firstName', kind: 'text', label: 'First name', autocomplete: 'given-name', maxLength: 100 },
+    { name: 'lastName', kind: 'text', label: 'Last name', autocomplete: 'family-name', maxLength: 100 },
+    { name: 'email', kind: 'email', label: 'E-mail address', autocomplete: 'email' },
+    { name: 'phone', kind: 'phone', label: 'Phone number', autocomplete: 'tel' },
+    { name: 'address', kind: 'longText', label: 'Project address', maxLength: 300, rows: 2 },
+    { name: 'description', kind: 'longText', label: 'Project description' },
+  ],
+};
+
+/** A booking form: a required e-mail address (the only way to reply), a choice, a date, a yes/no question. */
+const booking: { fields: FormField[] } = {
+  fields: [
+    { name: 'name', kind: 'text', label: 'Your name', required: true },
+    { name: 'email', kind: 'email', label: 'E-mail', required: true },
+    { name: 'room', kind: 'choice', label: 'Room', options: ['Small hall', 'Large hall'], required: true },
+    { name: 'day', kind: 'date', label: 'Day' },
+    { name: 'catering', kind: 'yesNo', label: 'Catering wanted?' },
+    { name: 'notes', kind: 'longText', label: 'Notes', maxLength: 500 },
+  ],
+};
+
+const errorsOf = (input: unknown, form = contact) => {
+  const result = checkQuoteRequest(form, input);
   return result.ok ? {} : result.errors;
 };
 const withEmail = (fields: Record<string, unknown>) => errorsOf({ email: 'ann@example.com', ...fields });
+const booked = (fields: Record<string, unknown>) =>
+  errorsOf({ name: 'Ann', email: 'ann@example.com', room: 'Small hall', ...fields }, booking);
 
 const controlMessage = (label: string) =>
   `${label} contains an invisible control character (often pasted from another program). Please type it again without it.`;
@@ -34,8 +63,8 @@ describe('what a visitor reads for each rule', () => {
   it('every problem of a request at once, each on its field', () => {
     expect(errorsOf({ email: 'ann@', firstName: 7, lastName: 'x'.repeat(101) })).toEqual({
       email: 'Please enter an e-mail address like name@example.com, or leave it empty and give a phone number.',
-      firstName: 'Please write your first name as plain text.',
-      lastName: 'Please shorten your last name to 100 characters or fewer.',
+      firstName: 'Please write “First name” as plain text.',
+      lastName: 'Please shorten “Last name” to 100 characters or fewer.',
     });
   });
 
@@ -118,29 +147,36 @@ describe('what a visitor reads for each rule', () => {
     expect(errorsOf({ phone: '5'.repeat(41) })).toEqual({
       phone: 'A phone number has at most 40 characters here: please give just the number.',
     });
-    expect(checkQuoteRequest({ phone: '5'.repeat(40) }).ok).toBe(true);
+    expect(checkQuoteRequest(contact, { phone: '5'.repeat(40) }).ok).toBe(true);
   });
 
   it.each([
-    ['firstName', 100, 'Please shorten your first name to 100 characters or fewer.'],
-    ['lastName', 100, 'Please shorten your last name to 100 characters or fewer.'],
-    ['address', 300, 'Please shorten the project address to 300 characters or fewer.'],
-    [
-      'description',
-      5000,
-      'Please shorten the project description to 5,000 characters or fewer; we can talk through the details when we call.',
-    ],
+    ['firstName', 100, 'Please shorten “First name” to 100 characters or fewer.'],
+    ['lastName', 100, 'Please shorten “Last name” to 100 characters or fewer.'],
+    ['address', 300, 'Please shorten “Project address” to 300 characters or fewer.'],
+    ['description', 5000, 'Please shorten “Project description” to 5,000 characters or fewer.'],
     ['subject', 200, 'This field must be left empty.'],
-  ])('%s over %i characters', (field, limit, message) => {
+  ])('%s over %i characters (and not at it)', (field, limit, message) => {
     expect(withEmail({ [field]: 'x'.repeat(limit + 1) })).toEqual({ [field]: message });
+    expect(withEmail({ [field]: 'x'.repeat(limit) })).toEqual({});
+  });
+
+  it('a field with no limit of its own has its kind’s: 300 for one line, 5,000 over several', () => {
+    const plain = {
+      fields: [{ name: 'town', kind: 'text', label: 'Town' }, ...contact.fields.slice(2)] as FormField[],
+    };
+    expect(errorsOf({ email: 'a@example.com', town: 'x'.repeat(300) }, plain)).toEqual({});
+    expect(errorsOf({ email: 'a@example.com', town: 'x'.repeat(301) }, plain)).toEqual({
+      town: 'Please shorten “Town” to 300 characters or fewer.',
+    });
   });
 
   it.each([
-    ['firstName', 'Please write your first name as plain text.'],
-    ['lastName', 'Please write your last name as plain text.'],
+    ['firstName', 'Please write “First name” as plain text.'],
+    ['lastName', 'Please write “Last name” as plain text.'],
     ['phone', 'Please write your phone number as plain text.'],
-    ['address', 'Please write the project address as plain text.'],
-    ['description', 'Please write the project description as plain text.'],
+    ['address', 'Please write “Project address” as plain text.'],
+    ['description', 'Please write “Project description” as plain text.'],
     ['subject', 'This field must be left empty.'],
     ['fillTimeMs', 'The time spent on the form must be a whole number of milliseconds.'],
   ])('%s that is not text', (field, message) => {
@@ -149,7 +185,7 @@ describe('what a visitor reads for each rule', () => {
 
   it('a list where text belongs is told as not text, even with a control character in it', () => {
     expect(withEmail({ firstName: ['Ann\u0007'] })).toEqual({
-      firstName: 'Please write your first name as plain text.',
+      firstName: 'Please write “First name” as plain text.',
     });
   });
 
@@ -158,8 +194,8 @@ describe('what a visitor reads for each rule', () => {
     const maxLength = { instancePath: '/email', schemaPath: '', keyword: 'maxLength', params: { limit: 254 } };
     const formatMessage =
       'Please enter an e-mail address like name@example.com, or leave it empty and give a phone number.';
-    expect(explainQuoteErrors([format, maxLength])).toEqual({ email: formatMessage });
-    expect(explainQuoteErrors([maxLength, format])).toEqual({ email: formatMessage });
+    expect(explainQuoteErrors(contact, [format, maxLength])).toEqual({ email: formatMessage });
+    expect(explainQuoteErrors(contact, [maxLength, format])).toEqual({ email: formatMessage });
   });
 
   it('an e-mail address that is not text', () => {
@@ -198,9 +234,9 @@ describe('what a visitor reads for each rule', () => {
   });
 
   it('line breaks and tabs only where they belong', () => {
-    expect(withEmail({ description: 'Roof leaks.\n\tAlso the gutter.', address: '1 Main St\nSherwood' })).toEqual({});
+    expect(withEmail({ description: 'It leaks.\n\tAlso the door.', address: '1 Main St\nSpringfield' })).toEqual({});
     expect(withEmail({ firstName: 'Ann\tLee' })).toEqual({ firstName: controlMessage('First name') });
-    expect(withEmail({ description: 'Roof\u0000' })).toEqual({ description: controlMessage('Project description') });
+    expect(withEmail({ description: 'Door\u0000' })).toEqual({ description: controlMessage('Project description') });
   });
 
   it('too many problems: the first few, and how many more', () => {
@@ -210,6 +246,111 @@ describe('what a visitor reads for each rule', () => {
     expect(Object.keys(errors)).toEqual([...Object.keys(unknown(maxReportedProblems)), 'body']);
     expect(errors.body).toBe('There are 2 more problems with this request; the ones above are the first.');
     expect(Object.keys(withEmail(unknown(maxReportedProblems)))).toEqual(Object.keys(unknown(maxReportedProblems)));
+  });
+});
+
+describe('what a visitor reads for the fields a form declares', () => {
+  it('a required field left empty, in the words of its kind', () => {
+    expect(errorsOf({ day: '2026-05-31' }, booking)).toEqual({
+      name: 'Please fill in “Your name”.',
+      email: 'Please enter your e-mail address, so we can reply to you.',
+      room: 'Please choose an answer to “Room”.',
+    });
+    expect(booked({ name: '  ' })).toEqual({ name: 'Please fill in “Your name”.' });
+    expect(booked({})).toEqual({});
+  });
+
+  it.each([
+    ['text', 'Please fill in “Asked”.'],
+    ['longText', 'Please fill in “Asked”.'],
+    ['email', 'Please enter your e-mail address, so we can reply to you.'],
+    ['phone', 'Please enter your phone number, so we can call you back.'],
+    ['choice', 'Please choose an answer to “Asked”.'],
+    ['date', 'Please enter a date for “Asked”.'],
+    ['yesNo', 'Please answer “Asked” with yes or no.'],
+  ] as const)('a required %s field left empty', (kind, message) => {
+    const asked: FormField = { name: 'asked', kind, label: 'Asked', required: true, options: ['A', 'B'] };
+    const form = { fields: [{ name: 'reach', kind: 'email', label: 'E-mail', required: true } as FormField, asked] };
+    expect(errorsOf({ reach: 'a@example.com' }, form)).toEqual({ asked: message });
+  });
+
+  it('a choice that is none of its options', () => {
+    expect(booked({ room: 'Garden' })).toEqual({ room: 'Please choose one of the answers offered for “Room”.' });
+    expect(booked({ room: 'Large hall' })).toEqual({});
+    expect(booked({ room: 4 })).toEqual({ room: 'Please choose an answer to “Room”.' });
+  });
+
+  it('a date that is not a day of the calendar, year-month-day', () => {
+    const message = 'Please enter a real date for “Day”, as year-month-day: for example 2026-05-31.';
+    for (const day of ['31/05/2026', '2026-02-30', '2026-13-01', '2026-5-31', 'tomorrow', '2026-05-31T10:00'])
+      expect(booked({ day }), day).toEqual({ day: message });
+    expect(booked({ day: '2028-02-29' })).toEqual({});
+    expect(booked({ day: 20260531 })).toEqual({ day: 'Please enter a date for “Day”.' });
+  });
+
+  it('a yes/no answer that is neither', () => {
+    const message = 'Please answer “Catering wanted?” with yes or no.';
+    expect(booked({ catering: 'maybe' })).toEqual({ catering: message });
+    expect(booked({ catering: true })).toEqual({ catering: message });
+    expect(booked({ catering: 'yes' })).toEqual({});
+    expect(booked({ catering: 'no' })).toEqual({});
+  });
+
+  it('a field’s own limit, below its kind’s', () => {
+    expect(booked({ notes: 'x'.repeat(501) })).toEqual({ notes: 'Please shorten “Notes” to 500 characters or fewer.' });
+    expect(booked({ notes: 'x'.repeat(500) })).toEqual({});
+  });
+
+  it('an e-mail address without a phone field to fall back on: no offer of one', () => {
+    expect(booked({ email: 'ann@' })).toEqual({ email: 'Please enter an e-mail address like name@example.com.' });
+    const long = `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(62)}`;
+    expect(booked({ email: long })).toEqual({
+      email: 'An e-mail address has at most 254 characters: please check this one.',
+    });
+  });
+
+  it('a phone number without an e-mail field to fall back on: no offer of one', () => {
+    const form = { fields: [{ name: 'phone', kind: 'phone', label: 'Phone', required: true }] as FormField[] };
+    expect(errorsOf({ phone: '555-0147' }, form)).toEqual({
+      phone: 'Please enter a phone number with at least 10 digits, area code included.',
+    });
+  });
+
+  it('a way to reply, in the words of the kinds the form has, on each of its reply fields', () => {
+    const onlyPhone = { fields: [{ name: 'phone', kind: 'phone', label: 'Phone' }, contact.fields[0]] as FormField[] };
+    expect(errorsOf({ firstName: 'Ann' }, onlyPhone)).toEqual({
+      phone: 'Please enter a phone number, so we can reply to you.',
+    });
+    const twoEmails = {
+      fields: [
+        { name: 'work', kind: 'email', label: 'Work e-mail' },
+        { name: 'home', kind: 'email', label: 'Home e-mail' },
+      ] as FormField[],
+    };
+    const message = 'Please enter an e-mail address, so we can reply to you.';
+    expect(errorsOf({}, twoEmails)).toEqual({ work: message, home: message });
+    expect(errorsOf({ home: 'a@example.com' }, twoEmails)).toEqual({});
+    // Two e-mail fields are no alternative to each other: the format message offers nothing else.
+    expect(errorsOf({ home: 'a@' }, twoEmails)).toEqual({
+      home: 'Please enter an e-mail address like name@example.com.',
+    });
+  });
+
+  it('the sentence above the fields says what must be filled in', () => {
+    const { formNote } = requestMessages;
+    const both = { email: true, phone: true };
+    const none = { email: false, phone: false };
+    expect(formNote({ reply: both, required: false })).toBe(
+      'Every field is optional, but we need an e-mail address or a phone number to reply.',
+    );
+    expect(formNote({ reply: { email: true, phone: false }, required: true })).toBe(
+      'Fields marked (required) must be filled in, and we need an e-mail address to reply.',
+    );
+    expect(formNote({ reply: { email: false, phone: true }, required: false })).toBe(
+      'Every field is optional, but we need a phone number to reply.',
+    );
+    expect(formNote({ reply: none, required: true })).toBe('Fields marked (required) must be filled in.');
+    expect(formNote({ reply: none, required: false })).toBe('Every field is optional.');
   });
 });
 
@@ -253,7 +394,27 @@ describe('what a visitor reads when the whole request is refused', () => {
     });
     expect(refusalMessages.tooLarge(32)).toEqual({
       title: 'Request too large',
-      message: 'The request is larger than 32 KB. Please shorten the project description and send it again.',
+      message: 'The request is larger than 32 KB. Please shorten the longest text and send it again.',
+    });
+  });
+
+  it('a request naming no form, or a form the site does not have', () => {
+    expect(refusalMessages.unknownForm(undefined)).toEqual({
+      title: 'Unknown form',
+      message:
+        'This request does not say which form of our site it was sent from. Please send it with the form on our site.',
+    });
+    expect(refusalMessages.unknownForm('/old-page')).toEqual({
+      title: 'Unknown form',
+      message:
+        'Our site has no form called "/old-page". Please send your request again with the form on our site; if the page was open for a long time, reload it first.',
+    });
+  });
+
+  it('a body that could not be read as fields', () => {
+    expect(refusalMessages.unreadable('The request body is not valid JSON.')).toEqual({
+      title: 'Your request could not be read',
+      message: 'The request body is not valid JSON.',
     });
   });
 
@@ -273,31 +434,58 @@ describe('what a visitor reads when the whole request is refused', () => {
 describe('what a request becomes', () => {
   it("text trimmed, a textarea's line breaks as plain line feeds, empty fields left out", () => {
     expect(
-      checkQuoteRequest({
+      checkQuoteRequest(contact, {
         email: ' ann@example.com ',
-        description: ' Roof\r\nGutter\rDeck ',
+        description: ' Door\r\nWindow\rDeck ',
         phone: '  ',
         address: undefined,
         lastName: null,
       }),
     ).toStrictEqual({
       ok: true,
-      request: { email: 'ann@example.com', description: 'Roof\nGutter\nDeck' },
+      request: { email: 'ann@example.com', description: 'Door\nWindow\nDeck' },
     });
   });
 
   it("a form post keeps only the form's fields", () => {
     expect(
-      onlyKnownFields({ email: 'a@example.com', subject: '', fillTimeMs: '5000', submit: 'Send', colour: 'red' }),
+      onlyKnownFields(contact, {
+        email: 'a@example.com',
+        subject: '',
+        fillTimeMs: '5000',
+        form: '/contact',
+        submit: 'Send',
+        colour: 'red',
+      }),
     ).toEqual({
       email: 'a@example.com',
       subject: '',
       fillTimeMs: '5000',
+      form: '/contact',
+    });
+    expect(knownFieldsOf(booking)).toEqual([
+      'name',
+      'email',
+      'room',
+      'day',
+      'catering',
+      'notes',
+      'form',
+      'subject',
+      'fillTimeMs',
+    ]);
+  });
+
+  it('the name of the form it came from is not one of its fields, and is not kept', () => {
+    expect(checkQuoteRequest(contact, { form: '/contact', email: 'a@example.com' })).toStrictEqual({
+      ok: true,
+      request: { email: 'a@example.com' },
     });
   });
 
-  it('is checked by one validator, compiled once', () => {
-    expect(quoteValidator()).toBe(quoteValidator());
+  it('is checked by one validator per form, compiled once', () => {
+    expect(formValidator(contact)).toBe(formValidator(contact));
+    expect(formValidator(booking)).not.toBe(formValidator(contact));
   });
 });
 
@@ -333,37 +521,14 @@ describe('invisible characters', () => {
 });
 
 describe('the rules the browser form is given', () => {
-  it("labels, limits, the e-mail pattern and the server's own words with the numbers filled in", () => {
+  it('the limit of each kind typed freely, the fewest digits of a phone number, the names of the traps', () => {
     const rules = browserQuoteRules();
     expect({ ...rules, emailPattern: undefined }).toEqual({
-      labels: {
-        firstName: 'First name',
-        lastName: 'Last name',
-        email: 'E-mail address',
-        phone: 'Phone number',
-        address: 'Project address',
-        description: 'Project description',
-      },
-      maxLength: { firstName: 100, lastName: 100, email: 254, phone: 40, address: 300, description: 5000 },
+      maxLength: { text: 300, longText: 5000, email: 254, phone: 40 },
       phoneMinDigits: 10,
       honeypotField: 'subject',
       fillTimeField: 'fillTimeMs',
       emailPattern: undefined,
-      messages: {
-        needContact: 'Please enter an e-mail address or a phone number, so we can reply to you.',
-        emailFormat: 'Please enter an e-mail address like name@example.com, or leave it empty and give a phone number.',
-        phoneDigits:
-          'Please enter a phone number with at least 10 digits, area code included, or leave it empty and give an e-mail address.',
-        tooLong: {
-          firstName: 'Please shorten your first name to 100 characters or fewer.',
-          lastName: 'Please shorten your last name to 100 characters or fewer.',
-          email: 'An e-mail address has at most 254 characters: please check this one, or give a phone number instead.',
-          phone: 'A phone number has at most 40 characters here: please give just the number.',
-          address: 'Please shorten the project address to 300 characters or fewer.',
-          description:
-            'Please shorten the project description to 5,000 characters or fewer; we can talk through the details when we call.',
-        },
-      },
     });
   });
 
@@ -379,48 +544,81 @@ describe('the rules the browser form is given', () => {
       'ceo%40example.com?bcc=spy%40evil.example&subject=Invoice@evil.example',
       'ann#x@example.com',
     ]) {
-      expect(pattern.test(email), email).toBe(checkQuoteRequest({ email }).ok);
+      expect(pattern.test(email), email).toBe(checkQuoteRequest(contact, { email }).ok);
     }
   });
 
   it('the limits of a schema that changed', () => {
     const schema = loadQuoteSchema();
-    schema.properties.firstName.maxLength = 80;
-    schema.properties.phone.pattern = '^[^0-9]*(?:[0-9][^0-9]*){7,}$';
+    schema.$defs.text.maxLength = 80;
+    schema.$defs.phone.pattern = '^[^0-9]*(?:[0-9][^0-9]*){7,}$';
     const rules = browserQuoteRules(schema);
-    expect(rules.maxLength.firstName).toBe(80);
-    expect(rules.messages.tooLong.firstName).toBe('Please shorten your first name to 80 characters or fewer.');
+    expect(rules.maxLength.text).toBe(80);
     expect(rules.phoneMinDigits).toBe(7);
   });
 });
 
-describe('a schema the rules cannot be read from', () => {
-  it('a field without maxLength is named', () => {
+describe('the JSON Schema of one form', () => {
+  it('each field by the rule of its kind, with its own lower limit and a choice’s options; the traps; nothing else', () => {
+    const schema = formSchema(booking);
+    expect(schema.type).toBe('object');
+    expect(schema.additionalProperties).toBe(false);
+    expect(Object.keys(schema.properties)).toEqual([
+      'subject',
+      'fillTimeMs',
+      'name',
+      'email',
+      'room',
+      'day',
+      'catering',
+      'notes',
+    ]);
+    expect(schema.properties.name).toMatchObject({ type: 'string', maxLength: 300 });
+    expect(schema.properties.room).toMatchObject({ type: 'string', enum: ['Small hall', 'Large hall'] });
+    expect(schema.properties.room).not.toHaveProperty('maxLength');
+    expect(schema.properties.day).toMatchObject({ type: 'string', format: 'date' });
+    expect(schema.properties.catering).toMatchObject({ type: 'string', enum: ['yes', 'no'] });
+    expect(schema.properties.notes).toMatchObject({ type: 'string', maxLength: 500 });
+    expect(schema.required).toEqual(['name', 'email', 'room']);
+    // The e-mail field is required itself: no "one of them" rule.
+    expect(schema).not.toHaveProperty('anyOf');
+  });
+
+  it('a form whose reply fields are all optional needs one of them; a form with nothing required requires nothing', () => {
+    const schema = formSchema(contact);
+    expect(schema.anyOf).toEqual([{ required: ['email'] }, { required: ['phone'] }]);
+    expect(schema).not.toHaveProperty('required');
+    // A field declaring a limit above its kind's keeps the kind's.
+    const generous = formSchema({ fields: [{ name: 'email', kind: 'email', label: 'E-mail', maxLength: 999 }] });
+    expect(generous.properties.email.maxLength).toBe(254);
+    expect(generous.anyOf).toEqual([{ required: ['email'] }]);
+  });
+
+  it('is made from the schema given, which is the one on disk unless told', () => {
     const schema = loadQuoteSchema();
-    delete schema.properties.address.maxLength;
-    expect(() => quoteFieldLimits(schema)).toThrow(/quoteRequest\.schema\.json: address has no maxLength\.$/);
+    schema.$defs.text.maxLength = 50;
+    expect(formSchema(contact, schema).properties.firstName.maxLength).toBe(50);
+    expect(formSchema(contact).properties.firstName.maxLength).toBe(100);
+  });
+});
+
+describe('a schema the rules cannot be read from', () => {
+  it('a kind typed freely without maxLength is named', () => {
+    const schema = loadQuoteSchema();
+    delete schema.$defs.longText.maxLength;
+    expect(() => quoteFieldLimits(schema)).toThrow(/quoteRequest\.schema\.json: the kind longText has no maxLength\.$/);
   });
 
   it.each([['^[0-9 ]{10,20}$'], ['^(?:[0-9][^0-9]*){10,}$)'], [undefined]])(
     'a phone pattern %s, whose fewest digits cannot be read, says how it must end',
     (pattern) => {
       const schema = loadQuoteSchema();
-      schema.properties.phone.pattern = pattern;
+      schema.$defs.phone.pattern = pattern;
       expect(() => quoteFieldLimits(schema)).toThrow(
         /quoteRequest\.schema\.json: the phone pattern must end with "\{N,\}\$" \(N = the fewest digits\)\.$/,
       );
     },
   );
-
-  it('a rule without its message stops the build, naming the rule', () => {
-    const { format } = fieldMessages.email;
-    delete fieldMessages.email.format;
-    try {
-      expect(() => browserQuoteRules()).toThrow(/^quoteMessages\.ts has no message for email\.format\.$/);
-    } finally {
-      fieldMessages.email.format = format;
-    }
-  });
 
   it('the schema read once is the schema on disk', () => {
     expect(readQuoteSchema()).toBe(readQuoteSchema());
@@ -429,7 +627,18 @@ describe('a schema the rules cannot be read from', () => {
   });
 
   it('a message for a rule the table does not have is none', () => {
-    expect(fieldMessage('firstName', 'format', {})).toBeUndefined();
-    expect(fieldMessage('website' as never, 'type', {})).toBeUndefined();
+    expect(fieldMessage('text', 'format', { label: 'Town' })).toBeUndefined();
+    expect(fieldMessage('website' as never, 'type', { label: 'Website' })).toBeUndefined();
+  });
+
+  it('every rule of every kind has its message', () => {
+    const ruleKeywords = ['type', 'maxLength', 'format', 'pattern', 'minLength', 'enum', 'const'];
+    const schema = readQuoteSchema();
+    const rules = { ...schema.$defs, subject: schema.properties.subject, fillTimeMs: schema.properties.fillTimeMs };
+    for (const [kind, rule] of Object.entries(rules))
+      for (const keyword of ruleKeywords.filter((keyword) => keyword in rule))
+        expect(fieldMessages[kind as keyof typeof fieldMessages]?.[keyword], `${kind}.${keyword}`).toBeDefined();
+    for (const kind of Object.keys(schema.$defs))
+      expect(fieldMessages[kind as keyof typeof fieldMessages].required, `${kind}.required`).toBeDefined();
   });
 });

@@ -90,10 +90,7 @@ describe('POST /api/quote with JSON', () => {
   it('refuses an e-mail address that would write to others from a link, and keeps nothing', async () => {
     const email = 'ceo%40example.com?bcc=spy%40evil.example&subject=Invoice@evil.example';
     const response = await postJson(server.port, { ...valid, firstName: 'Mallory', email });
-    expect([response.status, JSON.parse(response.text)]).toEqual([
-      400,
-      { errors: { email: emailFormat } },
-    ]);
+    expect([response.status, JSON.parse(response.text)]).toEqual([400, { errors: { email: emailFormat } }]);
     const page = await postForm(server.port, { ...valid, firstName: 'Mallory', email });
     expect(page.status).toBe(400);
     expect(page.text).toContain(emailFormat);

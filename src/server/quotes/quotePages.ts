@@ -84,7 +84,8 @@ function fieldHtml(field: FormField, value: string, error: string | undefined): 
     return `<fieldset${groupAria}>\n<legend>${labelText(field)}</legend>${help}\n${answers}${message}\n</fieldset>`;
   }
   const autofill = field.autocomplete ? ` autocomplete="${escapeHtml(field.autocomplete)}"` : '';
-  const limit = field.kind === 'date' ? '' : ` maxlength="${maxLengthOf(field, quoteFieldLimits().maxLength)}"`;
+  const most = maxLengthOf(field, quoteFieldLimits().maxLength);
+  const limit = most === undefined ? '' : ` maxlength="${most}"`;
   const required = field.required ? ' required' : '';
   const control =
     field.kind === 'longText'
