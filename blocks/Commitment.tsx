@@ -1,6 +1,7 @@
 /**
- * The company's promises as cards with icons, and under them the licence numbers from site.yaml (the credentials
- * that have a number): the trust signal a visitor looks for before calling.
+ * The company's promises as cards with icons, and under them a line of credentials: the block's own words when
+ * the YAML gives them, otherwise the credentials of site.yaml that have a number. The trust signal a visitor looks
+ * for before calling.
  */
 import { Fragment } from 'react';
 import type { CSSObject } from '@emotion/react';
@@ -30,23 +31,27 @@ export function Commitment({ block, site }: BlockProps<'commitment'>) {
           />
         ))}
       </ul>
-      {showLicence && <LicenceLine credentials={site.company.credentials ?? []} />}
+      {showLicence && <LicenceLine entries={block.credentials ?? numberedCredentials(site)} />}
     </Section>
   );
 }
 
-type Credential = NonNullable<Site['company']['credentials']>[number];
+/** "State licence DL# 40127" for each credential of site.yaml that has a number. */
+function numberedCredentials(site: Site): string[] {
+  return (site.company.credentials ?? []).flatMap((credential) =>
+    credential.number ? [`${credential.label} ${credential.number}`] : [],
+  );
+}
 
 /** "State licence DL# 40127 · Board certified BC# 2231", breaking between two on narrow screens, never inside one. */
-function LicenceLine({ credentials }: { credentials: Credential[] }) {
-  const numbered = credentials.filter((credential) => credential.number);
-  if (numbered.length === 0) return null;
+function LicenceLine({ entries }: { entries: string[] }) {
+  if (entries.length === 0) return null;
   return (
     <p css={licenceLineStyles}>
       <Icon name="shield" css={{ color: 'var(--surface-accent)' }} />
       {/* The spaces between the flex items are invisible but keep the words apart for screen readers. */}
-      {numbered.map((credential, index) => (
-        <Fragment key={credential.label}>
+      {entries.map((entry, index) => (
+        <Fragment key={entry}>
           {index > 0 && (
             <>
               {' '}
@@ -55,9 +60,7 @@ function LicenceLine({ credentials }: { credentials: Credential[] }) {
               </span>{' '}
             </>
           )}
-          <span css={{ whiteSpace: 'nowrap' }}>
-            {credential.label} {credential.number}
-          </span>
+          <span css={{ whiteSpace: 'nowrap' }}>{entry}</span>
         </Fragment>
       ))}
     </p>

@@ -16,11 +16,14 @@ const DEFAULT_INTERVAL_MS = 8000;
 /** How long before its turn the next picture is mounted, so it has loaded when it fades in. */
 const PRELOAD_AHEAD_MS = 2500;
 const FADE_MS = 1000;
+/** What screen readers call the pause/play button when the YAML gives no words of its own (`labels`). */
+const defaultLabels = { pause: 'Pause background slideshow', play: 'Play background slideshow' };
 
 export function Hero({ block, site }: BlockProps<'hero'>) {
   const headingId = useId();
   const full = block.size === 'full';
   const slideshow = useSlideshow(block.images.length, block.intervalMs ?? DEFAULT_INTERVAL_MS);
+  const labels = { ...defaultLabels, ...block.labels };
 
   return (
     <Section id={block.id} surface="dark" labelledBy={headingId} bare css={(theme) => bandStyles(theme, full)}>
@@ -84,7 +87,7 @@ export function Hero({ block, site }: BlockProps<'hero'>) {
               key={slot}
               type="button"
               onClick={slideshow.toggle}
-              aria-label={playing ? 'Pause background slideshow' : 'Play background slideshow'}
+              aria-label={playing ? labels.pause : labels.play}
               css={[
                 pauseButtonStyles,
                 slot === 'motionAllowed' ? hiddenWithReducedMotionStyles : shownOnlyWithReducedMotionStyles,

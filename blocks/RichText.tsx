@@ -14,30 +14,23 @@ import { drawnNearScreenStyles, Section, SectionHeading } from './ui/Section';
 /** Below this many sections a table of contents is more clutter than help. */
 const MIN_SECTIONS_FOR_CONTENTS = 3;
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+/** The block's words when the YAML gives none of its own (`labels`). */
+const defaultLabels = { effective: 'Effective {date}', contents: 'On this page' };
 
 /**
- * 2024-01-01 → January 1, 2024. Read from the digits, not through `new Date()`, which takes a bare date as UTC
- * midnight and shows the day before in Portland.
+ * 2024-01-01 → "January 1, 2024" for the locale en_US (site.yaml's seo.locale), "1 janvier 2024" for fr_FR. The
+ * date is read from its digits and written as UTC, never through the local clock, which would show the day before
+ * anywhere west of Greenwich.
  */
-export function formatIsoDate(iso: string): string {
+export function formatIsoDate(iso: string, locale: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
-  if (!match || !month) return iso;
-  return `${month} ${Number(match[3])}, ${match[1]}`;
+  if (!match) return iso;
+  const [year, month, day] = match.slice(1).map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  // A day that does not exist (2024-02-30) rolls over in Date.UTC: show it as written instead.
+  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return iso;
+  const format = new Intl.DateTimeFormat(locale.replace('_', '-'), { dateStyle: 'long', timeZone: 'UTC' });
+  return format.format(date);
 }
 
 /** "Information We Collect" → "information-we-collect": the anchor a visitor can link to. */
@@ -62,7 +55,8 @@ function sectionAnchors(sections: TextSection[]): string[] {
   });
 }
 
-export function RichText({ block }: BlockProps<'richText'>) {
+export function RichText({ block, site }: BlockProps<'richText'>) {
+  const labels = { ...defaultLabels, ...block.labels };
   const headingId = useId();
   const contentsId = useId();
   const SubHeading = useItemHeading();
@@ -75,7 +69,11 @@ export function RichText({ block }: BlockProps<'richText'>) {
         <SectionHeading
           id={headingId}
           align="start"
-          intro={block.effectiveDate ? `Effective ${formatIsoDate(block.effectiveDate)}` : undefined}
+          intro={
+            block.effectiveDate
+              ? labels.effective.replaceAll('{date}', formatIsoDate(block.effectiveDate, site.seo.locale))
+              : undefined
+          }
         >
           {block.heading}
         </SectionHeading>
@@ -85,7 +83,7 @@ export function RichText({ block }: BlockProps<'richText'>) {
         {showContents && (
           <nav aria-labelledby={contentsId} css={contentsStyles}>
             <p id={contentsId} css={contentsHeadingStyles}>
-              On this page
+              {labels.contents}
             </p>
             <ol css={contentsListStyles}>
               {block.sections.map((section, index) => (

@@ -1,6 +1,6 @@
 /**
  * Customer reviews: the quote, the customer's name and town or role, and the star rating, with an optional button
- * below (usually Get Your Free Estimate).
+ * below (usually to the contact page).
  */
 import type { CSSObject, Theme } from '@emotion/react';
 import type { BlockProps } from '../src/content/model';
@@ -11,15 +11,19 @@ import { Stars } from './ui/Stars';
 import { mq } from './ui/media';
 import { cardGrid } from './ui/cardGrid';
 
+/** What screen readers say for a review's stars when the YAML gives no words of its own (`labels.stars`). */
+const DEFAULT_STARS_LABEL = '{stars} out of 5 stars';
+
 export function Testimonials({ block }: BlockProps<'testimonials'>) {
   const columns = Math.min(block.items.length, 3);
+  const starsLabel = block.labels?.stars ?? DEFAULT_STARS_LABEL;
   return (
     <Section id={block.id} surface={block.surface} heading={block.heading} intro={block.intro}>
       <ul css={[cardGrid({ md: Math.min(columns, 2), lg: columns }), (theme) => gridStyles(theme, columns)]}>
         {block.items.map((review) => (
           <li key={review.author + review.quote.slice(0, 24)} css={(theme) => [cardStyles(theme), { padding: 28 }]}>
             <figure css={figureStyles}>
-              <Stars value={review.stars} />
+              <Stars value={review.stars} label={(count) => starsLabel.replaceAll('{stars}', String(count))} />
               <svg viewBox="0 0 24 24" width={36} height={36} aria-hidden="true" css={quoteMarkStyles}>
                 <path d="M10 5.5C6.7 6.8 4.5 9.6 4.5 13.4V18.5h6v-6H7.6c.3-2.2 1.5-3.8 3.5-4.8zM20 5.5c-3.3 1.3-5.5 4.1-5.5 7.9V18.5h6v-6h-2.9c.3-2.2 1.5-3.8 3.5-4.8z" />
               </svg>

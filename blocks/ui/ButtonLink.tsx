@@ -111,7 +111,7 @@ interface CallButtonProps extends ButtonLook {
   className?: string;
 }
 
-/** 'Call us for a free estimate' with the number: one tap starts the call. */
+/** The call button's words from site.yaml with the number: one tap starts the call. */
 export function CallButton({ site, variant = 'secondary', onDark, className }: CallButtonProps) {
   const { phone } = site.company;
   return (

@@ -1,5 +1,5 @@
 /**
- * A star rating drawn inline: n filled stars of 5, read out once as "n out of 5 stars".
+ * A star rating drawn inline: n filled stars of 5, read out once in the words the block gives ("4 out of 5 stars").
  */
 import type { CSSObject, Theme } from '@emotion/react';
 
@@ -7,16 +7,18 @@ const STAR = 'M12 2.8l2.85 5.8 6.4.93-4.63 4.5 1.1 6.37L12 17.4l-5.72 3 1.1-6.37
 
 interface StarsProps {
   value: number;
+  /** What screen readers say for the rating, given the number of filled stars. */
+  label: (filled: number) => string;
   size?: number;
   className?: string;
 }
 
-export function Stars({ value, size = 20, className }: StarsProps) {
+export function Stars({ value, label, size = 20, className }: StarsProps) {
   const filled = Math.max(0, Math.min(5, Math.round(value)));
   return (
     <span
       role="img"
-      aria-label={`${filled} out of 5 stars`}
+      aria-label={label(filled)}
       className={className}
       css={{ display: 'inline-flex', gap: 2, lineHeight: 0 }}
     >

@@ -19,7 +19,7 @@ export const imageMimeTypes: Record<ImageFormat, string> = {
 const extensions: Record<ImageFormat, string> = { avif: 'avif', webp: 'webp', jpeg: 'jpg' };
 
 export interface ImageVariants {
-  /** The variants' address without width and extension, for example "/img/roofing-1a2b3c4d5e". */
+  /** The variants' address without width and extension, for example "/img/kitchen-1a2b3c4d5e". */
   path: string;
   /** The widths each format exists in, smallest first. */
   widths: number[];
@@ -33,14 +33,14 @@ export interface ImageEntry {
   variants?: ImageVariants;
 }
 
-/** Keyed by the image's path in the content, for example "/images/services/roofing.svg". */
+/** Keyed by the image's path in the content, for example "/images/services/kitchen.svg". */
 export type ImageManifest = Record<string, ImageEntry>;
 
 export function variantUrl(variants: ImageVariants, width: number, format: ImageFormat): string {
   return `${variants.path}-${width}.${extensions[format]}`;
 }
 
-/** "/img/roofing-1a2b3c4d5e-480.avif 480w, /img/roofing-1a2b3c4d5e-960.avif 960w, …" */
+/** "/img/kitchen-1a2b3c4d5e-480.avif 480w, /img/kitchen-1a2b3c4d5e-960.avif 960w, …" */
 export function srcsetOf(variants: ImageVariants, format: ImageFormat): string {
   return variants.widths.map((width) => `${variantUrl(variants, width, format)} ${width}w`).join(', ');
 }

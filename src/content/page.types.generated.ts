@@ -67,7 +67,7 @@ export type AnchorName = string;
  */
 export type Message = string;
 /**
- * The words on the link, for example Get Free Estimate.
+ * The words on the link, for example Contact Us.
  */
 export type LinkText = string;
 /**
@@ -119,19 +119,19 @@ export type Heading = string;
  */
 export type Introduction = string;
 /**
- * For example Portland & East Side.
+ * For example North or City Centre.
  */
 export type GroupName = string;
 /**
  * A town or neighbourhood.
  */
-export type Town = string;
+export type Place = string;
 /**
- * The towns in this group.
+ * The towns or neighbourhoods in this group.
  *
  * @minItems 1
  */
-export type Towns = Town[];
+export type Places = Place[];
 /**
  * The groups, shown side by side on wide screens.
  *
@@ -152,7 +152,7 @@ export type Text = string;
  */
 export type ShowTheCallButton = boolean;
 /**
- * The words on the button, for example Get Free Estimate.
+ * The words on the button, for example Book an Appointment.
  */
 export type ButtonText = string;
 /**
@@ -174,7 +174,7 @@ export type Category = string;
 /**
  * Optional line under the title beside a map pin, usually a town, for example Riverside.
  */
-export type Place = string;
+export type Place1 = string;
 /**
  * The cards in the order they are shown.
  *
@@ -211,7 +211,7 @@ export type CardNumber = string;
  */
 export type BlockType4 = "categoryCards";
 /**
- * For example Residential Roofing.
+ * For example Home Cleaning.
  */
 export type Title1 = string;
 /**
@@ -223,7 +223,7 @@ export type Text1 = string;
  */
 export type LinkTarget1 = string;
 /**
- * The words on the link; Learn More when left out.
+ * The words on the link; Learn More when left out. Screen readers hear them followed by the card's title.
  */
 export type LinkText1 = string;
 /**
@@ -273,9 +273,20 @@ export type Icon1 =
  */
 export type Promises = Promise[];
 /**
- * true shows the Oregon and Washington licence numbers from site.yaml under the promises.
+ * true shows a line under the promises: the block's own credentials when written, otherwise each credential of site.yaml that has a number, as its name and number.
  */
-export type ShowTheLicenceNumbers = boolean;
+export type ShowTheLicenceLine = boolean;
+/**
+ * For example Board certified.
+ */
+export type Credential = string;
+/**
+ * Optional: the words of the line under the promises, one short text each, kept on one line and separated by dots, for example State licence {{stateLicence}}. Left out: the credentials of site.yaml that have a number.
+ *
+ * @minItems 1
+ * @maxItems 6
+ */
+export type CredentialsLine = Credential[];
 /**
  * Always faq for this block.
  */
@@ -370,7 +381,7 @@ export type Pictures = GalleryPicture[];
  */
 export type BlockType9 = "hero";
 /**
- * A short line shown above the headline, for example Portland Metro Roofing & Construction.
+ * A short line shown above the headline, for example Family Dentistry in Springfield.
  */
 export type SmallLineAboveTheHeadline = string;
 /**
@@ -386,7 +397,7 @@ export type Tagline = string;
  */
 export type Badge = string;
 /**
- * Short trust claims shown as pills under the tagline, for example Fully Licensed, Bonded, Insured.
+ * Short claims shown as pills under the tagline, for example Licensed & Insured or Open Saturdays.
  *
  * @minItems 1
  * @maxItems 4
@@ -404,7 +415,7 @@ export type BackgroundPictures = Image[];
  */
 export type TimePerPictureMs = number;
 /**
- * Up to two buttons under the tagline; the first is usually Get Free Estimate.
+ * Up to two buttons under the tagline; the first is the main one, for example Book an Appointment.
  *
  * @minItems 1
  * @maxItems 2
@@ -418,6 +429,14 @@ export type ShowTheCallButton1 = boolean;
  * full: a tall banner for the home page; compact: a shorter banner for inner pages.
  */
 export type Height = "full" | "compact";
+/**
+ * The button's name while the pictures take turns.
+ */
+export type PauseButton = string;
+/**
+ * The button's name while the pictures stand still.
+ */
+export type PlayButton = string;
 /**
  * Always hoursLocation for this block.
  */
@@ -486,7 +505,7 @@ export type Text3 = string;
  */
 export type BlockType13 = "offerings";
 /**
- * One thing offered, for example Full roof replacement.
+ * One thing offered, for example Floors vacuumed and mopped.
  */
 export type Offering = string;
 /**
@@ -744,6 +763,14 @@ export type BulletList = ListItem[];
  */
 export type Sections1 = Section1[];
 /**
+ * The line under the heading when there is an effective date; {date} is the date, written the site's way (seo.locale).
+ */
+export type EffectiveDateLine = string;
+/**
+ * The heading of the list of sections shown when there are several.
+ */
+export type ContentsHeading = string;
+/**
  * Always serviceCards for this block.
  */
 export type BlockType18 = "serviceCards";
@@ -810,7 +837,7 @@ export type BlockType19 = "stats";
  */
 export type Value = string;
 /**
- * What the value means, for example Years Experience.
+ * What the value means, for example Years in Business.
  */
 export type Label1 = string;
 /**
@@ -879,7 +906,7 @@ export type Quote = string;
  */
 export type Name5 = string;
 /**
- * For example Beaverton, OR or Facilities Manager.
+ * For example Riverside or Office Manager.
  */
 export type TownOrRole = string;
 /**
@@ -893,6 +920,10 @@ export type Stars = number;
  * @maxItems 9
  */
 export type Reviews = Review[];
+/**
+ * What screen readers say for a review's stars; {stars} is the number, for example {stars} out of 5 stars.
+ */
+export type StarRating = string;
 /**
  * What kind of section this is, for example hero, steps, carousel or quoteForm.
  */
@@ -942,7 +973,7 @@ export interface Link {
   href: LinkTarget;
 }
 /**
- * The towns the company works in, in named groups.
+ * The places the business works in, in named groups.
  */
 export interface AreasServed {
   type: BlockType1;
@@ -953,11 +984,11 @@ export interface AreasServed {
   groups: Groups;
 }
 /**
- * A named group of towns.
+ * A named group of places.
  */
 export interface Group {
   name: GroupName;
-  places: Towns;
+  places: Places;
 }
 /**
  * A band that asks the visitor to act: a heading, a sentence, the call button and a button of its own (for example to the contact page).
@@ -998,7 +1029,7 @@ export interface CarouselOfCards {
 export interface CarouselCard {
   title: Title;
   category?: Category;
-  location?: Place;
+  location?: Place1;
   image: Image;
 }
 /**
@@ -1027,7 +1058,7 @@ export interface WordsForScreenReaders {
   position?: CardNumber;
 }
 /**
- * Large cards that lead to more pages, each with a picture, a sentence and a Learn More link: for example Residential and Commercial.
+ * Large cards that lead to more pages, each with a picture, a sentence and a link: for example one per kind of customer or per part of a service.
  */
 export interface CategoryCards {
   type: BlockType4;
@@ -1048,7 +1079,7 @@ export interface Card {
   linkLabel?: LinkText1;
 }
 /**
- * Promises to the customer, with the licence numbers from site.yaml.
+ * Promises to the customer as cards, with a line of licences or certifications under them (from site.yaml, or the block's own words).
  */
 export interface OurCommitment {
   type: BlockType5;
@@ -1057,7 +1088,8 @@ export interface OurCommitment {
   heading: Heading;
   intro?: Introduction;
   points: Promises;
-  showLicence?: ShowTheLicenceNumbers;
+  showLicence?: ShowTheLicenceLine;
+  credentials?: CredentialsLine;
 }
 /**
  * One promise.
@@ -1150,6 +1182,7 @@ export interface HeroBanner {
   actions?: Buttons;
   callButton?: ShowTheCallButton1;
   size?: Height;
+  labels?: WordsForScreenReaders1;
 }
 /**
  * A link drawn as a button.
@@ -1158,6 +1191,13 @@ export interface Button1 {
   label: ButtonText;
   href: LinkTarget;
   variant?: ButtonStyle;
+}
+/**
+ * Optional: what screen readers say for the button that pauses and plays the pictures, in the site's language. Each has an English default.
+ */
+export interface WordsForScreenReaders1 {
+  pause?: PauseButton;
+  play?: PlayButton;
 }
 /**
  * When the business is open and where to find it: the opening hours, address, phone and e-mail from site.yaml, and a link to directions on a map.
@@ -1211,7 +1251,7 @@ export interface LinkHome {
   href: LinkTarget;
 }
 /**
- * A checklist of what the company offers for a service.
+ * A checklist of what the business offers, for example for one service.
  */
 export interface ListOfOfferings {
   type: BlockType13;
@@ -1325,6 +1365,7 @@ export interface TextSections {
   intro?: Introduction;
   effectiveDate?: EffectiveDate;
   sections: Sections1;
+  labels?: WordsOnThePage;
 }
 /**
  * One section of text.
@@ -1333,6 +1374,13 @@ export interface Section1 {
   heading: SectionHeading;
   paragraphs?: Paragraphs1;
   list?: BulletList;
+}
+/**
+ * Optional: the block's own words, in the site's language. Each has an English default.
+ */
+export interface WordsOnThePage {
+  effective?: EffectiveDateLine;
+  contents?: ContentsHeading;
 }
 /**
  * A grid of cards, each with a picture, linking to its page. A card may also offer a few more links (for example one per kind of customer), shown over its picture on hover and as buttons on touch screens and phones.
@@ -1364,7 +1412,7 @@ export interface ServiceCardLink {
   icon?: Icon3;
 }
 /**
- * A row of big numbers with a label each, for example 18+ Years Experience.
+ * A row of big numbers with a label each, for example 18+ Years in Business.
  */
 export interface KeyFigures {
   type: BlockType19;
@@ -1383,7 +1431,7 @@ export interface Figure {
   text?: Detail;
 }
 /**
- * Numbered steps of the way the company works with a customer.
+ * Numbered steps of the way the business works with a customer.
  */
 export interface HowItWorks {
   type: BlockType20;
@@ -1438,6 +1486,7 @@ export interface CustomerReviews {
   intro?: Introduction;
   items: Reviews;
   link?: Button3;
+  labels?: WordsForScreenReaders2;
 }
 /**
  * One customer's review.
@@ -1455,4 +1504,10 @@ export interface Button3 {
   label: ButtonText;
   href: LinkTarget;
   variant?: ButtonStyle;
+}
+/**
+ * Optional: what screen readers say for a review's stars, in the site's language.
+ */
+export interface WordsForScreenReaders2 {
+  stars?: StarRating;
 }

@@ -64,8 +64,8 @@ const mistakes: Mistake[] = [
     name: 'a phone number in the wrong form',
     edit: { file: 'site.yaml', line: /^ {2}phone: /, change: () => '  phone: 503-555-01477' },
     messages: [
-      '"phone" is not written the right way, for example "(503) 555-0147". The office phone number as visitors ' +
-        'should read it, for example (503) 555-0147. Shown as {{phone}} in page text.',
+      '"phone" is not written the right way, for example "(555) 555-0147". The office phone number as visitors ' +
+        'should read it, for example (555) 555-0147. Shown as {{phone}} in page text.',
     ],
   },
   {
@@ -170,7 +170,7 @@ const mistakes: Mistake[] = [
       change: (text) => text.replace(/\/images\/\S+/, '/images/projects/new-roof.heic'),
     },
     messages: [
-      '"src" is not written the right way, for example "/images/services/roofing.svg". Path of the picture inside ' +
+      '"src" is not written the right way, for example "/images/services/cleaning.svg". Path of the picture inside ' +
         'the public folder, starting with /images/. SVG, JPEG, PNG and WebP files work.',
     ],
   },

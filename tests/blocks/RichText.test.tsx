@@ -34,10 +34,26 @@ describe('text sections', () => {
     expect(screen.getByText(privacy.intro!)).toBeTruthy();
   });
 
-  it('formats dates from their digits, whatever the time zone', () => {
-    expect(formatIsoDate('2024-01-01')).toBe('January 1, 2024');
-    expect(formatIsoDate('2023-12-31')).toBe('December 31, 2023');
-    expect(formatIsoDate('2024-07-04')).toBe('July 4, 2024');
+  it("formats dates from their digits in the site's locale, whatever the time zone", () => {
+    expect(formatIsoDate('2024-01-01', 'en_US')).toBe('January 1, 2024');
+    expect(formatIsoDate('2023-12-31', 'en_US')).toBe('December 31, 2023');
+    expect(formatIsoDate('2024-07-04', 'en_US')).toBe('July 4, 2024');
+    expect(formatIsoDate('2024-07-04', 'fr_FR')).toBe('4 juillet 2024');
+  });
+
+  it('shows a date that does not exist as it is written', () => {
+    expect(formatIsoDate('2024-02-30', 'en_US')).toBe('2024-02-30');
+  });
+
+  it("writes its own words in the YAML's language when given", () => {
+    const sections = [...privacy.sections, { heading: 'Vos droits', paragraphs: ['Vous pouvez nous écrire.'] }];
+    renderBlock(RichText, {
+      ...privacy,
+      sections,
+      labels: { effective: 'En vigueur le {date}', contents: 'Sur cette page' },
+    });
+    expect(screen.getByText('En vigueur le January 1, 2024')).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Sur cette page' })).toBeTruthy();
   });
 
   it('shows the paragraphs and the bullet list of a section', () => {

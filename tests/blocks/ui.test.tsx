@@ -56,9 +56,9 @@ describe('shared block pieces', () => {
     expect(svg.getAttribute('viewBox')).toBe('0 0 24 24');
   });
 
-  it('reads a rating as "5 out of 5 stars"', () => {
-    renderWithProviders(<Stars value={5} />);
-    expect(screen.getByRole('img', { name: '5 out of 5 stars' })).toBeTruthy();
+  it('reads a rating once, in the words the block gives for its number of stars', () => {
+    renderWithProviders(<Stars value={4.4} label={(filled) => `${filled} étoiles sur 5`} />);
+    expect(screen.getByRole('img', { name: '4 étoiles sur 5' })).toBeTruthy();
   });
 
   it('loads ordinary pictures lazily at the 16:10 size of the artwork', () => {
