@@ -6,10 +6,17 @@ import type { ChangeEvent, ReactNode } from 'react';
 import { type FormField as DeclaredField, requiredMark } from '../../src/quotes/formFields';
 import { Icon, type IconName } from '../ui/Icon';
 import type { Errors } from './checkBeforeSending';
-import { fieldErrorStyles, helpStyles, noticeStyles, optionStyles, summaryListStyles } from './quoteFormStyles';
+import {
+  answerGroupStyles,
+  fieldErrorStyles,
+  helpStyles,
+  labelStyles,
+  legendStyles,
+  noticeStyles,
+  optionStyles,
+  summaryListStyles,
+} from './quoteFormStyles';
 import type { FieldElement } from './useQuoteRequest';
-
-const labelStyles = { display: 'block', marginBottom: 6, fontWeight: 600 } as const;
 
 /** The label's words, and for a required field the mark that says so, seen before sending. */
 function LabelText({ field }: { field: DeclaredField }) {
@@ -78,11 +85,8 @@ interface AnswerGroupProps {
 export function AnswerGroup(props: AnswerGroupProps) {
   const { field, answers, value, idPrefix, error } = props;
   return (
-    <fieldset
-      aria-describedby={props.describedBy}
-      css={{ gridColumn: '1 / -1', minWidth: 0, border: 0, margin: 0, padding: 0 }}
-    >
-      <legend css={{ ...labelStyles, padding: 0 }}>
+    <fieldset aria-describedby={props.describedBy} css={answerGroupStyles}>
+      <legend css={legendStyles}>
         <LabelText field={field} />
       </legend>
       {field.help && (
@@ -91,7 +95,7 @@ export function AnswerGroup(props: AnswerGroupProps) {
         </p>
       )}
       {answers.map((answer, index) => (
-        <label key={answer.value} htmlFor={`${idPrefix}-${index}`} css={optionStyles}>
+        <label key={answer.value} css={optionStyles}>
           <input
             id={`${idPrefix}-${index}`}
             type="radio"

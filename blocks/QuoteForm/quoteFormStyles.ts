@@ -137,3 +137,11 @@ export const optionStyles: CSSObject = {
   cursor: 'pointer',
   '& input': { width: 20, height: 20, margin: 0, flex: 'none' },
 };
+
+/** A field's label (and a group's legend), above its control. */
+export const labelStyles: CSSObject = { display: 'block', marginBottom: 6, fontWeight: 600 };
+
+export const legendStyles: CSSObject = { ...labelStyles, padding: 0 };
+
+/** A group of answers takes the whole row, without the fieldset's own frame. */
+export const answerGroupStyles: CSSObject = { gridColumn: '1 / -1', minWidth: 0, border: 0, margin: 0, padding: 0 };

@@ -3,7 +3,7 @@
  * or one of a few built-in marks drawn in the text colour with the accent, on the 40 × 40 grid the icons use. The
  * name is always written beside it, so the logo is decoration to a screen reader (alt="", aria-hidden).
  */
-import { useTheme } from '@emotion/react';
+import { type CSSObject, type Theme, useTheme } from '@emotion/react';
 import type { ReactNode } from 'react';
 import manifest from 'virtual:image-manifest';
 import type { Site } from '../../src/content/model';
@@ -76,31 +76,7 @@ function MarkSvg({ size, children }: { size: number; children: ReactNode }) {
 function Monogram({ name, size }: { name: string; size: number }) {
   const theme = useTheme();
   const initials = initialsOf(name);
-  return (
-    <span
-      aria-hidden="true"
-      data-initials={initials}
-      css={{
-        flexShrink: 0,
-        display: 'inline-flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        boxSizing: 'border-box',
-        width: size,
-        height: size,
-        // The ring's width as the drawn marks' lines: 3 of the 40 units.
-        border: `${(size * 3) / 40}px solid ${theme.colors.accentOnDark}`,
-        borderRadius: '50%',
-        fontFamily: theme.fonts.heading,
-        fontSize: size * (initials.length > 1 ? 0.36 : 0.46),
-        fontWeight: 750,
-        lineHeight: 1,
-        letterSpacing: 0,
-        color: 'currentColor',
-        '&::before': { content: 'attr(data-initials)' },
-      }}
-    />
-  );
+  return <span aria-hidden="true" data-initials={initials} css={monogramStyles(theme, size, initials.length)} />;
 }
 
 function DrawnMark({ mark, size }: { mark: Exclude<BuiltInMark, 'monogram'>; size: number }) {
@@ -120,16 +96,7 @@ function DrawnMark({ mark, size }: { mark: Exclude<BuiltInMark, 'monogram'>; siz
 function LogoPicture({ src, size }: { src: string; size: number }) {
   const known = manifest[src];
   const width = known ? Math.round((size * known.width) / known.height) : size;
-  return (
-    <img
-      src={src}
-      alt=""
-      width={width}
-      height={size}
-      decoding="async"
-      css={{ flexShrink: 0, height: size, width: 'auto', maxWidth: size * 4, objectFit: 'contain' }}
-    />
-  );
+  return <img src={src} alt="" width={width} height={size} decoding="async" css={logoPictureStyles(size)} />;
 }
 
 export function BrandMark({ company, size = 36 }: { company: Site['company']; size?: number }) {
@@ -138,4 +105,31 @@ export function BrandMark({ company, size = 36 }: { company: Site['company']; si
   const mark = logo?.mark ?? 'monogram';
   if (mark === 'monogram') return <Monogram name={company.shortName} size={size} />;
   return <DrawnMark mark={mark} size={size} />;
+}
+
+/** The initials in a ring, drawn by CSS from the data attribute (so the letters are not read twice). */
+function monogramStyles(theme: Theme, size: number, letters: number): CSSObject {
+  return {
+    flexShrink: 0,
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    boxSizing: 'border-box',
+    width: size,
+    height: size,
+    // The ring's width as the drawn marks' lines: 3 of the 40 units.
+    border: `${(size * 3) / 40}px solid ${theme.colors.accentOnDark}`,
+    borderRadius: '50%',
+    fontFamily: theme.fonts.heading,
+    fontSize: size * (letters > 1 ? 0.36 : 0.46),
+    fontWeight: 750,
+    lineHeight: 1,
+    letterSpacing: 0,
+    color: 'currentColor',
+    '&::before': { content: 'attr(data-initials)' },
+  };
+}
+
+function logoPictureStyles(size: number): CSSObject {
+  return { flexShrink: 0, height: size, width: 'auto', maxWidth: size * 4, objectFit: 'contain' };
 }

@@ -226,19 +226,6 @@ export function Footer({ site }: { site: Site }) {
   );
 }
 
-/* Styles. Body text on the navy is #cbd5e1 (11.5:1), headings and links white (17:1), the accent #f08a4b (6.9:1). */
-
-const footerStyles = (theme: Theme): CSSObject => ({
-  ...surfaceVariables(theme, 'dark'),
-  color: 'var(--surface-muted)',
-  paddingTop: 'clamp(48px, 7vw, 72px)',
-  paddingBottom: 24,
-  paddingInline: 20,
-  [mq(theme).md]: { paddingInline: 32 },
-});
-
-const containerStyles = (theme: Theme): CSSObject => ({ maxWidth: theme.maxWidth, marginInline: 'auto' });
-
 /** Side by side from lg, the about column a little wider for its sentence; past four columns, rows of up to three. */
 export function wideColumnTracks(columns: FooterColumn[]): string {
   if (columns.length > 4) return `repeat(${Math.ceil(columns.length / 2)}, minmax(0, 1fr))`;
@@ -252,6 +239,19 @@ export function wideColumnTracks(columns: FooterColumn[]): string {
   }
   return runs.map(({ track, count }) => (count > 1 ? `repeat(${count}, ${track})` : track)).join(' ');
 }
+
+/* Styles. Body text on the navy is #cbd5e1 (11.5:1), headings and links white (17:1), the accent #f08a4b (6.9:1). */
+
+const footerStyles = (theme: Theme): CSSObject => ({
+  ...surfaceVariables(theme, 'dark'),
+  color: 'var(--surface-muted)',
+  paddingTop: 'clamp(48px, 7vw, 72px)',
+  paddingBottom: 24,
+  paddingInline: 20,
+  [mq(theme).md]: { paddingInline: 32 },
+});
+
+const containerStyles = (theme: Theme): CSSObject => ({ maxWidth: theme.maxWidth, marginInline: 'auto' });
 
 const columnsStyles = (theme: Theme, columns: FooterColumn[]): CSSObject => ({
   display: 'grid',
