@@ -15,6 +15,27 @@ type Status = { state: 'idle' | 'sending' | 'sent' } | { state: 'failed'; failur
 /** The element that takes focus for a field: its input, or the first button of a group. */
 export type FieldElement = HTMLInputElement | HTMLTextAreaElement;
 
+/** The non-empty values the form's controls hold in the page, by field name (a group of answers by its choice). */
+function valuesInPage(fields: readonly FormField[], inputs: Partial<Record<string, FieldElement | null>>): Values {
+  const found: Values = {};
+  for (const field of fields) {
+    const control = inputs[field.name];
+    if (!control) continue;
+    // A group of answers is named by its first radio button; the group's value is the one checked.
+    const group = control.type === 'radio' ? control.form?.elements.namedItem(field.name) : undefined;
+    const value =
+      group instanceof HTMLInputElement
+        ? group.checked
+          ? group.value
+          : ''
+        : group
+          ? (group as RadioNodeList).value
+          : control.value;
+    if (value) found[field.name] = value;
+  }
+  return found;
+}
+
 /** `formId`: which form of the site this is, sent with every request (the server checks it against that form). */
 export function useQuoteRequest(endpoint: string, formId: string, fields: readonly FormField[]) {
   const [values, setValues] = useState<Values>(() => emptyValues(fields));
@@ -25,6 +46,15 @@ export function useQuoteRequest(endpoint: string, formId: string, fields: readon
   const inputs = useRef<Partial<Record<string, FieldElement | null>>>({});
   const honeypot = useRef<HTMLInputElement>(null);
   const focusAfterRender = useRef<string | undefined>(undefined);
+
+  // What the visitor typed, picked or had filled in by the browser while the page's script was still on its way is
+  // in the server's HTML controls when the form hydrates: taken into the state at once, or the next render would
+  // put the empty values of the first one back.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on hydration.
+  useEffect(() => {
+    const typed = valuesInPage(fields, inputs.current);
+    if (Object.keys(typed).length > 0) setValues((old) => ({ ...old, ...typed }));
+  }, []);
 
   // Focus moves once the messages are on the page, so a screen reader reads the field with its message.
   useEffect(() => {

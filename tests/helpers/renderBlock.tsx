@@ -6,7 +6,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ComponentProps, ComponentType, ReactElement } from 'react';
 import { ThemeProvider } from '@emotion/react';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -68,6 +69,28 @@ export function renderBlockOnServer<T extends BlockType>(
   const html = renderToString(withProviders(<Component block={block} site={site} />, { ssrPath: path }, opensPage));
   const container = document.createElement('div');
   container.innerHTML = html;
+  return container;
+}
+
+/**
+ * The block's server HTML in the page, then hydrated by React as an island is: `beforeHydrating` runs on the server's
+ * HTML first (a visitor typing before the script arrives). Resolves with the container once hydrated.
+ */
+export async function hydrateBlock<T extends BlockType>(
+  Component: ComponentType<BlockProps<T>>,
+  block: BlockProps<T>['block'],
+  beforeHydrating: (container: HTMLElement) => void,
+  { path = '/' }: Options = {},
+): Promise<HTMLElement> {
+  const ui = (ssrPath?: string) =>
+    withProviders(<Component block={block} site={site} />, ssrPath ? { ssrPath } : { ssrPath: path }, false);
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(ui(path));
+  document.body.appendChild(container);
+  beforeHydrating(container);
+  await act(async () => {
+    hydrateRoot(container, ui());
+  });
   return container;
 }
 
