@@ -1,12 +1,16 @@
 /**
- * What each route costs a visitor on a first visit, in the bytes the production build serves (gzip level 9): its HTML
- * fits the first round trip (14 KB), a page of HTML alone loads at most 5 KB of JavaScript and no React, and a page
+ * What each route costs a visitor on a first visit, in the bytes the production build serves (gzip level 9): a page
+ * of HTML alone loads at most 5 KB of JavaScript and no React, and a page
  * with interactive blocks loads the code of those blocks (its islands) and of nothing else: no other block, no
  * header, footer or app code, no page data.
  *
  * The JavaScript a route loads is every script its HTML names (the start script, the entry and the preloads the start
  * script adds), the chunk of each of its islands (fetched when the island is needed) and, following the module graph,
  * everything those import before they run.
+ *
+ * The HTML's own size grows with what the office writes (one more review is a few hundred bytes), so it is not held
+ * to a budget here, where an everyday edit would turn the build red: the engine's share is held to 14 KB on the second
+ * fixture site (tests/sites/secondSite.test.ts), and `npm run bench` reports the live pages' sizes.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -22,7 +26,6 @@ const dist = path.resolve(__dirname, '../../dist');
 const { content } = loadContent();
 if (!content) throw new Error('the content has errors: run npm run check');
 
-const HTML_BUDGET_BYTES = 14 * 1024;
 const STATIC_PAGE_JS_BUDGET_BYTES = 5 * 1024;
 
 const gzipBytes = (file: string) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
@@ -70,10 +73,6 @@ const staticPages = routes.filter(({ page }) => islandTypes(page).length === 0);
 const islandPages = routes.filter(({ page }) => islandTypes(page).length > 0);
 
 describe('the HTML of every route', () => {
-  it.each(routes.map(({ route, html }) => [route, html]))('%s is at most 14 KB gzip', (_route, html) => {
-    expect(gzipSync(html, { level: 9 }).length).toBeLessThanOrEqual(HTML_BUDGET_BYTES);
-  });
-
   it.each(routes.map(({ route, html }) => [route, html]))(
     '%s names classes outside its islands briefly, and every class it names has its rule',
     (_route, html) => {
