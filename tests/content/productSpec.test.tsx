@@ -74,7 +74,7 @@ describe('the product spec, on the shipped content', () => {
       '/contact',
     ]);
     const services = menu.find((entry) => entry.label === 'Services');
-    expect(services && 'items' in services ? services.items.map((item) => item.href) : []).toEqual(
+    expect(services && 'items' in services ? (services.items ?? []).map((item) => item.href) : []).toEqual(
       categories.map((category) => `/services/${category}`),
     );
     visit('/');

@@ -9,7 +9,7 @@ import { createElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mailtoHref, telHref } from '../../src/editor/inbox/contactLinks';
 import { RequestList } from '../../src/editor/inbox/RequestList';
-import type { RequestSummary } from '../../src/server/inbox/requestStatuses';
+import { defaultStatuses, type RequestSummary } from '../../src/server/inbox/requestStatuses';
 
 afterEach(cleanup);
 
@@ -100,7 +100,13 @@ describe('the list of requests', () => {
   const list = (requests: RequestSummary[]) =>
     render(
       createElement(RequestList, {
-        page: { requests, total: requests.length, counts: { new: requests.length, spam: 0 } },
+        page: {
+          requests,
+          statuses: [...defaultStatuses],
+          total: requests.length,
+          counts: { new: requests.length, spam: 0 },
+        },
+        statuses: defaultStatuses,
         loading: false,
         list: 'inbox',
         openId: undefined,
