@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SkipLink } from '../../src/app/SkipLink';
+import { nameAfterShortName } from '../../src/app/header/Header';
 import { renderWithProviders, site, telAddressOf } from '../helpers/renderBlock';
 import {
   PHONE,
@@ -206,5 +207,20 @@ describe('skip link', () => {
     expect(skip.getAttribute('href')).toBe('#main');
     fireEvent.click(skip);
     expect(document.activeElement).toBe(document.getElementById('main'));
+  });
+});
+
+describe('wordmark', () => {
+  it('shows the rest of the full name under the short one, without the comma or dash that joined them', () => {
+    expect(nameAfterShortName({ name: 'Hartwell & Reyes, Attorneys at Law', shortName: 'Hartwell & Reyes' })).toBe(
+      'Attorneys at Law',
+    );
+    expect(nameAfterShortName({ name: 'Harbour Street – Dental Practice', shortName: 'Harbour Street' })).toBe(
+      'Dental Practice',
+    );
+    expect(nameAfterShortName({ name: 'Harbour Street Dental Practice', shortName: 'Harbour Street' })).toBe(
+      'Dental Practice',
+    );
+    expect(nameAfterShortName({ name: 'Bloom Florists', shortName: 'Bloom & Co' })).toBe('');
   });
 });

@@ -38,9 +38,18 @@ import { NoScriptMenu, PhoneMenu, PlainPhoneMenu } from './PhoneMenu';
 /** The one element the menu button shows and hides (one header per page, so a fixed id is safe). */
 const MOBILE_MENU_ID = 'site-menu';
 
-/** The rest of the full name after the short one ("Dental Practice" after "Harbour Street"), shown small under it. */
-function nameAfterShortName({ name, shortName }: Site['company']): string {
-  return name.startsWith(shortName) ? name.slice(shortName.length).trim() : '';
+/**
+ * The rest of the full name after the short one ("Dental Practice" after "Harbour Street", "Attorneys at Law" after
+ * "Hartwell & Reyes," in "Hartwell & Reyes, Attorneys at Law"), shown small under it: the comma or dash that joined
+ * the two parts belongs to neither line.
+ */
+export function nameAfterShortName({ name, shortName }: Pick<Site['company'], 'name' | 'shortName'>): string {
+  return name.startsWith(shortName)
+    ? name
+        .slice(shortName.length)
+        .replace(/^[\s,;:–—-]+/, '')
+        .trim()
+    : '';
 }
 
 function Wordmark({ site }: { site: Site }) {
