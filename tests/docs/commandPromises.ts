@@ -19,6 +19,10 @@ import { openQuoteStore } from '../../src/server/quotes/quoteStore';
 import { readQuotes } from '../../src/server/quotes/officeChanges';
 import { checkQuoteDatabase } from '../../src/server/store/backup';
 import { pagesOfEachKindIn } from '../../src/cli/shared/pagesOfEachKind';
+import { loadContent } from '../../src/content/loadContent';
+import { contentFilesIn } from '../../src/content/projectFiles';
+import { formsOfPages } from '../../src/quotes/formCatalogue';
+import type { FormDefinition } from '../../src/quotes/formFields';
 import { type CommandResult, freePort, type RunningServer } from './projectCopy';
 
 export interface JudgeContext {
@@ -61,14 +65,16 @@ function spoil(dir: string, file: string): string {
 }
 
 /**
- * Puts a quote request with the id "ID" in the copy's ./data (docs/quotes.md writes `--not-spam ID`, `--delete ID`:
- * run as written, the id is the word ID).
+ * Puts a quote request sent with the contact form, with the id "ID", in the copy's ./data (docs/quotes.md writes
+ * `--not-spam ID`, `--delete ID`: run as written, the id is the word ID).
  */
 function seedRequestWithIdID(dir: string, spam: boolean) {
   const dataDir = path.join(dir, 'data');
+  const form = contactFormIn(dir);
   const store = openQuoteStore(dataDir);
   const { id } = store.save({
     request: { email: 'seeded@example.com', description: 'seeded', ...(spam ? { subject: 'robot' } : {}) },
+    form: { id: form.id, fields: form.fields },
     spam,
     spamReason: spam ? 'spam trap filled in' : undefined,
     clientAddress: '127.0.0.1',
@@ -86,9 +92,57 @@ function seedRequestWithIdID(dir: string, spam: boolean) {
   db.close();
 }
 
-/** A CSV header of the quote requests (the columns docs/quotes.md names). */
-function expectLeadsCsvHeader(text: string) {
-  expect(text.split('\n')[0]).toMatch(/^received,first name,last name,e-mail,phone/);
+/** The contact page's form as the copy's pages declare it: what the build writes to dist/.forms.json. */
+function contactFormIn(dir: string): FormDefinition {
+  const { content, errors } = loadContent(contentFilesIn(dir));
+  if (!content) throw new Error(`The copy's content does not load: ${JSON.stringify(errors)}`);
+  const form = formsOfPages(content.pages).forms.find((each) => each.page === '/contact');
+  if (!form) throw new Error('The copy has no form on /contact.');
+  return form;
+}
+
+/** A request as a visitor fills in the contact form. */
+const contactRequest = {
+  firstName: 'Dana',
+  lastName: 'Reyes',
+  email: 'dana.reyes@example.com',
+  phone: '(503) 555-0182',
+  address: '1200 SE Ash St, Portland',
+  description: 'Gutters overflow at the back of the house',
+};
+
+/**
+ * Puts a request sent with the contact form in the copy's ./data, as the server stores it (once): what the listings
+ * list, under the form's labels.
+ */
+function seedContactRequest(dir: string) {
+  const dataDir = path.join(dir, 'data');
+  if (readQuotes(dataDir, { includeSpam: true })?.some((quote) => quote.email === contactRequest.email)) return;
+  const form = contactFormIn(dir);
+  const store = openQuoteStore(dataDir);
+  store.save({
+    request: contactRequest,
+    form: { id: form.id, fields: form.fields },
+    spam: false,
+    clientAddress: '127.0.0.1',
+    messageIdDomain: 'example.com',
+  });
+  store.close();
+}
+
+/**
+ * The CSV header of the quote requests, as docs/quotes.md describes it: when a request came, a column for each field
+ * of the form it was sent with (the contact form here) under the label the form shows, then what became of its
+ * e-mail; with --spam, the spam columns.
+ */
+function leadsCsvHeader(dir: string, options: { spam?: boolean } = {}): string {
+  const labels = contactFormIn(dir).fields.map((field) => field.label);
+  const spam = options.spam ? ['spam', 'spam reason'] : [];
+  return ['received', ...labels, 'e-mailed', 'id', 'e-mail status', 'e-mail error', ...spam].join(',');
+}
+
+function expectLeadsCsvHeader(text: string, dir: string, options: { spam?: boolean } = {}) {
+  expect(text.split('\r\n')[0]).toBe(leadsCsvHeader(dir, options));
 }
 
 export const commandPromises: CommandPromise[] = [
@@ -248,64 +302,8 @@ export const commandPromises: CommandPromise[] = [
     },
   },
   {
-    pattern: /^npm run --silent leads -- --format csv > (\S+)$/,
-    promise: 'writes the quote requests as CSV into the file named',
-    async judge({ run, dir, match, command }) {
-      const result = await run();
-      expectSuccess(result, command);
-      expectLeadsCsvHeader(readFileSync(path.join(dir, match[1]), 'utf8'));
-    },
-  },
-  {
-    pattern: /^npm run leads -- --format csv --output (\S+)$/,
-    promise: 'writes the quote requests as CSV into the file named',
-    async judge({ run, dir, match, command }) {
-      const result = await run();
-      expectSuccess(result, command);
-      expectLeadsCsvHeader(readFileSync(path.join(dir, match[1]), 'utf8'));
-    },
-  },
-  {
-    pattern: /^npm run --silent leads -- --format csv --spam$/,
-    promise: 'prints the quote requests as CSV, spam included, with a spam column',
-    async judge({ run, command }) {
-      const result = await run();
-      expectSuccess(result, command);
-      expectLeadsCsvHeader(result.stdout);
-      expect(result.stdout.split('\n')[0]).toContain('spam');
-    },
-  },
-  {
-    pattern: /^npm run --silent leads -- --format json$/,
-    promise: 'prints the quote requests as JSON',
-    async judge({ run, command }) {
-      const result = await run();
-      expectSuccess(result, command);
-      expect(Array.isArray(JSON.parse(result.stdout))).toBe(true);
-    },
-  },
-  {
-    pattern: /^npm run leads$/,
-    promise: 'prints the quote requests as CSV, after npm names the script',
-    async judge({ run, command }) {
-      const result = await run();
-      expectSuccess(result, command);
-      expect(result.stdout.split('\n')).toContainEqual(
-        expect.stringMatching(/^received,first name,last name,e-mail,phone/),
-      );
-    },
-  },
-  {
-    pattern: /^npm run --silent leads -- --format csv$/,
-    promise: 'prints the quote requests as CSV',
-    async judge({ run, command }) {
-      const result = await run();
-      expectSuccess(result, command);
-      expectLeadsCsvHeader(result.stdout);
-    },
-  },
-  {
-    // docs/deploy.md: FILE stands for the file a person names; written as shown, it is a file called FILE.
+    // docs/deploy.md: FILE stands for the file a person names; written as shown, it is a file called FILE. Before the
+    // listings, which add requests of their own: the backup holds the one request put here.
     pattern: /^npm run backup -- --output (\S+)$/,
     promise: 'copies the quote database of ./data into the file named, checked',
     async judge({ run, dir, match, command }) {
@@ -335,14 +333,80 @@ export const commandPromises: CommandPromise[] = [
     },
   },
   {
+    pattern: /^npm run --silent leads -- --format csv > (\S+)$/,
+    promise: 'writes the quote requests as CSV into the file named',
+    async judge({ run, dir, match, command }) {
+      seedContactRequest(dir);
+      const result = await run();
+      expectSuccess(result, command);
+      const csv = readFileSync(path.join(dir, match[1]), 'utf8');
+      expectLeadsCsvHeader(csv, dir);
+      expect(csv).toContain(contactRequest.description);
+    },
+  },
+  {
+    pattern: /^npm run leads -- --format csv --output (\S+)$/,
+    promise: 'writes the quote requests as CSV into the file named',
+    async judge({ run, dir, match, command }) {
+      seedContactRequest(dir);
+      const result = await run();
+      expectSuccess(result, command);
+      const csv = readFileSync(path.join(dir, match[1]), 'utf8');
+      expectLeadsCsvHeader(csv, dir);
+      expect(csv).toContain(contactRequest.description);
+    },
+  },
+  {
+    pattern: /^npm run --silent leads -- --format csv --spam$/,
+    promise: 'prints the quote requests as CSV, spam included, with a spam column',
+    async judge({ run, dir, command }) {
+      seedContactRequest(dir);
+      const result = await run();
+      expectSuccess(result, command);
+      expectLeadsCsvHeader(result.stdout, dir, { spam: true });
+    },
+  },
+  {
+    pattern: /^npm run --silent leads -- --format json$/,
+    promise: 'prints the quote requests as JSON',
+    async judge({ run, dir, command }) {
+      seedContactRequest(dir);
+      const result = await run();
+      expectSuccess(result, command);
+      expect(JSON.parse(result.stdout)).toContainEqual(expect.objectContaining({ email: contactRequest.email }));
+    },
+  },
+  {
+    pattern: /^npm run leads$/,
+    promise: 'prints the quote requests as CSV, after npm names the script',
+    async judge({ run, dir, command }) {
+      seedContactRequest(dir);
+      const result = await run();
+      expectSuccess(result, command);
+      expect(result.stdout.split('\n').map((line) => line.replace(/\r$/, ''))).toContain(leadsCsvHeader(dir));
+    },
+  },
+  {
+    pattern: /^npm run --silent leads -- --format csv$/,
+    promise: 'prints the quote requests as CSV',
+    async judge({ run, dir, command }) {
+      seedContactRequest(dir);
+      const result = await run();
+      expectSuccess(result, command);
+      expectLeadsCsvHeader(result.stdout, dir);
+      expect(result.stdout).toContain(contactRequest.description);
+    },
+  },
+  {
     pattern: /^npm run --silent leads -- --format csv --excel > (\S+)$/,
     promise: 'writes the quote requests as CSV that starts with a UTF-8 byte-order mark, for Excel',
     async judge({ run, dir, match, command }) {
+      seedContactRequest(dir);
       const result = await run();
       expectSuccess(result, command);
       const bytes = readFileSync(path.join(dir, match[1]));
       expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-      expectLeadsCsvHeader(bytes.subarray(3).toString('utf8'));
+      expectLeadsCsvHeader(bytes.subarray(3).toString('utf8'), dir);
     },
   },
   {
@@ -352,8 +416,7 @@ export const commandPromises: CommandPromise[] = [
       seedRequestWithIdID(dir, false);
       const result = await run();
       expectSuccess(result, command);
-      expectLeadsCsvHeader(result.stdout);
-      expect(result.stdout.split('\r\n')[0]).toContain('e-mail status');
+      expectLeadsCsvHeader(result.stdout, dir);
       expect(result.stdout).toMatch(/,ID,pending,/);
     },
   },

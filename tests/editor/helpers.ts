@@ -1,7 +1,13 @@
-/** Shared pieces of the editor tests: a throw-away copy of the content, and a built editor for the server to serve. */
+/**
+ * Shared pieces of the editor tests: a throw-away copy of the content, a built editor for the server to serve, and
+ * the forms the content's pages declare (the server takes a quote request only for a form of its build).
+ */
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { loadContent } from '../../src/content/loadContent';
+import { contentFilesIn } from '../../src/content/projectFiles';
+import { type FormCatalogueFile, formsFileName, formsOfPages } from '../../src/quotes/formCatalogue';
 
 export const projectRoot = path.resolve(__dirname, '../..');
 
@@ -19,9 +25,27 @@ export function copyOfContent(): string {
   return root;
 }
 
-/** A dist/ holding only a stand-in for the editor's build (its manifest and two files). */
+/** The forms of the project's pages, as `npm run build` writes them to dist/.forms.json. */
+export function formsOfProject(): FormCatalogueFile {
+  const { content, errors } = loadContent(contentFilesIn(projectRoot));
+  if (!content) throw new Error(`The project's content does not load: ${JSON.stringify(errors)}`);
+  return formsOfPages(content.pages);
+}
+
+/** The id of the form on the page at `route`: what the page's form sends in its hidden field `form`. */
+export function formOnPage(route: string): string {
+  const form = formsOfProject().forms.find((each) => each.page === route);
+  if (!form) throw new Error(`The project has no form on ${route}.`);
+  return form.id;
+}
+
+/**
+ * A dist/ holding only a stand-in for the editor's build (its manifest and two files) and the forms file the build
+ * writes from the project's pages, so the server takes requests sent with those forms.
+ */
 export function fakeEditorDist(): string {
   const dist = tempDir('editor-dist');
+  writeFileSync(path.join(dist, formsFileName), JSON.stringify(formsOfProject()));
   const folder = path.join(dist, '.editor');
   mkdirSync(path.join(folder, '.vite'), { recursive: true });
   mkdirSync(path.join(folder, 'assets'), { recursive: true });

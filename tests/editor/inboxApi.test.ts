@@ -16,7 +16,7 @@ import { routeFor } from '../../src/server/http/routeTable';
 import { noTrustedProxies } from '../../src/server/http/trustedProxies';
 import { createApp, type App } from '../../src/server/main';
 import type { QuoteEmail } from '../../src/server/mail/quoteEmail';
-import { copyOfContent, fakeEditorDist, removeDir, tempDir } from './helpers';
+import { copyOfContent, fakeEditorDist, formOnPage, removeDir, tempDir } from './helpers';
 
 const password = 'correct horse battery staple';
 let app: App;
@@ -35,7 +35,10 @@ function post(pathname: string, body: unknown, headers: Record<string, string> =
 const get = (pathname: string, headers: Record<string, string> = { Cookie: cookie }) =>
   fetch(base + pathname, { headers });
 
-/** A request sent like the site's form does, from a page with campaign tags (or the form's Referer only). */
+/**
+ * A request sent like the site's form does, naming its form as the form's hidden field does (the contact page's
+ * unless given), from a page with campaign tags (or the form's Referer only).
+ */
 async function sendQuote(body: Record<string, string>, target = '/api/quote', referer?: string): Promise<string> {
   const response = await fetch(base + target, {
     method: 'POST',
@@ -45,13 +48,15 @@ async function sendQuote(body: Record<string, string>, target = '/api/quote', re
       Origin: base,
       ...(referer ? { Referer: referer } : {}),
     },
-    body: JSON.stringify({ fillTimeMs: '9000', ...body }),
+    body: JSON.stringify({ form: formOnPage('/contact'), fillTimeMs: '9000', ...body }),
   });
   expect(response.status).toBe(201);
   return ((await response.json()) as { id: string }).id;
 }
 
 const ids = { ann: '', tom: '', spam: '' };
+/** A service page with a form of its own, besides the contact page's. */
+const maintenancePage = '/services/maintenance/residential';
 
 beforeAll(async () => {
   dirs.content = copyOfContent();
@@ -76,8 +81,9 @@ beforeAll(async () => {
       lastName: 'Lee',
       phone: '(503) 555-0147',
       description: 'Roof leak, "urgent", over the kitchen',
+      form: formOnPage(maintenancePage),
     },
-    '/api/quote?page=%2Fservices%2Froofing&utm_source=google&utm_medium=cpc&utm_campaign=spring-roofs&gclid=Cj0abc',
+    `/api/quote?page=${encodeURIComponent(maintenancePage)}&utm_source=google&utm_medium=cpc&utm_campaign=spring-roofs&gclid=Cj0abc`,
   );
   ids.tom = await sendQuote(
     { firstName: 'Tom', lastName: 'Berg', email: 'tom@example.com', description: 'New gutters' },
@@ -144,7 +150,7 @@ describe('a signed-in editor', () => {
   it('shows where each request came from: the form’s own parameters, or else the page’s address', async () => {
     const ann = await (await get(`/edit/api/inbox/request?id=${ids.ann}`)).json();
     expect(ann.source).toEqual({
-      page: '/services/roofing',
+      page: maintenancePage,
       utmSource: 'google',
       utmMedium: 'cpc',
       utmCampaign: 'spring-roofs',
@@ -189,8 +195,9 @@ describe('a signed-in editor', () => {
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder().decode(bytes.slice(3)).split('\r\n');
+    // A column for each field of the form, under the label the form shows it with.
     expect(lines[0]).toBe(
-      'received,first name,last name,e-mail,phone,address,description,e-mailed,id,e-mail status,e-mail error',
+      'received,First name,Last name,E-mail address,Phone number,Project address,Project description,e-mailed,id,e-mail status,e-mail error',
     );
     expect(lines.slice(1, -1)).toHaveLength(1);
     expect(lines[1]).toContain(`Ann,Lee,,(503) 555-0147,,"Roof leak, ""urgent"", over the kitchen"`);
@@ -229,8 +236,16 @@ it('shows an empty inbox before the first request ever came, and creates no data
   await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
   const at = `http://127.0.0.1:${(bare.address() as AddressInfo).port}/edit/api/inbox`;
   try {
+    // With the statuses of site.yaml, which the list offers to filter by.
     expect(await (await fetch(`${at}/requests`)).json()).toEqual({
       requests: [],
+      statuses: [
+        { id: 'new', label: 'New' },
+        { id: 'contacted', label: 'Contacted' },
+        { id: 'estimate-sent', label: 'Estimate sent' },
+        { id: 'won', label: 'Won' },
+        { id: 'lost', label: 'Lost' },
+      ],
       total: 0,
       counts: { new: 0, spam: 0 },
     });

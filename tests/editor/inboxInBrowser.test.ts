@@ -150,8 +150,9 @@ describe('the inbox at /edit/requests', () => {
     const text = readFileSync((await download.path())!, 'utf8');
     expect(text.startsWith('\ufeff')).toBe(true);
     const rows = text.slice(1).trimEnd().split('\r\n');
+    // A column for each field of the contact form, under the label the form shows it with.
     expect(rows[0]).toBe(
-      'received,first name,last name,e-mail,phone,address,description,e-mailed,id,e-mail status,e-mail error',
+      'received,First name,Last name,E-mail address,Phone number,Project address,Project description,e-mailed,id,e-mail status,e-mail error',
     );
     expect(rows.slice(1).map((row) => row.split(',').slice(1, 3).join(' '))).toEqual([
       'Sam Quick',

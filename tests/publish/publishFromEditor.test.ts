@@ -9,6 +9,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { get, type IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formNameIn } from '../server/helpers';
 import { createPublishProject, signIn, startServer, type PublishProject, type RunningServer } from './publishProject';
 
 const account = { name: 'maria', password: 'gutters and downspouts 42' };
@@ -60,8 +61,12 @@ async function save(file: string, text: string) {
   expect(answer.status).toBe(200);
 }
 
-/** Requests to / and POST /api/quote, one after the other, until stopped; every answer that was not as expected. */
-function visitorsLoop() {
+/**
+ * Requests to / and POST /api/quote (with the contact page's form, as the page is served), one after the other, until
+ * stopped; every answer that was not as expected.
+ */
+async function visitorsLoop() {
+  const form = formNameIn((await page('/contact')).text);
   const problems: string[] = [];
   let running = true;
   let count = 0;
@@ -74,7 +79,12 @@ function visitorsLoop() {
         const quote = await fetch(`${server.baseUrl}/api/quote`, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ firstName: 'Ann', email: 'ann@example.com', description: 'Roof leak over the porch' }),
+          body: JSON.stringify({
+            form,
+            firstName: 'Ann',
+            email: 'ann@example.com',
+            description: 'Roof leak over the porch',
+          }),
         });
         await quote.text();
         if (quote.status !== 201) problems.push(`POST /api/quote answered ${quote.status}`);
@@ -132,7 +142,7 @@ describe('publishing from the editor', () => {
       expect.arrayContaining(['pages/services/gutters.yaml', 'site.yaml']),
     );
 
-    const visitors = visitorsLoop();
+    const visitors = await visitorsLoop();
     const started = performance.now();
     const publishing = editor('publish', { description: 'New gutters page' });
     await expect

@@ -113,6 +113,16 @@ ${'<p>We repair, replace and maintain roofs across the Portland metro area.</p>\
 }
 
 /**
+ * The form a built page's form sends its requests with: the value of its hidden field `form` (what the browser sends
+ * for the page's first form, with and without JavaScript).
+ */
+export function formNameIn(html: string): string {
+  const name = /<input type="hidden" name="form" value="([^"]+)"/.exec(html)?.[1];
+  if (!name) throw new Error('The page has no form that names itself (no hidden field "form").');
+  return name;
+}
+
+/**
  * A copy of a real build, for tests that browse it: a build started meanwhile (by anyone working in the project)
  * empties dist/ and would pull the pages out from under them.
  */

@@ -2,7 +2,8 @@
 /**
  * site.yaml's quoteEndpoint from the build to the quote server, with nothing set by hand: a copy of the project with
  * `quoteEndpoint` in its site.yaml is built, and its contact page's plain form posts to the quote server; the quote
- * server reads the same site.yaml and, with no ALLOWED_ORIGINS, allows exactly the origin of seo.siteUrl, with CORS.
+ * server reads the same site.yaml and the same build (whose forms it checks requests against) and, with no
+ * ALLOWED_ORIGINS, allows exactly the origin of seo.siteUrl, with CORS.
  */
 import { execFile } from 'node:child_process';
 import { appendFileSync, readFileSync } from 'node:fs';
@@ -35,9 +36,10 @@ beforeAll(async () => {
     timeout: 170_000,
   });
   contactPage = readFileSync(path.join(project, 'dist/contact/index.html'), 'utf8');
+  // The quote server's checkout is built too (docs/deploy.md): it takes requests for the forms of that build.
   quotes = await createApp({
     siteFile,
-    distDir: path.join(work, 'no-pages-here'),
+    distDir: path.join(project, 'dist'),
     dataDir,
     rateLimitPerMinute: 0,
     log: () => {},
@@ -50,19 +52,22 @@ afterAll(async () => {
   removeDir(work);
 });
 
-/** The built contact page's form: where it posts and the names of its fields. */
-function builtForm(): { action: string; fields: string[] } {
+/** The built contact page's form: where it posts, and its fields with the values they hold as the page comes. */
+function builtForm(): { action: string; fields: [name: string, value: string][] } {
   const form = contactPage.match(/<form[^>]*>[\s\S]*?<\/form>/)?.[0] ?? '';
   return {
     action: form.match(/ action="([^"]*)"/)?.[1] ?? '',
-    fields: [...form.matchAll(/ name="([^"]+)"/g)].map((match) => match[1]),
+    fields: [...form.matchAll(/<(?:input|textarea)\b[^>]*>/g)].flatMap(([tag]) => {
+      const name = / name="([^"]+)"/.exec(tag)?.[1];
+      return name ? [[name, / value="([^"]*)"/.exec(tag)?.[1] ?? ''] as [string, string]] : [];
+    }),
   };
 }
 
 it("builds the contact page's form to post to the quote server", () => {
   const { action, fields } = builtForm();
   expect(action).toBe(`http://127.0.0.1:${port}/api/quote`);
-  expect(fields).toEqual(expect.arrayContaining(['firstName', 'email', 'description']));
+  expect(fields.map(([name]) => name)).toEqual(expect.arrayContaining(['form', 'firstName', 'email', 'description']));
 });
 
 it('answers the preflight of the origin of seo.siteUrl with CORS, and no other', async () => {
@@ -82,7 +87,9 @@ it("takes the built form's post from the site's pages, and sends the visitor bac
     email: 'static@example.com',
     description: 'Posted by the built contact page',
   };
-  const body = new URLSearchParams(fields.map((name) => [name, values[name] ?? ''])).toString();
+  // What the browser sends: every field of the form, the visitor's words in those they filled in, and the hidden
+  // field naming the form as the page holds it.
+  const body = new URLSearchParams(fields.map(([name, value]) => [name, values[name] ?? value])).toString();
   const post = (origin: string) =>
     send(port, {
       method: 'POST',

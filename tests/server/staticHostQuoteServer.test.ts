@@ -14,7 +14,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { readQuotes } from '../../src/server/quotes/officeChanges';
 import { launchChromium } from '../helpers/chromium';
-import { copyOfBuild, quotePreflight, removeDir, startTestApp, type TestApp } from './helpers';
+import { copyOfBuild, formNameIn, quotePreflight, removeDir, startTestApp, type TestApp } from './helpers';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -55,9 +55,11 @@ beforeAll(async () => {
   siteCopy = copyOfBuild(path.join(projectRoot, 'dist'));
   site = await staticHost(siteCopy);
   stranger = await staticHost(siteCopy);
-  quotes = await startTestApp({ distDir: path.join(siteCopy, 'no-pages-here'), allowedOrigins: [site.origin] });
+  // The quote server has the same build (docs/deploy.md): it takes requests for the forms that build declares.
+  quotes = await startTestApp({ distDir: copyOfBuild(siteCopy), allowedOrigins: [site.origin] });
   // What `quoteEndpoint: http://127.0.0.1:PORT/api/quote` in site.yaml makes the build write into the plain form.
   const contact = path.join(siteCopy, 'contact/index.html');
+  request.form = formNameIn(readFileSync(contact, 'utf8'));
   writeFileSync(
     contact,
     readFileSync(contact, 'utf8').replace('action="/api/quote"', `action="http://127.0.0.1:${quotes.port}/api/quote"`),
@@ -69,11 +71,12 @@ afterAll(async () => {
   site?.server.close();
   stranger?.server.close();
   await quotes?.close();
-  if (quotes) removeDir(quotes.dataDir);
+  if (quotes) [quotes.dataDir, quotes.distDir].forEach(removeDir);
   if (siteCopy) removeDir(siteCopy);
 });
 
-const request = { firstName: 'Cross', email: 'cross@example.com', description: 'From the static host' };
+/** A request as the contact page's script sends it, naming the page's form (read from the built page). */
+const request = { form: '', firstName: 'Cross', email: 'cross@example.com', description: 'From the static host' };
 
 /** fetch() run in a page of `origin`: the answer's status, or the error the browser gave instead. */
 async function fetchFrom(origin: string, body: object): Promise<number | string> {

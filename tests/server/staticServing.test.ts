@@ -1,17 +1,21 @@
 // @vitest-environment node
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formsFileName } from '../../src/quotes/formCatalogue';
 import { cspHash, emptyStyleHash } from '../../src/server/http/securityHeaders';
+import { readQuotes } from '../../src/server/quotes/officeChanges';
 import {
   appScript,
+  contactForm,
   emotionStyle,
   postJson,
   removeDir,
   send,
   startTestApp,
+  tempDir,
   writeFakeDist,
   type RawResponse,
   type TestApp,
@@ -258,14 +262,33 @@ describe('security headers', () => {
 });
 
 describe('without a dist/ folder', () => {
-  it('still takes quote requests and answers 404 elsewhere', async () => {
+  it('answers 404 to pages, and refuses quote requests in words, having said at start that it has no forms', async () => {
     const empty = await startTestApp({ distDir: path.join(server.dataDir, 'no-dist-here') });
     try {
       expect((await send(empty.port, { path: '/' })).status).toBe(404);
-      expect((await postJson(empty.port, { email: 'a@example.com' })).status).toBe(201);
+      // Without a build there is no form to check a request against: the log says so before any request comes.
+      expect(empty.logs).toContain(`The site has no forms (no ${formsFileName} in its build): form posts are refused.`);
+      const refused = await postJson(empty.port, { form: contactForm.id, email: 'a@example.com' });
+      expect(refused.status).toBe(400);
+      expect(JSON.parse(refused.text).error).toContain(`Our site has no form called "${contactForm.id}".`);
+      expect(readQuotes(empty.dataDir, { includeSpam: true }) ?? []).toEqual([]);
     } finally {
       await empty.close();
       removeDir(empty.dataDir);
+    }
+  });
+
+  it('takes quote requests with only the forms of a build (a quote server for pages hosted elsewhere)', async () => {
+    const formsOnly = tempDir('forms-only');
+    writeFileSync(path.join(formsOnly, formsFileName), JSON.stringify({ forms: [contactForm] }));
+    const quotes = await startTestApp({ distDir: formsOnly });
+    try {
+      expect((await send(quotes.port, { path: '/' })).status).toBe(404);
+      expect((await postJson(quotes.port, { form: contactForm.id, email: 'a@example.com' })).status).toBe(201);
+      expect(readQuotes(quotes.dataDir, { includeSpam: true })!.map((quote) => quote.email)).toEqual(['a@example.com']);
+    } finally {
+      await quotes.close();
+      [quotes.dataDir, formsOnly].forEach(removeDir);
     }
   });
 });
