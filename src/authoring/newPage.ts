@@ -7,28 +7,18 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { contentFilesIn, toDisplayPath } from '../content/projectFiles.ts';
-import { readSchema } from '../content/schemas.ts';
+import { pageAddressRefusal, routeOfTyped } from './pageAddress.ts';
 
 /** A refusal, in words for the person who typed the command. */
 export class NewPageRefused extends Error {}
-
-/** The page schema's own rule for an address, so the command and the check never disagree. */
-function routePattern(): RegExp {
-  const page = readSchema('page.schema.json') as { properties: { route: { pattern: string } } };
-  return new RegExp(page.properties.route.pattern);
-}
 
 /** "about/our-team" and "/about/our-team" both mean the page /about/our-team. */
 export function routeFromArgument(argument: string | undefined): string {
   const example = 'for example npm run new-page -- /about/our-team';
   if (!argument?.trim()) throw new NewPageRefused(`Give the address of the new page, ${example}`);
-  const route = argument.trim().startsWith('/') ? argument.trim() : `/${argument.trim()}`;
-  if (route === '/' || !routePattern().test(route)) {
-    throw new NewPageRefused(
-      `"${argument}" cannot be a page address. Use lower-case letters, digits and dashes, with a / before each part ` +
-        `and none at the end, ${example}`,
-    );
-  }
+  const route = routeOfTyped(argument);
+  const refusal = pageAddressRefusal(argument, route, example);
+  if (refusal) throw new NewPageRefused(refusal);
   return route;
 }
 

@@ -24,7 +24,10 @@ export function NewPageDialog({
 }) {
   const [address, setAddress] = useState('/');
   const [menu, setMenu] = useState('none');
-  const [label, setLabel] = useState('');
+  // The name in the menu follows the address (a real value, not a grey example that looks filled in) until the
+  // person writes one of their own.
+  const [ownLabel, setOwnLabel] = useState<string>();
+  const label = ownLabel ?? labelFor(address);
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
 
@@ -33,8 +36,7 @@ export function NewPageDialog({
     setBusy(true);
     setError(undefined);
     try {
-      const menuEntry =
-        menu === 'none' ? undefined : { group: menu === 'top' ? '' : menu, label: label || labelFor(address) };
+      const menuEntry = menu === 'none' ? undefined : { group: menu === 'top' ? '' : menu, label };
       const created = await api.newPage(address.trim(), menuEntry);
       onCreated(created.path, labelFor(created.route));
     } catch (caught) {
@@ -77,12 +79,7 @@ export function NewPageDialog({
         {menu !== 'none' ? (
           <>
             <label htmlFor="new-page-label">Name in the menu</label>
-            <input
-              id="new-page-label"
-              value={label}
-              placeholder={labelFor(address)}
-              onChange={(event) => setLabel(event.target.value)}
-            />
+            <input id="new-page-label" value={label} onChange={(event) => setOwnLabel(event.target.value)} />
           </>
         ) : null}
         <DialogFormEnd error={error} busy={busy} submitLabel="Add page" onCancel={onClose} />

@@ -127,15 +127,22 @@ describe('npm run new-page', () => {
     expect(again.stderr).toContain('pages/services/gutters.yaml declares it');
   });
 
-  it('refuses malformed addresses in plain words and writes nothing', async () => {
+  it('refuses malformed addresses in plain words, naming what is wrong, and writes nothing', async () => {
     const before = pageFilesIn(root);
-    const addresses = ['/Services/Gutters', '/services/gutters/', '/new page', '/'];
-    const results = await Promise.all(addresses.map((address) => runScript('new-page', address, '--root', root)));
+    const refused: [string, string][] = [
+      ['/Services/Gutters', 'it has capital letters; write it in lower case'],
+      ['/services/gutters/', 'it ends with a /; leave the last / out'],
+      ['/new page', 'it has a space; put a dash between words'],
+      ['/services//gutters', 'it has two slashes in a row ("//")'],
+      ['/services/gutters_2', 'it has the character "_"'],
+      ['/', 'it is the home page, which exists already'],
+    ];
+    const results = await Promise.all(refused.map(([address]) => runScript('new-page', address, '--root', root)));
     results.forEach((result, index) => {
-      expect(result.code, addresses[index]).toBe(1);
-      expect(result.stderr).toContain(
-        `"${addresses[index]}" cannot be a page address. Use lower-case letters, digits and dashes`,
-      );
+      const [address, mistake] = refused[index];
+      expect(result.code, address).toBe(1);
+      expect(result.stderr).toContain(`"${address}" cannot be a page address: ${mistake}`);
+      expect(result.stderr).toContain('Use lower-case letters, digits and dashes');
     });
     expect(pageFilesIn(root)).toEqual(before);
   });

@@ -375,7 +375,11 @@ describe('signed in', () => {
     expect((await again.json()).error).toMatch(/already exists/);
     const badAddress = await authed('/edit/api/new-page', { route: '/Services/New Page' });
     expect(badAddress.status).toBe(400);
-    expect((await badAddress.json()).error).toMatch(/cannot be a page address/);
+    expect((await badAddress.json()).error).toMatch(/cannot be a page address: it has a space;/);
+    // The address box starts with a "/": a person who types the address with its own "/" means one.
+    const typedWithSlash = await authed('/edit/api/new-page', { route: '//services/fencing' });
+    expect(typedWithSlash.status).toBe(201);
+    expect((await typedWithSlash.json()).path).toBe('pages/services/fencing.yaml');
   });
 
   it('stores a photo only when it decodes as an image, without its location, under public/images/uploads/', async () => {

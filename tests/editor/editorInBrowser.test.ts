@@ -63,8 +63,12 @@ describe('editing a page in the browser', () => {
 
   it('adds /services/gutters from the template, under Services in the menu', async () => {
     await page.getByRole('button', { name: 'New page' }).click();
-    await page.getByLabel('Address').fill('/services/gutters');
+    // The box starts with "/"; a person types the whole address after it, slash and all.
+    await page.getByLabel('Address').press('End');
+    await page.getByLabel('Address').pressSequentially('/services/gutters');
     await page.getByLabel('In the menu').selectOption('Services');
+    // The name in the menu is filled in from the address, as a value the person can keep or change.
+    expect(await page.getByLabel('Name in the menu').inputValue()).toBe('Gutters');
     await page.getByRole('button', { name: 'Add page' }).click();
     await expect.poll(editorText).toContain('route: /services/gutters');
     const template = readFileSync(path.join(server.contentRoot, pageFile), 'utf8');

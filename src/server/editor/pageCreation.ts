@@ -8,8 +8,8 @@ import path from 'node:path';
 import { isMap, isSeq, parseDocument } from 'yaml';
 import { HttpError } from '../http/httpError.ts';
 import { pageFileFor, pageTemplate } from '../../authoring/newPage.ts';
+import { pageAddressRefusal, routeOfTyped } from '../../authoring/pageAddress.ts';
 import { contentFilesIn, toDisplayPath } from '../../content/projectFiles.ts';
-import { readSchema } from '../../content/schemas.ts';
 
 /** A new page that cannot be made as asked, answered 400. */
 export class PageRefused extends HttpError {
@@ -27,11 +27,6 @@ export interface PageDraft {
   siteText?: string;
 }
 
-function routePattern(): RegExp {
-  const page = readSchema('page.schema.json') as { properties: { route: { pattern: string } } };
-  return new RegExp(page.properties.route.pattern);
-}
-
 /** `menu`: undefined for no menu entry, '' for the top level, or the label of a group ("Services"). */
 export function draftNewPage(
   root: string,
@@ -39,12 +34,11 @@ export function draftNewPage(
   menu: { group: string; label: string } | undefined,
 ): PageDraft {
   const typed = typeof address === 'string' ? address.trim() : '';
-  const route = typed.startsWith('/') ? typed : `/${typed}`;
-  if (!typed || route === '/' || !routePattern().test(route)) {
-    throw new PageRefused(
-      `"${typed}" cannot be a page address. Use lower-case letters, digits and dashes, with a / before each part and none at the end, for example /about/our-team.`,
-    );
-  }
+  if (!typed.replace(/^\/+/, ''))
+    throw new PageRefused('Give the address of the new page, for example /about/our-team.');
+  const route = routeOfTyped(typed);
+  const refusal = pageAddressRefusal(typed, route, 'for example /about/our-team.');
+  if (refusal) throw new PageRefused(refusal);
   const absolute = pageFileFor(root, route);
   const file = toDisplayPath(root, absolute);
   if (existsSync(absolute))
