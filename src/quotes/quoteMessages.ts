@@ -176,6 +176,11 @@ export const refusalMessages = {
     title: 'Your request was not sent',
     message: `We are receiving an unusual number of requests and cannot take more just now, so yours has not reached us. Please call us at ${phone}, or try again later.`,
   }),
+  /** The server has no build beside it, so it knows no form to check a request against (503). */
+  noForms: (phone: string): Refusal => ({
+    title: 'Your request was not sent',
+    message: `Our site cannot take requests just now, so yours has not reached us. Please call us at ${phone}, or try again later.`,
+  }),
   /** The database could not keep it (503). */
   notSaved: {
     title: 'Your request was not sent',

@@ -411,6 +411,14 @@ describe('what a visitor reads when the whole request is refused', () => {
     });
   });
 
+  it('a server that knows no form (no build beside it): its setup, not the visitor, with the phone number', () => {
+    expect(refusalMessages.noForms(phone)).toEqual({
+      title: 'Your request was not sent',
+      message:
+        'Our site cannot take requests just now, so yours has not reached us. Please call us at (503) 555-0147, or try again later.',
+    });
+  });
+
   it('a body that could not be read as fields', () => {
     expect(refusalMessages.unreadable('The request body is not valid JSON.')).toEqual({
       title: 'Your request could not be read',

@@ -158,7 +158,10 @@ export function createQuoteEndpoint(options: QuoteEndpointOptions) {
     const parsed = parseBody(mediaType, text);
     if (!parsed.ok) throw new QuoteMistakes(parsed.errors);
     const name = formNameOf(parsed.input);
-    const form = options.forms().find(name);
+    const forms = options.forms();
+    // No forms at all is the server's setup (no build beside it), not the visitor's mistake: told as such.
+    if (forms.count === 0) throw new QuoteRefusal(503, refusalMessages.noForms(company.phone));
+    const form = forms.find(name);
     if (!form) throw new QuoteRefusal(400, refusalMessages.unknownForm(name));
     const fields = fieldsForForm(form, parsed);
     if (Object.keys(fields.errors).length) throw new QuoteMistakes(fields.errors, fields.values, form);
