@@ -1,7 +1,7 @@
 /**
- * Large cards that lead on to more pages (Residential and Commercial on a service page): a 4:3 picture, a title,
+ * Large cards that lead on to more pages (one per kind of customer on a service page, say): a 4:3 picture, a title,
  * a sentence and a Learn More link. The link is stretched over the card, so the whole card is one click target
- * without nesting links, and its accessible name says where it goes ("Learn More about Residential Roofing").
+ * without nesting links, and its accessible name says where it goes ("Learn More about Home Cleaning").
  */
 import type { CSSObject, Theme } from '@emotion/react';
 import type { BlockProps } from '../src/content/model';

@@ -1,11 +1,11 @@
 /* Generated from schema/ by `npm run types`. Do not edit: change the schema and run it again. */
 
 /**
- * The page's address on the site, starting with /, in lower case with dashes, for example /services/gutters. The not-found page uses "*".
+ * The page's address on the site, starting with /, in lower case with dashes, for example /services/window-cleaning. The not-found page uses "*".
  */
 export type Address = string;
 /**
- * The title shown in the browser tab and in search results, for example About Us | Summit Ridge Roofing. Keep it under 60 characters.
+ * The title shown in the browser tab and in search results, for example About Us | Harbour Street Dental. Keep it under 60 characters.
  */
 export type BrowserTabTitle = string;
 /**

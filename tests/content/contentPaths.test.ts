@@ -35,7 +35,7 @@ describe('the path of a picture, as the schema reads it', () => {
     '/images/services/..',
   ])('%s climbs out of its folder: said in words', (src) => {
     expect(pageMessages(heroWith(src))).toEqual([
-      `pages/test.yaml:8:14  block 1 (hero), image 1: "src" is not written the right way, for example "/images/services/roofing.svg": a path cannot go through ".." or "." or have "//" in it. ${srcHelp}`,
+      `pages/test.yaml:8:14  block 1 (hero), image 1: "src" is not written the right way, for example "/images/services/cleaning.svg": a path cannot go through ".." or "." or have "//" in it. ${srcHelp}`,
     ]);
   });
 
@@ -43,14 +43,14 @@ describe('the path of a picture, as the schema reads it', () => {
     '%s is not written the right way either',
     (src) => {
       expect(pageMessages(heroWith(src))).toEqual([
-        `pages/test.yaml:8:14  block 1 (hero), image 1: "src" is not written the right way, for example "/images/services/roofing.svg". ${srcHelp}`,
+        `pages/test.yaml:8:14  block 1 (hero), image 1: "src" is not written the right way, for example "/images/services/cleaning.svg". ${srcHelp}`,
       ]);
     },
   );
 
   it.each([
     '/images/roof.svg',
-    '/images/services/roofing.svg',
+    '/images/services/cleaning.svg',
     '/images/uploads/front-porch-3f9a1c.jpg',
     '/images/IMG_0042.JPEG'.replace('JPEG', 'jpeg'),
     '/images/a..b/c.d-e_f.webp',
@@ -79,7 +79,7 @@ describe('the path of a picture, as the schema reads it', () => {
         ...heroWith('/images/a.svg'),
       ]),
     ).toEqual([
-      'pages/x.yaml:1:8  "route" is not written the right way, for example "/about": a path cannot go through ".." or "." or have "//" in it. The page\'s address on the site, starting with /, in lower case with dashes, for example /services/gutters. The not-found page uses "*".',
+      'pages/x.yaml:1:8  "route" is not written the right way, for example "/about": a path cannot go through ".." or "." or have "//" in it. The page\'s address on the site, starting with /, in lower case with dashes, for example /services/window-cleaning. The not-found page uses "*".',
     ]);
   });
 });

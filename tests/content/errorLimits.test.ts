@@ -123,8 +123,8 @@ describe('the schema findings of a file', () => {
     const explained = explainSchemaErrors(parsed, data, findings);
     expect(explained).toHaveLength(51);
     expect(explained.slice(0, 2).map(errorHeadline)).toEqual([
-      'pages/about.yaml:8:5  block 1 (hero): "field0" is not a field this kind of block has. Fields allowed here: type, id, surface, eyebrow, heading, tagline, badges, images, intervalMs, actions, callButton, size.',
-      'pages/about.yaml:9:5  block 1 (hero): "field1" is not a field this kind of block has. Fields allowed here: type, id, surface, eyebrow, heading, tagline, badges, images, intervalMs, actions, callButton, size.',
+      'pages/about.yaml:8:5  block 1 (hero): "field0" is not a field this kind of block has. Fields allowed here: type, id, surface, eyebrow, heading, tagline, badges, images, intervalMs, actions, callButton, size, labels.',
+      'pages/about.yaml:9:5  block 1 (hero): "field1" is not a field this kind of block has. Fields allowed here: type, id, surface, eyebrow, heading, tagline, badges, images, intervalMs, actions, callButton, size, labels.',
     ]);
     expect(errorHeadline(explained[50])).toBe('pages/about.yaml:58:5  … and 4,950 more like these');
     expect(explained[50].more).toBe(4950);

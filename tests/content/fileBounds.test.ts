@@ -224,10 +224,14 @@ describe('a refused page in the check of a site', () => {
   it('gets its one message: no schema message about it, and links to it are not checked', () => {
     const about = path.join(root, 'pages/about.yaml');
     const text = readFileSync(about, 'utf8').replace('heading: About Us', 'headng: About Us');
-    // 20 lines of 436 bytes, then lines of 10: the 26,171st of them holds byte 262,145 at its 9th.
-    writeFileSync(about, text + '# padding\n'.repeat(30_000));
+    const padded = text + '# padding\n'.repeat(30_000);
+    writeFileSync(about, padded);
+    // The place of byte 262,145, the first past 256 KB (the text is ASCII: a character is a byte).
+    const before = padded.slice(0, 256 * 1024);
+    const line = before.split('\n').length;
+    const column = before.length - before.lastIndexOf('\n');
     expect(loadContent(contentFilesIn(root)).errors.map(errorHeadline)).toEqual([
-      'pages/about.yaml:26191:9  the file is larger than 256 KB, and this line is past that point; a page is a few KB: split it into several pages',
+      `pages/about.yaml:${line}:${column}  the file is larger than 256 KB, and this line is past that point; a page is a few KB: split it into several pages`,
     ]);
   });
 

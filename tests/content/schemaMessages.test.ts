@@ -20,7 +20,9 @@ const hero = [
   '        alt: A roof',
 ];
 const blockTypes =
-  'areasServed, callToAction, carousel, categoryCards, commitment, features, gallery, hero, notFound, offerings, quoteForm, richText, serviceCards, stats, steps, testimonials';
+  'announcement, areasServed, callToAction, carousel, categoryCards, commitment, faq, features, gallery, hero, ' +
+  'hoursLocation, logos, notFound, offerings, pictureText, priceList, quoteForm, richText, serviceCards, stats, ' +
+  'steps, team, testimonials';
 
 const siteLines = readFileSync(path.join(__dirname, '../fixtures/minimal-site/site.yaml'), 'utf8')
   .trimEnd()
@@ -85,7 +87,7 @@ describe('additionalProperties: a field the schema does not know', () => {
 
   it('in a block, far from every real one, lists the fields that block has', () => {
     expect(pageMessages([...hero.slice(0, 2), '    colour: red', ...hero.slice(2)])).toEqual([
-      'pages/test.yaml:7:5  block 1 (hero): "colour" is not a field this kind of block has. Fields allowed here: type, id, surface, eyebrow, heading, tagline, badges, images, intervalMs, actions, callButton, size.',
+      'pages/test.yaml:7:5  block 1 (hero): "colour" is not a field this kind of block has. Fields allowed here: type, id, surface, eyebrow, heading, tagline, badges, images, intervalMs, actions, callButton, size, labels.',
     ]);
   });
 
@@ -297,7 +299,7 @@ describe('pattern: text not written the right way', () => {
     expect(
       schemaMessages('page', 'pages/x.yaml', ['route: About', 'title: X', 'description: D.', 'blocks:', ...hero]),
     ).toEqual([
-      'pages/x.yaml:1:8  "route" is not written the right way, for example "/about". The page\'s address on the site, starting with /, in lower case with dashes, for example /services/gutters. The not-found page uses "*".',
+      'pages/x.yaml:1:8  "route" is not written the right way, for example "/about". The page\'s address on the site, starting with /, in lower case with dashes, for example /services/window-cleaning. The not-found page uses "*".',
     ]);
   });
 

@@ -20,30 +20,11 @@ const engineFilesAtTheRoot = ['index.html', 'vite.config.ts'];
  * list only ever shrinks: a file leaves it the day its words are replaced.
  */
 const filesStillNamingTheTrade: readonly { file: string; names: string }[] = [
-  { file: 'blocks/CategoryCards.tsx', names: 'residential and commercial cards, a roofing example' },
-  { file: 'blocks/RichText.tsx', names: 'a Portland example' },
-  { file: 'blocks/Testimonials.tsx', names: 'an estimate in an example' },
   { file: 'blocks/ui/BrandMark.tsx', names: 'the roof and chimney of the house it draws' },
-  { file: 'blocks/ui/ButtonLink.tsx', names: 'an estimate button as its example' },
-  { file: 'blocks/ui/imageManifest.ts', names: 'roofing pictures as examples' },
-  { file: 'schema/blocks/areasServed.schema.json', names: 'towns of the Portland area as examples' },
-  { file: 'schema/blocks/categoryCards.schema.json', names: 'residential and commercial roofing examples' },
-  { file: 'schema/blocks/commitment.schema.json', names: 'the Oregon and Washington licences, an estimate' },
-  { file: 'schema/blocks/features.schema.json', names: 'Oregon, Washington and the Northwest in examples' },
-  { file: 'schema/blocks/hero.schema.json', names: 'roofing headlines and an estimate button as examples' },
-  { file: 'schema/blocks/offerings.schema.json', names: 'roofs, shingles and gutters as examples' },
-  { file: 'schema/blocks/richText.schema.json', names: 'a roof in an example' },
-  { file: 'schema/blocks/stats.schema.json', names: 'homeowners and the Oregon and Washington licences as examples' },
-  { file: 'schema/blocks/steps.schema.json', names: 'an estimate step as example' },
-  { file: 'schema/blocks/testimonials.schema.json', names: 'a roof review from Beaverton and Portland as example' },
-  { file: 'schema/common.schema.json', names: 'roofing pictures and an estimate button as examples' },
-  { file: 'schema/page.schema.json', names: "the company's title and a gutters page as examples" },
   { file: 'schema/quoteRequest.schema.json', names: "the company's web address" },
   { file: 'schema/site.schema.json', names: 'the company, its town, the Oregon and Washington contractor licences' },
   { file: 'src/cli/benchQuotes.ts', names: 'roofing requests from nearby towns as its sample' },
-  { file: 'src/content/page.types.generated.ts', names: 'made from schema/ by npm run types: its words' },
   { file: 'src/content/site.types.generated.ts', names: 'made from schema/ by npm run types: its words' },
-  { file: 'src/editor/inbox/inbox.css', names: 'the estimate-sent status' },
 ];
 
 /** Every text file of the engine, relative to the project root, with forward slashes. */
