@@ -209,6 +209,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     dataDir: options.dataDir,
     distDir: options.distDir,
     signIn: true,
+    mailOn: Boolean(send),
     moreRoutes: publisher && publishRoutes(publisher),
     writeGate: publisher,
     log,

@@ -147,6 +147,11 @@ describe('a signed-in editor', () => {
     expect(spam.requests).toMatchObject([{ id: ids.spam, spamReason: '3 links (more than 2)' }]);
   });
 
+  it('says a request is not e-mailed only when the server sends no e-mail at all', async () => {
+    const detail = await (await get(`/edit/api/inbox/request?id=${ids.tom}`)).json();
+    expect(detail.mailOff).toBe(false);
+  });
+
   it('shows where each request came from: the form’s own parameters, or else the page’s address', async () => {
     const ann = await (await get(`/edit/api/inbox/request?id=${ids.ann}`)).json();
     expect(ann.source).toEqual({
@@ -222,9 +227,49 @@ describe('a signed-in editor', () => {
   });
 });
 
+it('tells the office a request is kept but not e-mailed when the server has no mail server', async () => {
+  const dataDir = tempDir('inbox-mail-off');
+  const mailOff = await createApp({
+    distDir: dirs.dist,
+    dataDir,
+    rateLimitPerMinute: 0,
+    editor: { contentRoot: dirs.content },
+    log: () => {},
+  });
+  try {
+    const at = `http://127.0.0.1:${(await mailOff.listen(0)).port}`;
+    await openAccountStore(dataDir).add('maria', password);
+    const signIn = await fetch(`${at}/edit/api/sign-in`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: at },
+      body: JSON.stringify({ name: 'maria', password }),
+    });
+    const session = signIn.headers.get('set-cookie')!.split(';')[0];
+    const sent = await fetch(`${at}/api/quote`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', Origin: at },
+      body: JSON.stringify({
+        form: formOnPage('/contact'),
+        fillTimeMs: '9000',
+        firstName: 'Ida',
+        email: 'ida@example.com',
+      }),
+    });
+    expect(sent.status).toBe(201);
+    const { id } = (await sent.json()) as { id: string };
+    const detail = await (
+      await fetch(`${at}/edit/api/inbox/request?id=${id}`, { headers: { Cookie: session } })
+    ).json();
+    expect(detail).toMatchObject({ mailOff: true, mailStatus: 'pending' });
+  } finally {
+    await mailOff.close();
+    removeDir(dataDir);
+  }
+});
+
 it('shows an empty inbox before the first request ever came, and creates no database by looking', async () => {
   const dataDir = tempDir('inbox-no-database');
-  const routes = inboxRoutes({ dataDir, contentRoot: dirs.content, log: () => {} });
+  const routes = inboxRoutes({ dataDir, contentRoot: dirs.content, mailOn: false, log: () => {} });
   const bare = createServer((request, response) => {
     const facts = requestFacts(request, noTrustedProxies);
     const route = routeFor(routes, request.method ?? 'GET', facts.pathname.replace(/^\/edit\/api\//, ''));

@@ -35,6 +35,13 @@ function MailState({ detail }: { detail: Detail }) {
         request is here.
       </p>
     );
+  if (detail.mailOff)
+    return (
+      <p className="mail-state">
+        Not e-mailed: this server sends no e-mail (no mail server is set up). The request is kept here, and is e-mailed
+        once a mail server is set (SMTP_URL, see docs/quotes.md).
+      </p>
+    );
   return (
     <p className="mail-state">
       The e-mail to the office is waiting to be sent{detail.mailError ? ` (last try: ${detail.mailError})` : ''}.

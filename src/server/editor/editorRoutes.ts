@@ -41,6 +41,8 @@ export interface EditorOptions {
   log: (message: string) => void;
   /** The development server's own pages (its HTML goes through Vite). */
   developmentHtml?: (entry: EditorEntry) => Promise<string>;
+  /** Whether the server e-mails requests (SMTP_URL is set); the inbox explains a request not e-mailed without it. */
+  mailOn?: boolean;
   /** More API routes (publishing, src/server/publish/). */
   moreRoutes?: EditorRoute[];
   /** The publisher's gate: the routes that write content wait for a publish, and a publish for them. */
@@ -81,7 +83,7 @@ export function createEditor(options: EditorOptions): Editor {
     }),
     ...contentRoutes({ contentRoot, publicDir, dataDir: options.dataDir, checker, writeGate: options.writeGate, log }),
     // The office's inbox of quote requests (/edit/requests), on the quote database in the same data folder.
-    ...inboxRoutes({ dataDir: options.dataDir, contentRoot, log }),
+    ...inboxRoutes({ dataDir: options.dataDir, contentRoot, mailOn: options.mailOn ?? false, log }),
     ...(options.moreRoutes ?? []),
   ];
 

@@ -39,6 +39,8 @@ export interface InboxOptions {
   dataDir: string;
   /** The folder of site.yaml (the company's e-mail domain names the Message-ID of a request let through). */
   contentRoot: string;
+  /** Whether the server e-mails requests at all (SMTP_URL set): without it, each request says why it was not sent. */
+  mailOn: boolean;
   log: (message: string) => void;
 }
 
@@ -123,7 +125,7 @@ export function inboxRoutes(options: InboxOptions): EditorRoute[] {
       handle({ response, facts }) {
         const detail = inDatabase((db) => requestDetail(db, facts.url.searchParams.get('id') ?? ''), undefined);
         if (!detail) throw unknownRequest();
-        sendJson(response, 200, detail);
+        sendJson(response, 200, { ...detail, mailOff: !options.mailOn });
       },
     },
     {

@@ -87,6 +87,8 @@ export interface RequestDetail extends RequestSummary {
   raw: Record<string, unknown>;
   source: { page: string; utmSource: string; utmMedium: string; utmCampaign: string; gclid: string };
   history: StatusChange[];
+  /** Set by the inbox's answer: the server sends no e-mail at all (SMTP_URL is not set). */
+  mailOff?: boolean;
 }
 
 export interface RequestPage {
