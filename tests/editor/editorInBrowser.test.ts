@@ -230,6 +230,24 @@ describe('editing a page in the browser', () => {
     expect(server.output()).toContain(`Editor: maria saved ${pageFile}.`);
   });
 
+  it('adds a HEIC photo from an iPhone, stored as a JPEG and shown in the preview', async () => {
+    await page.locator('.cm-line', { hasText: /src: \/images\/uploads\/img-2041-/ }).click();
+    await page.getByRole('button', { name: 'Add photo' }).click();
+    await page.getByLabel(/^Photo/).setInputFiles({
+      name: 'IMG_3107.HEIC',
+      mimeType: 'image/heic',
+      buffer: readFileSync(path.join(projectRoot, 'tests/editor/photos/phone-photo.heic')),
+    });
+    await page.getByLabel('What the photo shows').fill('The house after its new roof');
+    await page.getByRole('dialog').getByRole('button', { name: 'Add photo' }).click();
+    await expect.poll(editorText).toMatch(/- src: \/images\/uploads\/img-3107-[0-9a-f]{6}\.jpg\n/);
+    const image = preview().locator('img[alt="The house after its new roof"]');
+    await expect
+      .poll(() => image.getAttribute('src'), { timeout: 10_000 })
+      .toMatch(/^\/edit\/media\/images\/uploads\/img-3107-[0-9a-f]{6}\.jpg$/);
+    await expect.poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBe(640);
+  });
+
   it('keeps unsaved text through a reload', async () => {
     const saved = readFileSync(path.join(server.contentRoot, pageFile), 'utf8');
     await replaceEditorText(

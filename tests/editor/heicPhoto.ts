@@ -1,7 +1,7 @@
 /**
- * A photo as an iPhone stores it (HEIC: an HEVC picture in an ISO box file), built box by box because sharp's own
- * build cannot write HEVC. Its picture data is not a real HEVC stream: readers that know HEIC see a 64 × 48 photo
- * and need an HEVC decoder for its pixels, which is what tells a build of sharp with HEIC from one without.
+ * A HEIC file (an HEVC picture in an ISO box file, as an iPhone stores a photo), built box by box, whose picture data
+ * is not a real HEVC stream: readers that know HEIC see a 64 × 48 photo and fail on its pixels, as on a damaged
+ * photo. A real one is tests/editor/photos/phone-photo.heic.
  */
 const u32 = (value: number) => {
   const bytes = Buffer.alloc(4);

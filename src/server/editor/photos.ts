@@ -2,12 +2,14 @@
  * A photo from a phone or camera becomes a picture of the site: it must decode as an image (the declared type and
  * the file name are not trusted), it is turned upright, its metadata (camera, time, GPS location) is left behind,
  * it is scaled down to at most 2400 px, and it is stored under public/images/uploads/ with a name of its own.
+ * A HEIC photo is read into pixels by heicDecoder.ts (sharp's build cannot decode HEVC) and stored as JPEG.
  */
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import sharp, { type OutputInfo } from 'sharp';
+import sharp, { type OutputInfo, type Sharp } from 'sharp';
 import { HttpError } from '../http/httpError.ts';
 import { writeFileAtomically } from './editableFiles.ts';
+import { decodeHeic } from './heicDecoder.ts';
 
 export const largestPhotoBytes = 20 * 1024 * 1024;
 const largestSide = 2400;
@@ -39,31 +41,30 @@ export interface StoredPhoto {
   height: number;
 }
 
+/** The HEIC photo's pixels, upright already (libheif turns them as the file says), with no metadata to carry. */
+async function heicPicture(bytes: Buffer): Promise<Sharp> {
+  const { width, height, rgba } = await decodeHeic(bytes);
+  return sharp(Buffer.from(rgba.buffer, rgba.byteOffset, rgba.byteLength), { raw: { width, height, channels: 4 } });
+}
+
 export async function storePhoto(publicDir: string, bytes: Buffer, originalName: string): Promise<StoredPhoto> {
   if (bytes.length === 0) throw new PhotoRefused('The file is empty.');
   if (bytes.length > largestPhotoBytes) throw new PhotoRefused('The photo is larger than 20 MB: choose a smaller one.');
   let format: string | undefined;
+  let compression: string | undefined;
   try {
-    format = (await sharp(bytes, { failOn: 'error', limitInputPixels: 200_000_000 }).metadata()).format;
+    ({ format, compression } = await sharp(bytes, { failOn: 'error', limitInputPixels: 200_000_000 }).metadata());
   } catch {
     format = undefined;
-  }
-  if (format === 'heif') {
-    // libvips reads HEIC only with a HEVC decoder; a copy of sharp without one says so when asked for the pixels.
-    try {
-      await sharp(bytes, { failOn: 'error' }).raw().toBuffer({ resolveWithObject: false });
-    } catch {
-      throw new PhotoRefused(
-        'This HEIC photo cannot be read here. On an iPhone, share it as JPEG (or set Camera → Formats → Most Compatible).',
-      );
-    }
   }
   if (!format || !['jpeg', 'png', 'webp', 'heif'].includes(format)) {
     throw new PhotoRefused('This file is not a photo that can be read: use a JPEG, PNG, WebP or HEIC picture.');
   }
   const extension = format === 'png' ? 'png' : format === 'webp' ? 'webp' : 'jpg';
+  // A HEIC photo's pixels come from heicDecoder.ts; the other kind of HEIF file, AVIF (av1), sharp reads itself.
+  const picture = compression === 'hevc' ? await heicPicture(bytes) : sharp(bytes, { failOn: 'error' });
   // rotate() with no angle turns the picture as its orientation tag says; the output keeps no metadata at all.
-  let pipeline = sharp(bytes, { failOn: 'error' })
+  let pipeline = picture
     .rotate()
     .resize({ width: largestSide, height: largestSide, fit: 'inside', withoutEnlargement: true });
   pipeline =
