@@ -142,11 +142,12 @@ export function QuoteForm({ block, site }: BlockProps<'quoteForm'>) {
     return (
       <FormField key={field.name} {...fieldProps(field)}>
         {/* "street-address" is the whole address, lines and all: autofill allows it on a <textarea> only. */}
+        {/* At least its rows tall: a line is 25.5 px (17 px text, line height 1.5), and 20.5 px of padding and border. */}
         <textarea
           {...control(field)}
           rows={rows}
           autoComplete={field.autocomplete}
-          css={[controlStyles, { minHeight: 24 * rows + 24, resize: 'vertical' }]}
+          css={[controlStyles, { minHeight: Math.round(rows * 25.5 + 20.5), resize: 'vertical' }]}
         />
         {/* Shown near the limit only; the check before sending says it in words for everyone. */}
         {length > limit * 0.8 && (
