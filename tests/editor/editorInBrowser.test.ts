@@ -312,6 +312,22 @@ describe('editing a page in the browser', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
   });
 
+  it('gives focus back to the button that opened a dialog, whether it is cancelled or escaped', async () => {
+    const focusedText = () => page.evaluate(() => document.activeElement?.textContent?.trim());
+    for (const [opener, leave] of [
+      ['New page', 'Cancel'],
+      ['Add photo', 'Escape'],
+    ] as const) {
+      await page.getByRole('button', { name: opener }).focus();
+      await page.keyboard.press('Enter');
+      await page.getByRole('dialog').waitFor();
+      if (leave === 'Escape') await page.keyboard.press('Escape');
+      else await page.getByRole('dialog').getByRole('button', { name: leave }).click();
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+      await expect.poll(focusedText, { message: opener }).toBe(opener);
+    }
+  });
+
   it('showed no script errors and broke no rule of its Content-Security-Policy', () => {
     expect(problems).toEqual([]);
   });
