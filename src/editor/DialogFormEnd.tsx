@@ -1,3 +1,5 @@
+import { busyButtonProps } from './busyButton';
+
 /** The end of a dialog's form: its error in plain words (announced), Cancel, and the button that sends it. */
 export function DialogFormEnd({
   error,
@@ -21,7 +23,7 @@ export function DialogFormEnd({
         <button type="button" className="button" onClick={onCancel}>
           Cancel
         </button>
-        <button type="submit" className="button button-primary" disabled={busy}>
+        <button type="submit" className="button button-primary" {...busyButtonProps(busy)}>
           {busy ? 'Adding…' : submitLabel}
         </button>
       </div>

@@ -33,6 +33,7 @@ export function NewPageDialog({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    if (busy) return;
     setBusy(true);
     setError(undefined);
     try {

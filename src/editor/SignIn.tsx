@@ -1,6 +1,7 @@
 /** The sign-in form: one answer for an unknown name and a wrong password, and the wait after too many tries. */
 import { useState, type FormEvent } from 'react';
 import { api } from './api';
+import { busyButtonProps } from './busyButton';
 
 export function SignIn({ onSignedIn }: { onSignedIn(name: string): void }) {
   const [error, setError] = useState<string>();
@@ -8,6 +9,7 @@ export function SignIn({ onSignedIn }: { onSignedIn(name: string): void }) {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (busy) return;
     const form = new FormData(event.currentTarget);
     setBusy(true);
     setError(undefined);
@@ -45,7 +47,7 @@ export function SignIn({ onSignedIn }: { onSignedIn(name: string): void }) {
             {error}
           </p>
         ) : null}
-        <button type="submit" className="button button-primary" disabled={busy}>
+        <button type="submit" className="button button-primary" {...busyButtonProps(busy)}>
           {busy ? 'Signing in…' : 'Sign in'}
         </button>
       </form>

@@ -49,10 +49,13 @@ describe('editing a page in the browser', () => {
     await page.goto(`${server.baseUrl}/edit`);
     await page.getByLabel('Name').fill(account.name);
     await page.getByLabel('Password').fill('not my password at all');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in' }).focus();
+    await page.keyboard.press('Enter');
     await expect
       .poll(() => page.getByRole('alert').textContent())
       .toBe('That name and password do not match an account.');
+    // The button was unavailable while the server answered, and kept the focus all the same.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Sign in');
     await page.getByLabel('Password').fill(account.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page

@@ -6,6 +6,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Refused, SignedOut } from '../api';
 import { ChangeList } from './ChangeList';
 import { Dialog } from '../Dialog';
+import { busyButtonProps } from '../busyButton';
 import { publishApi, type PublishStatus } from './publishApi';
 
 export function PublishDialog({ onClose, onSignedOut }: { onClose(): void; onSignedOut(): void }) {
@@ -24,6 +25,7 @@ export function PublishDialog({ onClose, onSignedOut }: { onClose(): void; onSig
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    if (busy) return;
     setBusy(true);
     setError(undefined);
     try {
@@ -86,7 +88,7 @@ export function PublishDialog({ onClose, onSignedOut }: { onClose(): void; onSig
               placeholder="New team page"
               maxLength={200}
               required
-              disabled={busy}
+              readOnly={busy}
             />
           </>
         ) : null}
@@ -108,7 +110,7 @@ export function PublishDialog({ onClose, onSignedOut }: { onClose(): void; onSig
             <button
               type="submit"
               className="button button-primary"
-              disabled={busy || !status || Boolean(status.underWay)}
+              {...busyButtonProps(busy || !status || Boolean(status.underWay))}
             >
               {busy ? 'Publishing…' : 'Publish'}
             </button>
