@@ -58,6 +58,12 @@ export function EditorApp() {
   const [dialog, setDialog] = useState<'photo' | 'new-page'>();
   const [drafts, setDrafts] = useState(() => filesWithDrafts());
   const editor = useRef<CodeEditorHandle>(null);
+  // The window's title names the open page, with a mark while it has unsaved changes: what a person sees in the tab
+  // and hears first when switching windows.
+  const unsaved = open !== undefined && text !== open.saved;
+  useEffect(() => {
+    document.title = open ? `${unsaved ? '• ' : ''}${open.title} – Edit the site` : 'Edit the site';
+  }, [open, unsaved]);
   const checkRun = useRef(0);
   /** The last text of the open file that passed the check, and its preview. */
   const lastGood = useRef<{ file: string; text: string; preview: Preview }>(undefined);

@@ -80,6 +80,8 @@ describe('editing a page in the browser', () => {
       /- label: Gutters\n\s+href: \/services\/gutters/,
     );
     await expect.poll(() => preview().locator('h1').textContent(), { timeout: 10_000 }).toBe('Gutters');
+    // The window's title names the page open.
+    expect(await page.title()).toBe('Gutters – Edit the site');
   });
 
   it('underlines a misspelled field at its line in the words of npm run check, and refuses to save', async () => {
