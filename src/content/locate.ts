@@ -77,6 +77,11 @@ const singular: Record<string, string> = {
   credentials: 'credential',
   columns: 'column',
   links: 'link',
+  fields: 'field',
+  options: 'option',
+  statuses: 'status',
+  logos: 'logo',
+  members: 'member',
 };
 
 /**
