@@ -50,6 +50,32 @@ describe("the site's own facts", () => {
     ]);
   });
 
+  it.each([
+    ['companyName', 'company.name'],
+    ['shortName', 'company.shortName'],
+    ['email', 'company.email'],
+    ['address', 'company.address'],
+    ['city', 'company.address.city'],
+    ['serviceArea', 'company.serviceArea'],
+    ['emergency', 'company.emergencyService'],
+  ])('the built-in name %s is refused too, saying it comes from %s', (name, source) => {
+    edit('site.yaml', 'facts: { parking:', `facts: { ${name}:`);
+    expect(headlines()).toEqual([
+      `site.yaml:18:12  company, facts: "${name}" is already a fact of every site (from ${source}): give this fact another name`,
+    ]);
+  });
+
+  it('{{emergency}} shows the emergency service when site.yaml has one, and is unknown when it has none', () => {
+    edit('pages/about.yaml', 'Call {{phone}} today', 'Call {{phone}} today ({{emergency}})');
+    expect(aboutPage()).toContain('"Call (503) 555-0100 today (24/7)"');
+    edit('site.yaml', '  emergencyService: 24/7\n', '');
+    expect(headlines()).toEqual([
+      expect.stringMatching(
+        /^pages\/about\.yaml:\d+:\d+ {2}block 3 \(callToAction\): "\{\{emergency\}\}" is not a company fact\./,
+      ),
+    ]);
+  });
+
   it("a credential's fact may not take a built-in name either", () => {
     edit('site.yaml', 'fact: oregonLicence', 'fact: years');
     expect(headlines()).toEqual([
