@@ -11,11 +11,12 @@ import {
 } from '@codemirror/autocomplete';
 import { yaml } from '@codemirror/lang-yaml';
 import { lintGutter, setDiagnostics, type Diagnostic } from '@codemirror/lint';
-import { EditorState } from '@codemirror/state';
+import { Compartment, EditorState } from '@codemirror/state';
 import { EditorView, hoverTooltip, keymap } from '@codemirror/view';
 import { basicSetup } from 'codemirror';
 import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react';
 import type { ContentError } from '../content/contentError';
+import { mistakesSummaryId } from './Mistakes';
 import { completionsAt, hoverAt, type SchemaFiles } from './schemaHelp';
 
 export interface CodeEditorHandle {
@@ -95,6 +96,14 @@ function schemaCompletion(file: () => string, schemas: () => SchemaFiles | undef
   };
 }
 
+/** The text box's ties to the mistakes: described by their summary, and invalid while the open file has any. */
+const mistakeAttributes = new Compartment();
+const attributesFor = (errors: ContentError[]) =>
+  EditorView.contentAttributes.of({
+    'aria-describedby': mistakesSummaryId,
+    ...(errors.length > 0 ? { 'aria-invalid': 'true' } : {}),
+  });
+
 /** The page's nonce for CodeMirror's <style> elements (the editor's Content-Security-Policy allows only those). */
 const styleNonce = document.querySelector<HTMLMetaElement>('meta[name="style-nonce"]')?.content;
 
@@ -120,6 +129,7 @@ export const CodeEditor = forwardRef<CodeEditorHandle, CodeEditorProps>(function
         theme,
         EditorView.lineWrapping,
         EditorView.contentAttributes.of({ 'aria-label': label }),
+        mistakeAttributes.of(attributesFor(errors)),
         keymap.of([
           {
             key: 'Mod-s',
@@ -187,6 +197,7 @@ export const CodeEditor = forwardRef<CodeEditorHandle, CodeEditorProps>(function
         errors.map((error) => toDiagnostic(current.state, error)),
       ),
     );
+    current.dispatch({ effects: mistakeAttributes.reconfigure(attributesFor(errors)) });
     // The list of mistakes below the text grows and shrinks with them: keep the line being typed in view.
     if (current.hasFocus) {
       requestAnimationFrame(() =>

@@ -36,6 +36,9 @@ function ErrorItems({ errors, onJump }: { errors: ContentError[]; onJump?: (line
   );
 }
 
+/** The sentence that sums the mistakes up: the text box names it as its description. */
+export const mistakesSummaryId = 'mistakes-summary';
+
 export function Mistakes({
   errors,
   openFile,
@@ -46,19 +49,24 @@ export function Mistakes({
   onJump: (line: number, col: number) => void;
 }) {
   return (
-    <section className="errors" aria-label="Mistakes" aria-live="polite">
-      {errors.length === 0 ? (
-        <p className="errors-none">No mistakes: the whole site passes the check.</p>
-      ) : (
-        <>
-          <h2 className="errors-heading">
+    <section className="errors" aria-label="Mistakes">
+      {/* Only the sum is announced, once each time the number changes: not every line of the list as it is redrawn. */}
+      <div aria-live="polite">
+        {errors.length === 0 ? (
+          <p id={mistakesSummaryId} className="errors-none">
+            No mistakes: the whole site passes the check.
+          </p>
+        ) : (
+          <h2 id={mistakesSummaryId} className="errors-heading">
             {errors.length} {errors.length === 1 ? 'mistake' : 'mistakes'} to fix before saving
           </h2>
-          <ul className="error-list">
-            <ErrorItems errors={errors.filter((error) => error.file === openFile)} onJump={onJump} />
-            <ErrorItems errors={errors.filter((error) => error.file !== openFile)} />
-          </ul>
-        </>
+        )}
+      </div>
+      {errors.length === 0 ? null : (
+        <ul className="error-list">
+          <ErrorItems errors={errors.filter((error) => error.file === openFile)} onJump={onJump} />
+          <ErrorItems errors={errors.filter((error) => error.file !== openFile)} />
+        </ul>
       )}
     </section>
   );

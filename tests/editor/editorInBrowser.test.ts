@@ -96,6 +96,13 @@ describe('editing a page in the browser', () => {
         `Line ${line}, column 5block 1 (richText): "headng" is not a field this kind of block has. Did you mean "heading"?`,
       );
     await expect.poll(() => page.locator('.cm-lintRange-error').allTextContents()).toContain('headng');
+    // The text box is invalid and described by the sum of the mistakes, which alone is announced.
+    const textBox = page.locator('.cm-content');
+    await expect.poll(() => textBox.getAttribute('aria-invalid')).toBe('true');
+    const summary = page.locator(`#${await textBox.getAttribute('aria-describedby')}`);
+    expect(await summary.textContent()).toMatch(/^\d+ mistakes? to fix before saving$/);
+    expect(await summary.evaluate((element) => element.closest('[aria-live]') === element.parentElement)).toBe(true);
+    expect(await mistakes.locator('ul').evaluate((list) => list.closest('[aria-live]'))).toBeNull();
     // The same words as the command line.
     const elsewhere = tempDir('editor-e2e-check');
     for (const name of ['site.yaml', 'pages', 'public'])
