@@ -98,6 +98,9 @@ describe('editing a page in the browser', () => {
     await expect.poll(() => page.locator('.cm-lintRange-error').allTextContents()).toContain('headng');
     // The text box is invalid and described by the sum of the mistakes, which alone is announced.
     const textBox = page.locator('.cm-content');
+    // Focus in the text shows a ring of 3 px, not a caret alone.
+    await textBox.focus();
+    expect(await page.locator('.cm-editor').evaluate((editor) => getComputedStyle(editor).outlineWidth)).toBe('3px');
     await expect.poll(() => textBox.getAttribute('aria-invalid')).toBe('true');
     const summary = page.locator(`#${await textBox.getAttribute('aria-describedby')}`);
     expect(await summary.textContent()).toMatch(/^\d+ mistakes? to fix before saving$/);
