@@ -3,6 +3,9 @@ import type { Preview } from './api';
 import { siteFile } from './PageList';
 import { PreviewFrame, type PreviewWidth } from './PreviewFrame';
 
+/** The preview's region, where the skip link to it leads. */
+export const previewPaneId = 'preview-pane';
+
 export function PreviewPane({
   preview,
   width,
@@ -19,7 +22,7 @@ export function PreviewPane({
   stale: boolean;
 }) {
   return (
-    <section className="preview-pane" aria-label="Preview">
+    <section className="preview-pane" id={previewPaneId} tabIndex={-1} aria-label="Preview">
       <div className="pane-toolbar">
         <fieldset className="segmented">
           <legend className="visually-hidden">Screen width</legend>

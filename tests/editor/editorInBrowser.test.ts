@@ -327,6 +327,28 @@ describe('editing a page in the browser', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
   });
 
+  it('offers skip links first, past the top bar and the list of pages to the text and to the preview', async () => {
+    // As after loading the page: the next Tab starts from the top of the document.
+    const fromTheTop = () => {
+      const start = document.createElement('div');
+      start.tabIndex = -1;
+      document.body.prepend(start);
+      start.focus();
+      start.remove();
+    };
+    await page.evaluate(fromTheTop);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to the text');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.className)).toContain('cm-content');
+    await page.evaluate(fromTheTop);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to the preview');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Preview');
+  });
+
   it('gives focus back to the button that opened a dialog, whether it is cancelled or escaped', async () => {
     const focusedText = () => page.evaluate(() => document.activeElement?.textContent?.trim());
     for (const [opener, leave] of [
