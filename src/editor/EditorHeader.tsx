@@ -1,4 +1,9 @@
-/** The editor's top bar: the open page, the status line (announced), Save, the inbox, publishing and signing out. */
+/**
+ * The editor's top bar: the open page, the status line (announced), Save, the inbox, publishing and signing out. On a
+ * phone, or at a high zoom, the last three fold into a Menu button (a disclosure), so the bar takes one row and the
+ * text keeps the screen.
+ */
+import { type KeyboardEvent, useRef, useState } from 'react';
 import { NewRequestsLink } from './inbox/NewRequestsLink';
 import { PublishControls } from './publish/PublishControls';
 import type { Status } from './statusLine';
@@ -22,8 +27,16 @@ export function EditorHeader({
   onSignOut(): void;
   onSignedOut(): void;
 }) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  // Escape closes the menu from anywhere inside it, and focus goes back to its button.
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !menuOpen) return;
+    setMenuOpen(false);
+    menuButton.current?.focus();
+  };
   return (
-    <header className="top-bar">
+    <header className="top-bar" onKeyDown={closeOnEscape}>
       <h1 className="brand">Site editor</h1>
       <span className="top-title">{title}</span>
       <span className={`status status-${status.kind}`} role="status" aria-live="polite">
@@ -32,13 +45,25 @@ export function EditorHeader({
       <button type="button" className="button button-primary" onClick={onSave} disabled={!canSave}>
         Save
       </button>
-      <NewRequestsLink />
-      {session.signIn ? <PublishControls onSignedOut={onSignedOut} /> : null}
-      {session.signIn ? (
-        <button type="button" className="button button-quiet" onClick={onSignOut}>
-          Sign out <span className="visually-hidden">({session.name})</span>
-        </button>
-      ) : null}
+      <button
+        ref={menuButton}
+        type="button"
+        className="button button-quiet top-menu-button"
+        aria-expanded={menuOpen}
+        aria-controls="top-actions"
+        onClick={() => setMenuOpen((open) => !open)}
+      >
+        Menu
+      </button>
+      <div id="top-actions" className="top-actions" data-open={menuOpen || undefined}>
+        <NewRequestsLink />
+        {session.signIn ? <PublishControls onSignedOut={onSignedOut} /> : null}
+        {session.signIn ? (
+          <button type="button" className="button button-quiet" onClick={onSignOut}>
+            Sign out <span className="visually-hidden">({session.name})</span>
+          </button>
+        ) : null}
+      </div>
     </header>
   );
 }

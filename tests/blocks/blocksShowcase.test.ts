@@ -38,7 +38,7 @@ describe('the blocks showcase', () => {
   it("a team member's photo missing from public/ is told at its line, with the picture meant", () => {
     editShowcase('src: /images/team/maria-alvarez.svg', 'src: /images/team/maria-alvares.svg');
     expect(headlines()).toEqual([
-      'pages/showcase.yaml:36:16  block 3 (team), members 1, photo: image "/images/team/maria-alvares.svg" was not found in the public folder. Did you mean "/images/team/maria-alvarez.svg"?',
+      'pages/showcase.yaml:36:16  block 3 (team), member 1, photo: image "/images/team/maria-alvares.svg" was not found in the public folder. Did you mean "/images/team/maria-alvarez.svg"?',
     ]);
   });
 

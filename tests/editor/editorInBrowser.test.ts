@@ -327,6 +327,30 @@ describe('editing a page in the browser', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
   });
 
+  it('folds the top bar into one row with a Menu on a phone, and keeps room for the text at 400 % zoom', async () => {
+    try {
+      await page.setViewportSize({ width: 375, height: 812 });
+      await page.getByRole('tab', { name: 'Text' }).click();
+      const bar = page.locator('.top-bar');
+      expect((await bar.boundingBox())!.height).toBeLessThan(64);
+      const menu = page.getByRole('button', { name: 'Menu' });
+      expect(await page.getByRole('button', { name: /^Publish/ }).isVisible()).toBe(false);
+      await menu.click();
+      expect(await menu.getAttribute('aria-expanded')).toBe('true');
+      expect(await page.getByRole('button', { name: /^Publish/ }).isVisible()).toBe(true);
+      await page.getByRole('button', { name: /^Publish/ }).focus();
+      await page.keyboard.press('Escape');
+      expect(await menu.getAttribute('aria-expanded')).toBe('false');
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Menu');
+      // 1280 × 800 at 400 %: 320 × 200 CSS pixels. The page scrolls, and the text keeps room for several lines.
+      await page.setViewportSize({ width: 320, height: 200 });
+      expect((await page.locator('.code-host').boundingBox())!.height).toBeGreaterThanOrEqual(150);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
+  });
+
   it('offers skip links first, past the top bar and the list of pages to the text and to the preview', async () => {
     // As after loading the page: the next Tab starts from the top of the document.
     const fromTheTop = () => {
