@@ -11,11 +11,12 @@ import {
 } from '@codemirror/autocomplete';
 import { yaml } from '@codemirror/lang-yaml';
 import { lintGutter, setDiagnostics, type Diagnostic } from '@codemirror/lint';
-import { Compartment, EditorState } from '@codemirror/state';
+import { Compartment, EditorState, Prec } from '@codemirror/state';
 import { EditorView, hoverTooltip, keymap } from '@codemirror/view';
 import { basicSetup } from 'codemirror';
 import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react';
 import type { ContentError } from '../content/contentError';
+import { lineHomeKeys } from './lineHome';
 import { mistakesSummaryId } from './Mistakes';
 import { completionsAt, hoverAt, type SchemaFiles } from './schemaHelp';
 
@@ -130,6 +131,7 @@ export const CodeEditor = forwardRef<CodeEditorHandle, CodeEditorProps>(function
         EditorView.lineWrapping,
         EditorView.contentAttributes.of({ 'aria-label': label }),
         mistakeAttributes.of(attributesFor(errors)),
+        Prec.high(keymap.of(lineHomeKeys)),
         keymap.of([
           {
             key: 'Mod-s',
