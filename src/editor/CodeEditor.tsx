@@ -11,8 +11,8 @@ import {
 } from '@codemirror/autocomplete';
 import { yaml } from '@codemirror/lang-yaml';
 import { lintGutter, setDiagnostics, type Diagnostic } from '@codemirror/lint';
-import { Compartment, EditorState, Prec } from '@codemirror/state';
-import { EditorView, hoverTooltip, keymap } from '@codemirror/view';
+import { Compartment, EditorState, Prec, StateEffect, StateField } from '@codemirror/state';
+import { EditorView, hoverTooltip, keymap, showTooltip, type Tooltip } from '@codemirror/view';
 import { basicSetup } from 'codemirror';
 import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react';
 import type { ContentError } from '../content/contentError';
@@ -97,6 +97,30 @@ function schemaCompletion(file: () => string, schemas: () => SchemaFiles | undef
   };
 }
 
+/** The schema's help for the field at `pos` (its title and description), as a tooltip; null where there is none. */
+function helpTooltip(help: ReturnType<typeof hoverAt>): Tooltip | null {
+  if (!help || (!help.title && !help.description)) return null;
+  return {
+    pos: help.from,
+    end: help.to,
+    create: () => {
+      const dom = document.createElement('div');
+      if (help.title) {
+        const title = document.createElement('strong');
+        title.textContent = help.title;
+        dom.append(title);
+      }
+      if (help.description) {
+        const text = document.createElement('p');
+        text.style.margin = '4px 0 0';
+        text.textContent = help.description;
+        dom.append(text);
+      }
+      return { dom };
+    },
+  };
+}
+
 /** The text box's ties to the mistakes: described by their summary, and invalid while the open file has any. */
 const mistakeAttributes = new Compartment();
 const attributesFor = (errors: ContentError[]) =>
@@ -120,6 +144,44 @@ export const CodeEditor = forwardRef<CodeEditorHandle, CodeEditorProps>(function
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new file is a new editor; the text typed afterwards lives in CodeMirror itself.
   useEffect(() => {
+    const helpTooltipAt = (state: EditorState, pos: number) => {
+      const files = latest.current.schemas;
+      return files ? helpTooltip(hoverAt(files, latest.current.file, state.doc.toString(), pos)) : null;
+    };
+    // The same help on a key, for whoever does not use a mouse: F1 shows it for the field at the cursor, Escape, typing
+    // or moving on hides it.
+    const showHelp = StateEffect.define<Tooltip | null>();
+    const keyHelp = StateField.define<Tooltip | null>({
+      create: () => null,
+      update(shown, transaction) {
+        for (const effect of transaction.effects) if (effect.is(showHelp)) return effect.value;
+        return transaction.docChanged || transaction.selection ? null : shown;
+      },
+      provide: (field) => showTooltip.from(field),
+    });
+    const fieldHelpOnKey = [
+      keyHelp,
+      Prec.high(
+        keymap.of([
+          {
+            key: 'F1',
+            run: (editorView) => {
+              const help = helpTooltipAt(editorView.state, editorView.state.selection.main.head);
+              editorView.dispatch({ effects: showHelp.of(help) });
+              return true;
+            },
+          },
+          {
+            key: 'Escape',
+            run: (editorView) => {
+              if (!editorView.state.field(keyHelp)) return false;
+              editorView.dispatch({ effects: showHelp.of(null) });
+              return true;
+            },
+          },
+        ]),
+      ),
+    ];
     const state = EditorState.create({
       doc: initialText,
       extensions: [
@@ -151,31 +213,8 @@ export const CodeEditor = forwardRef<CodeEditorHandle, CodeEditorProps>(function
           ],
           icons: false,
         }),
-        hoverTooltip((editorView, pos) => {
-          const files = latest.current.schemas;
-          if (!files) return null;
-          const help = hoverAt(files, latest.current.file, editorView.state.doc.toString(), pos);
-          if (!help || (!help.title && !help.description)) return null;
-          return {
-            pos: help.from,
-            end: help.to,
-            create: () => {
-              const dom = document.createElement('div');
-              if (help.title) {
-                const title = document.createElement('strong');
-                title.textContent = help.title;
-                dom.append(title);
-              }
-              if (help.description) {
-                const text = document.createElement('p');
-                text.style.margin = '4px 0 0';
-                text.textContent = help.description;
-                dom.append(text);
-              }
-              return { dom };
-            },
-          };
-        }),
+        hoverTooltip((editorView, pos) => helpTooltipAt(editorView.state, pos)),
+        fieldHelpOnKey,
         EditorView.updateListener.of((update) => {
           if (update.docChanged) latest.current.onChange(update.state.doc.toString());
         }),

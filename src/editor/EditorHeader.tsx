@@ -3,7 +3,7 @@
  * phone, or at a high zoom, the last three fold into a Menu button (a disclosure), so the bar takes one row and the
  * text keeps the screen.
  */
-import { type KeyboardEvent, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { NewRequestsLink } from './inbox/NewRequestsLink';
 import { PublishControls } from './publish/PublishControls';
 import type { Status } from './statusLine';
@@ -29,14 +29,20 @@ export function EditorHeader({
 }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
-  // Escape closes the menu from anywhere inside it, and focus goes back to its button.
-  const closeOnEscape = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || !menuOpen) return;
-    setMenuOpen(false);
-    menuButton.current?.focus();
-  };
+  // While the menu is open, Escape closes it from anywhere inside the bar, and focus goes back to its button.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      const inBar = event.target instanceof Node && menuButton.current?.closest('header')?.contains(event.target);
+      if (event.key !== 'Escape' || !inBar) return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [menuOpen]);
   return (
-    <header className="top-bar" onKeyDown={closeOnEscape}>
+    <header className="top-bar">
       <h1 className="brand">Site editor</h1>
       <span className="top-title">{title}</span>
       <span className={`status status-${status.kind}`} role="status" aria-live="polite">

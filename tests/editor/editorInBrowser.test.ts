@@ -373,6 +373,17 @@ describe('editing a page in the browser', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Preview');
   });
 
+  it('shows a field’s help on F1 as well as on hover, and Escape hides it', async () => {
+    await page.locator('.cm-line', { hasText: 'heading:' }).first().click();
+    await page.keyboard.press('Home');
+    await page.keyboard.press('F1');
+    const help = page.locator('.cm-tooltip');
+    await help.waitFor();
+    expect(await help.textContent()).toMatch(/^Headline/);
+    await page.keyboard.press('Escape');
+    await help.waitFor({ state: 'detached' });
+  });
+
   it('gives focus back to the button that opened a dialog, whether it is cancelled or escaped', async () => {
     const focusedText = () => page.evaluate(() => document.activeElement?.textContent?.trim());
     for (const [opener, leave] of [
