@@ -1,12 +1,15 @@
 /**
- * The editor's top bar: the open page, the status line (announced), Save, the inbox, publishing and signing out. On a
- * phone, or at a high zoom, the last three fold into a Menu button (a disclosure), so the bar takes one row and the
- * text keeps the screen.
+ * The editor's top bar: the open page, the status line (the end of a save announced), Save, the inbox, publishing
+ * and signing out. On a phone, or at a high zoom, the last three fold into a Menu button (a disclosure), so the bar
+ * takes one row and the text keeps the screen.
  */
 import { useEffect, useRef, useState } from 'react';
 import { NewRequestsLink } from './inbox/NewRequestsLink';
 import { PublishControls } from './publish/PublishControls';
 import type { Status } from './statusLine';
+
+/** The states a person is told of without looking: the end of a save. */
+const announcedKinds: readonly Status['kind'][] = ['saved', 'refused', 'failed'];
 
 export function EditorHeader({
   title,
@@ -45,8 +48,11 @@ export function EditorHeader({
     <header className="top-bar">
       <h1 className="brand">Site editor</h1>
       <span className="top-title">{title}</span>
-      <span className={`status status-${status.kind}`} role="status" aria-live="polite">
-        {statusText}
+      <span className={`status status-${status.kind}`}>{statusText}</span>
+      {/* Announced: only how a save ended. "Checking…" and the count of mistakes change with each pause in typing,
+          and the count is announced by the list of mistakes already. */}
+      <span className="visually-hidden" role="status">
+        {announcedKinds.includes(status.kind) ? statusText : ''}
       </span>
       <button type="button" className="button button-primary" onClick={onSave} disabled={!canSave}>
         Save

@@ -229,9 +229,13 @@ describe('editing a page in the browser', () => {
   });
 
   it('saves, and the file on disk passes npm run check', async () => {
+    // Checking and counting while typing are not announced; how the save ended is.
+    const announced = page.locator('.top-bar').getByRole('status');
+    expect(await announced.textContent()).toBe('');
     const started = Date.now();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect.poll(() => page.locator('.status').textContent(), { interval: 20 }).toBe(`Saved ${pageFile}.`);
+    expect(await announced.textContent()).toBe(`Saved ${pageFile}.`);
     console.log(`Save with the full check: ${Date.now() - started} ms from the click to "Saved".`);
     const saved = readFileSync(path.join(server.contentRoot, pageFile), 'utf8');
     expect(saved).toContain('heading: Seamless Gutters');
