@@ -4,9 +4,10 @@
  * starts for the next check) and gets an answer in words; meanwhile the server's own thread goes on serving visitors.
  * Checks wait in a short queue; past it the editor is asked to try again in a moment.
  */
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { ContentError } from '../../content/contentError.ts';
 import { HttpError } from '../http/httpError.ts';
+import { typescriptThread } from './typescriptThread.ts';
 import type { PreviewData } from './previewData.ts';
 
 export interface DraftCheckJob {
@@ -83,7 +84,7 @@ export function createDraftChecker(
 
   function thread(): Worker {
     if (worker) return worker;
-    const started = new Worker(new URL('./draftCheckWorker.mjs', import.meta.url), {
+    const started = typescriptThread(new URL('./draftCheckInWorker.ts', import.meta.url), {
       resourceLimits: { maxOldGenerationSizeMb: limits.memoryMb, maxYoungGenerationSizeMb: 32 },
       stdout: false,
       stderr: false,

@@ -5,8 +5,8 @@
  * each photo (WebAssembly memory, once grown, is only given back when its thread ends), with a time and a memory
  * limit. Photos are read one at a time; a few more may wait, past them the editor is asked to try again.
  */
-import { Worker } from 'node:worker_threads';
 import { HttpError } from '../http/httpError.ts';
+import { typescriptThread } from './typescriptThread.ts';
 
 export interface HeicPixels {
   width: number;
@@ -66,7 +66,7 @@ export function decodeHeic(bytes: Uint8Array, limits: HeicDecodeLimits = default
 
 function decodeInThread(bytes: Uint8Array, limits: HeicDecodeLimits): Promise<HeicPixels> {
   return new Promise<HeicPixels>((resolve, reject) => {
-    const thread = new Worker(new URL('./heicDecodeWorker.mjs', import.meta.url), {
+    const thread = typescriptThread(new URL('./heicDecodeInWorker.ts', import.meta.url), {
       resourceLimits: { maxOldGenerationSizeMb: limits.memoryMb, maxYoungGenerationSizeMb: 16 },
     });
     let settled = false;
