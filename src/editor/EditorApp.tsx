@@ -249,8 +249,7 @@ export function EditorApp() {
     );
   }
 
-  const dirty = open ? text !== open.saved : false;
-  const statusText = statusLine(status, Boolean(open), errors.length, dirty);
+  const statusText = statusLine(status, Boolean(open), errors.length, unsaved);
 
   const pageList = (
     <PageList

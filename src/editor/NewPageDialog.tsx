@@ -33,7 +33,6 @@ export function NewPageDialog({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (busy) return;
     setBusy(true);
     setError(undefined);
     try {

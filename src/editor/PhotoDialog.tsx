@@ -23,7 +23,6 @@ export function PhotoDialog({
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy) return;
     const form = new FormData(event.currentTarget);
     const file = form.get('photo');
     const alt = String(form.get('alt') ?? '').trim();

@@ -9,7 +9,6 @@ export function SignIn({ onSignedIn }: { onSignedIn(name: string): void }) {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy) return;
     const form = new FormData(event.currentTarget);
     setBusy(true);
     setError(undefined);

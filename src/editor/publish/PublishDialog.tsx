@@ -25,7 +25,6 @@ export function PublishDialog({ onClose, onSignedOut }: { onClose(): void; onSig
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (busy) return;
     setBusy(true);
     setError(undefined);
     try {
