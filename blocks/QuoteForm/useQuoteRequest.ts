@@ -21,16 +21,12 @@ function valuesInPage(fields: readonly FormField[], inputs: Partial<Record<strin
   for (const field of fields) {
     const control = inputs[field.name];
     if (!control) continue;
-    // A group of answers is named by its first radio button; the group's value is the one checked.
-    const group = control.type === 'radio' ? control.form?.elements.namedItem(field.name) : undefined;
+    // A group of answers is named by its first radio button; its value is the answer checked. A field's name is
+    // letters and digits only (the schema's rule), so it goes into the selector as it is.
     const value =
-      group instanceof HTMLInputElement
-        ? group.checked
-          ? group.value
-          : ''
-        : group
-          ? (group as RadioNodeList).value
-          : control.value;
+      control.type === 'radio'
+        ? (control.form?.querySelector<HTMLInputElement>(`input[name="${field.name}"]:checked`)?.value ?? '')
+        : control.value;
     if (value) found[field.name] = value;
   }
   return found;

@@ -200,6 +200,32 @@ describe('quote form: typed before the page’s script ran', () => {
       container.remove();
     }
   });
+
+  it('keeps an answer picked from a group before the form hydrated', async () => {
+    fetchMock.mockResolvedValue(answer(201, { id: 'q2' }));
+    const booking: BlockOfType<'quoteForm'> = {
+      ...quoteForm,
+      fields: [
+        { name: 'email', kind: 'email', label: 'E-mail address' },
+        { name: 'room', kind: 'choice', label: 'Room', options: ['Small hall', 'Large hall'] },
+      ],
+    };
+    const container = await hydrateBlock(QuoteForm, booking, (html) => {
+      html.querySelector<HTMLInputElement>('input[name="email"]')!.value = 'ann@example.com';
+      html.querySelector<HTMLInputElement>('input[name="room"][value="Large hall"]')!.checked = true;
+    });
+    try {
+      await act(async () => {});
+      send();
+      await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+      expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toMatchObject({
+        email: 'ann@example.com',
+        room: 'Large hall',
+      });
+    } finally {
+      container.remove();
+    }
+  });
 });
 
 describe('quote form: checks before sending', () => {
