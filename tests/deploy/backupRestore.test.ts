@@ -5,7 +5,7 @@
  */
 import Database from 'better-sqlite3';
 import { execFile } from 'node:child_process';
-import { copyFileSync, existsSync, openSync, statSync, writeSync, closeSync } from 'node:fs';
+import { copyFileSync, existsSync, openSync, writeSync, closeSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -152,11 +152,17 @@ describe('npm run backup and npm run restore', () => {
   it('refuses a damaged copy before replacing anything', async () => {
     const damaged = path.join(work, 'damaged.sqlite');
     copyFileSync(backupFile, damaged);
-    // Scribble over a page in the middle of the file, as a bad disk or an interrupted copy would.
-    const pageSize = 4096;
-    const middlePage = Math.floor(statSync(damaged).size / pageSize / 2);
+    // Scribble over a page of the requests' table, as a bad disk or an interrupted copy would. The page is the table's
+    // own (its root), not just one in the middle of the file: that one may be a free page, which holds nothing to
+    // damage, and then the copy is sound.
+    const copy = new Database(damaged, { readonly: true, fileMustExist: true });
+    const pageSize = copy.pragma('page_size', { simple: true }) as number;
+    const { rootpage } = copy.prepare("SELECT rootpage FROM sqlite_schema WHERE name = 'quote_requests'").get() as {
+      rootpage: number;
+    };
+    copy.close();
     const file = openSync(damaged, 'r+');
-    writeSync(file, Buffer.alloc(pageSize, 0x5a), 0, pageSize, middlePage * pageSize);
+    writeSync(file, Buffer.alloc(pageSize, 0x5a), 0, pageSize, (rootpage - 1) * pageSize);
     closeSync(file);
 
     const freshDataDir = path.join(work, 'fresh-for-damaged');
