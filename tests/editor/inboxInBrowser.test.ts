@@ -7,9 +7,9 @@
  * request was sent from.
  */
 import { readFileSync } from 'node:fs';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeFindings } from '../helpers/axe';
 import { launchChromium } from '../helpers/chromium';
 import { startSmtp, type TestSmtp } from '../server/helpers';
 import { startEditorServer, type RunningEditor } from './productionServer';
@@ -78,16 +78,20 @@ describe('the inbox at /edit/requests', () => {
       if (message.type() === 'error' && !/status of 401 /.test(message.text())) problems.push(message.text());
     });
     await page.goto(`${server.baseUrl}/edit/requests`);
+    await page.getByLabel('Name').waitFor();
+    expect(await axeFindings(page)).toEqual([]);
     await page.getByLabel('Name').fill(account.name);
     await page.getByLabel('Password').fill(account.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await requestList().waitFor();
     expect(await namesInList()).toEqual(['Tom Berg', 'Ann Lee']);
     expect(await page.getByRole('button', { name: /^Inbox/ }).innerText()).toMatch(/Inbox\s*2 new/);
+    expect(await axeFindings(page)).toEqual([]);
 
     await page.getByRole('button', { name: /^Spam/ }).click();
     await expect.poll(namesInList).toEqual(['Sam Quick']);
     expect(await requestList().innerText()).toContain('Held because: 3 links (more than 2)');
+    expect(await axeFindings(page)).toEqual([]);
     await page.getByRole('button', { name: /^Inbox/ }).click();
     await expect.poll(namesInList).toEqual(['Tom Berg', 'Ann Lee']);
   });
@@ -137,6 +141,9 @@ describe('the inbox at /edit/requests', () => {
   it('finds a request by the digits of its phone number', async () => {
     await page.getByLabel('Search').fill('5550147');
     await expect.poll(namesInList).toEqual(['Ann Lee']);
+    await page.getByLabel('Search').fill('no such person');
+    await expect.poll(namesInList).toEqual([]);
+    expect(await axeFindings(page)).toEqual([]);
     await page.getByLabel('Search').fill('');
     await expect.poll(namesInList).toHaveLength(3);
   });
@@ -166,6 +173,8 @@ describe('the inbox at /edit/requests', () => {
     const deleteButton = page.getByRole('button', { name: 'Delete this request…' });
     await deleteButton.click();
     const dialog = page.getByRole('dialog', { name: 'Delete the request from Tom Berg?' });
+    await dialog.waitFor();
+    expect(await axeFindings(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Delete this request…');
@@ -180,8 +189,7 @@ describe('the inbox at /edit/requests', () => {
   it('passes axe with a request open, and fits a 375 px phone without sideways scrolling', async () => {
     await page.getByRole('button', { name: 'Ann Lee' }).click();
     await page.getByRole('heading', { name: 'History' }).waitFor();
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    expect(await axeFindings(page)).toEqual([]);
     await page.setViewportSize({ width: 375, height: 812 });
     // On a phone the open request takes the whole screen; back to the list, focus returns to where it was.
     await page.getByRole('button', { name: '← All requests' }).waitFor();
