@@ -53,6 +53,8 @@ const theme = EditorView.theme({
   },
   '.cm-tooltip.cm-tooltip-autocomplete > ul': { fontFamily: 'system-ui, sans-serif', maxHeight: '18em' },
   '.cm-completionDetail': { color: '#555', marginLeft: '0.75em', fontStyle: 'normal' },
+  // The chosen entry is white on blue: its grey detail would be unreadable there.
+  '.cm-tooltip-autocomplete ul li[aria-selected] .cm-completionDetail': { color: 'inherit' },
   '.cm-completionInfo': { maxWidth: '360px', fontFamily: 'system-ui, sans-serif' },
   '.cm-diagnostic-error': { borderLeftColor: '#b42318' },
   '.cm-lintRange-error': {
@@ -191,7 +193,9 @@ export const CodeEditor = forwardRef<CodeEditorHandle, CodeEditorProps>(function
         lintGutter(),
         theme,
         EditorView.lineWrapping,
-        EditorView.contentAttributes.of({ 'aria-label': label }),
+        // tabindex: the text is focusable as it is (contenteditable), but saying so lets every tool see that the
+        // scrolling area around it (.cm-scroller) holds a place for the keyboard; it adds no stop to the Tab order.
+        EditorView.contentAttributes.of({ 'aria-label': label, tabindex: '0' }),
         mistakeAttributes.of(attributesFor(errors)),
         Prec.high(keymap.of(lineHomeKeys)),
         keymap.of([

@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ContentError } from '../content/contentError';
-import { api, SignedOut, type Outline, type Preview } from './api';
+import { api, SignedOut, type Outline, type Preview, type Session } from './api';
 import type { CodeEditorHandle } from './CodeEditor';
 import { dropDraft, filesWithDrafts, keepDraft, readDraft } from './drafts';
 import { EditorHeader } from './EditorHeader';
@@ -40,7 +40,7 @@ export interface OpenFile {
 }
 
 export function EditorApp() {
-  const [session, setSession] = useState<{ name: string; signIn: boolean } | 'loading' | 'signed-out'>('loading');
+  const [session, setSession] = useState<Session | 'loading' | 'signed-out'>('loading');
   const [outline, setOutline] = useState<Outline>();
   const [schemas, setSchemas] = useState<SchemaFiles>();
   const [open, setOpen] = useState<OpenFile>();
@@ -240,7 +240,7 @@ export function EditorApp() {
   }
 
   if (session === 'loading') return <p className="loading">Loading the editor…</p>;
-  if (session === 'signed-out') return <SignIn onSignedIn={(name) => setSession({ name, signIn: true })} />;
+  if (session === 'signed-out') return <SignIn onSignedIn={setSession} />;
 
   function skipTo(pane: 'text' | 'preview') {
     if (narrow) setTab(pane);

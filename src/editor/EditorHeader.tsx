@@ -6,6 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { NewRequestsLink } from './inbox/NewRequestsLink';
 import { PublishControls } from './publish/PublishControls';
+import type { Session } from './api';
 import type { Status } from './statusLine';
 
 /** The states a person is told of without looking: the end of a save. */
@@ -25,7 +26,7 @@ export function EditorHeader({
   status: Status;
   statusText: string;
   canSave: boolean;
-  session: { name: string; signIn: boolean };
+  session: Session;
   onSave(): void;
   onSignOut(): void;
   onSignedOut(): void;
@@ -69,7 +70,7 @@ export function EditorHeader({
       </button>
       <div id="top-actions" className="top-actions" data-open={menuOpen || undefined}>
         <NewRequestsLink />
-        {session.signIn ? <PublishControls onSignedOut={onSignedOut} /> : null}
+        {session.publishing ? <PublishControls onSignedOut={onSignedOut} /> : null}
         {session.signIn ? (
           <button type="button" className="button button-quiet" onClick={onSignOut}>
             Sign out <span className="visually-hidden">({session.name})</span>

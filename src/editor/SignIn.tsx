@@ -1,9 +1,9 @@
 /** The sign-in form: one answer for an unknown name and a wrong password, and the wait after too many tries. */
 import { useState, type FormEvent } from 'react';
-import { api } from './api';
+import { api, type Session } from './api';
 import { busyButtonProps } from './busyButton';
 
-export function SignIn({ onSignedIn }: { onSignedIn(name: string): void }) {
+export function SignIn({ onSignedIn }: { onSignedIn(session: Session): void }) {
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
 
@@ -13,8 +13,7 @@ export function SignIn({ onSignedIn }: { onSignedIn(name: string): void }) {
     setBusy(true);
     setError(undefined);
     try {
-      const { name } = await api.signIn(String(form.get('name') ?? ''), String(form.get('password') ?? ''));
-      onSignedIn(name);
+      onSignedIn(await api.signIn(String(form.get('name') ?? ''), String(form.get('password') ?? '')));
     } catch (caught) {
       setError(caught instanceof Error ? caught.message : String(caught));
     } finally {

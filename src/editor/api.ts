@@ -76,9 +76,16 @@ export async function callEditorApi<T>(path: string, options: CallOptions = {}):
 const call = <T>(path: string, init?: RequestInit) => callEditorApi<T>(path, { init });
 const post = <T>(path: string, json: unknown) => callEditorApi<T>(path, { json });
 
+/** Who is editing; `signIn` false on the development server; `publishing` when this server can publish. */
+export interface Session {
+  name: string;
+  signIn: boolean;
+  publishing: boolean;
+}
+
 export const api = {
-  session: () => call<{ name: string; signIn: boolean }>('session'),
-  signIn: (name: string, password: string) => post<{ name: string }>('sign-in', { name, password }),
+  session: () => call<Session>('session'),
+  signIn: (name: string, password: string) => post<Session>('sign-in', { name, password }),
   signOut: () => fetch('/edit/api/sign-out', { method: 'POST', credentials: 'same-origin' }),
   outline: () => call<Outline>('pages'),
   schema: () => call<{ files: SchemaFiles }>('schema'),

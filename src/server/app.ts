@@ -211,6 +211,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     signIn: true,
     mailOn: Boolean(send),
     moreRoutes: publisher && publishRoutes(publisher),
+    publishing: Boolean(publisher),
     writeGate: publisher,
     log,
   });

@@ -27,7 +27,11 @@ describe('the editor on the development server', () => {
     const page = await fetch(`${base}/edit`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<script type="module" src="/src/editor/main.tsx"></script>');
-    expect(await (await fetch(`${base}/edit/api/session`)).json()).toEqual({ name: 'developer', signIn: false });
+    expect(await (await fetch(`${base}/edit/api/session`)).json()).toEqual({
+      name: 'developer',
+      signIn: false,
+      publishing: false,
+    });
   });
 
   it('saves a page that passes the check at once, and still refuses another site', async () => {

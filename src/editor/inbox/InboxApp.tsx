@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RequestDetail as Detail, RequestFilter, RequestPage } from '../../server/inbox/requestStatuses';
-import { api, SignedOut } from '../api';
+import { api, SignedOut, type Session } from '../api';
 import { SignIn } from '../SignIn';
 import { useNarrowScreen } from '../useNarrowScreen';
 import { inboxApi } from './inboxApi';
@@ -28,7 +28,7 @@ function showIdInAddress(id: string | undefined) {
 }
 
 export function InboxApp() {
-  const [session, setSession] = useState<{ name: string; signIn: boolean } | 'loading' | 'signed-out'>('loading');
+  const [session, setSession] = useState<Session | 'loading' | 'signed-out'>('loading');
   const [inputs, setInputs] = useState<FilterInputs>(emptyInputs);
   const [search, setSearch] = useState('');
   const [page, setPage] = useState<RequestPage>();
@@ -144,7 +144,7 @@ export function InboxApp() {
   }
 
   if (session === 'loading') return <p className="loading">Loading the requests…</p>;
-  if (session === 'signed-out') return <SignIn onSignedIn={(name) => setSession({ name, signIn: true })} />;
+  if (session === 'signed-out') return <SignIn onSignedIn={setSession} />;
 
   // Side by side on a wide screen; on a phone the open request takes the list's place.
   const showList = !narrow || !openId;

@@ -45,6 +45,8 @@ export interface EditorOptions {
   mailOn?: boolean;
   /** More API routes (publishing, src/server/publish/). */
   moreRoutes?: EditorRoute[];
+  /** Whether those routes publish: the editor offers Publish and History only then. */
+  publishing?: boolean;
   /** The publisher's gate: the routes that write content wait for a publish, and a publish for them. */
   writeGate?: WriteGate;
   /** Instead of the draft checker's own thread (tests give it other limits). */
@@ -79,6 +81,7 @@ export function createEditor(options: EditorOptions): Editor {
       sessions,
       throttle: createSignInThrottle(options.now),
       signIn: options.signIn,
+      publishing: options.publishing ?? false,
       log,
     }),
     ...contentRoutes({ contentRoot, publicDir, dataDir: options.dataDir, checker, writeGate: options.writeGate, log }),

@@ -26,12 +26,14 @@ export interface SignInOptions {
   throttle: SignInThrottle;
   /** false only for the development server, whose one editor is the person at the keyboard. */
   signIn: boolean;
+  /** Whether this server publishes (the editor shows Publish and History only then). */
+  publishing: boolean;
   log: (message: string) => void;
 }
 
 const mismatch = () => new HttpError(401, 'That name and password do not match an account.');
 
-export function signInRoutes({ accounts, sessions, throttle, signIn, log }: SignInOptions): EditorRoute[] {
+export function signInRoutes({ accounts, sessions, throttle, signIn, publishing, log }: SignInOptions): EditorRoute[] {
   return [
     {
       method: 'POST',
@@ -65,7 +67,12 @@ export function signInRoutes({ accounts, sessions, throttle, signIn, log }: Sign
         throttle.succeeded(name, facts.address);
         const token = sessions.start(account);
         log(`Editor: ${account} signed in.`);
-        sendJson(response, 200, { name: account }, { 'Set-Cookie': sessionCookie(token, facts.https) });
+        sendJson(
+          response,
+          200,
+          { name: account, signIn, publishing },
+          { 'Set-Cookie': sessionCookie(token, facts.https) },
+        );
       },
     },
     {
@@ -83,7 +90,7 @@ export function signInRoutes({ accounts, sessions, throttle, signIn, log }: Sign
       method: 'GET',
       path: 'session',
       access: 'editor',
-      handle: ({ response, editor }) => sendJson(response, 200, { name: editor, signIn }),
+      handle: ({ response, editor }) => sendJson(response, 200, { name: editor, signIn, publishing }),
     },
   ];
 }
