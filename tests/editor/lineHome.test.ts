@@ -1,8 +1,11 @@
 // @vitest-environment node
-/** Home in the editor's text: the start of the line's text, then the start of the line, as written (not as wrapped). */
+/**
+ * Home and End in the editor's text: the start of the line's text, then the start of the line; the end of the line;
+ * each as written (not as wrapped).
+ */
 import { EditorSelection, EditorState } from '@codemirror/state';
 import { describe, expect, it } from 'vitest';
-import { homeSelection } from '../../src/editor/lineHome';
+import { endSelection, homeSelection } from '../../src/editor/lineHome';
 
 const text = 'blocks:\n  - type: hero\n    heading: A long heading the window wraps onto two rows';
 const at = (offset: number, anchor = offset) =>
@@ -32,5 +35,28 @@ describe('Home', () => {
       extensions: EditorState.allowMultipleSelections.of(true),
     });
     expect(homeSelection(state, false).ranges.map((range) => range.head)).toEqual([0, textStart]);
+  });
+});
+
+describe('End', () => {
+  const secondLineEnd = text.indexOf('\n', lineStart - 1);
+
+  it('goes from the start of a long line to its very end, and from the middle of a line to the end of that line', () => {
+    expect(endSelection(at(lineStart), false).main.head).toBe(text.length);
+    expect(endSelection(at(10), false).main.head).toBe(secondLineEnd);
+  });
+
+  it('with Shift, selects from where the cursor was', () => {
+    const selection = endSelection(at(textStart), true).main;
+    expect([selection.anchor, selection.head]).toEqual([textStart, text.length]);
+  });
+
+  it('moves every cursor on its own line', () => {
+    const state = EditorState.create({
+      doc: text,
+      selection: EditorSelection.create([EditorSelection.cursor(1), EditorSelection.cursor(lineStart)]),
+      extensions: EditorState.allowMultipleSelections.of(true),
+    });
+    expect(endSelection(state, false).ranges.map((range) => range.head)).toEqual([7, text.length]);
   });
 });
