@@ -1,10 +1,12 @@
 /**
  * The YAML text in CodeMirror 6: syntax colours, line numbers, the checker's findings underlined at their line and
- * column (in its own words), completion and hover help from the schemas (schemaHelp.ts).
+ * column (in its own words), completion and hover help from the schemas (schemaHelp.ts), Enter that goes where the
+ * structure needs (newLine.ts), and the insertions of Add item and Add photo (addItem.ts, insertPhoto.ts), each
+ * written whole at the columns its place needs with its first text to type over selected.
  */
 import {
-  autocompletion,
-  snippet,
+  completionStatus,
+  startCompletion,
   type Completion,
   type CompletionContext,
   type CompletionResult,
@@ -16,17 +18,30 @@ import { EditorView, hoverTooltip, keymap, showTooltip, type Tooltip } from '@co
 import { basicSetup } from 'codemirror';
 import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react';
 import type { ContentError } from '../content/contentError';
+import { addItemAt, listAtCursor } from './addItem';
+import { completionList } from './completionList';
+import { type Photo, photoEdit } from './insertPhoto';
 import { lineHomeKeys } from './lineHome';
 import { mistakesSummaryId } from './Mistakes';
-import { completionsAt, hoverAt, type SchemaFiles } from './schemaHelp';
+import { newLineEdit } from './newLine';
+import { completionsAt, hoverAt, type SchemaFiles, type SiteSamples, type Suggestion } from './schemaHelp';
+import { editTransaction } from './snippetEdit';
+import type { TextEdit } from './textEdit';
+
+/** What the Add button beside the text adds where the cursor is ("Add review"), if anything. */
+export interface ListAtCursor {
+  label: string;
+  /** The item needs a picture: the photo is chosen first. */
+  needsPhoto: boolean;
+}
 
 export interface CodeEditorHandle {
   /** Puts the cursor at a line and column (1-based) and shows it. */
   jumpTo(line: number, col: number): void;
-  /** Replaces the text between two offsets, or inserts at the cursor. */
-  insert(text: string, from?: number, to?: number): void;
-  /** The cursor's offset and the whole text. */
-  cursor(): { offset: number; text: string };
+  /** Adds an item to the list at the cursor, with `photo` as its picture when it needs one. */
+  addItem(photo?: Photo): void;
+  /** Puts a photo where the structure at the cursor has a place for it. */
+  addPhoto(photo: Photo): void;
   focus(): void;
 }
 
@@ -36,8 +51,12 @@ interface CodeEditorProps {
   initialText: string;
   errors: ContentError[];
   schemas: SchemaFiles | undefined;
+  /** The site's pages and a picture of it, for the links and pictures of what is inserted. */
+  samples: SiteSamples;
   onChange(text: string): void;
   onSave(): void;
+  /** The list at the cursor changed (the Add button's name). */
+  onListAtCursor(list: ListAtCursor | undefined): void;
   label: string;
 }
 
@@ -80,20 +99,47 @@ function toDiagnostic(state: EditorState, error: ContentError): Diagnostic {
   };
 }
 
-function schemaCompletion(file: () => string, schemas: () => SchemaFiles | undefined) {
+function applyEdit(view: EditorView, edit: TextEdit) {
+  view.dispatch(editTransaction(view.state, edit));
+  if (edit.thenComplete) startCompletion(view);
+}
+
+const completionType: Record<Suggestion['kind'], string> = {
+  property: 'property',
+  value: 'enum',
+  section: 'class',
+  item: 'class',
+};
+
+/** The schemas' help while typing. */
+function schemaCompletion(current: () => { file: string; schemas: SchemaFiles | undefined; samples: SiteSamples }) {
   return (context: CompletionContext): CompletionResult | null => {
-    const files = schemas();
-    if (!files) return null;
+    const { file, schemas, samples } = current();
+    if (!schemas) return null;
     const text = context.state.doc.toString();
-    const answer = completionsAt(files, file(), text, context.pos);
+    const answer = completionsAt(schemas, file, text, context.pos, samples);
     if (!answer || (!answer.suggestions.length && !context.explicit)) return null;
     const options: Completion[] = answer.suggestions.map((suggestion) => ({
       label: suggestion.label,
       detail: suggestion.detail,
       info: suggestion.info,
-      type: suggestion.kind === 'section' ? 'class' : suggestion.kind === 'value' ? 'enum' : 'property',
-      boost: suggestion.kind === 'section' ? -1 : 0,
-      apply: suggestion.snippet ? snippet(suggestion.apply) : suggestion.apply,
+      type: completionType[suggestion.kind],
+      boost: suggestion.boost ?? 0,
+      // Worked out again from the text as it is when chosen: the word typed may have grown since the list opened.
+      apply: (view: EditorView) => {
+        const latest = current();
+        const now = latest.schemas
+          ? completionsAt(
+              latest.schemas,
+              latest.file,
+              view.state.doc.toString(),
+              view.state.selection.main.head,
+              latest.samples,
+            )
+          : undefined;
+        const chosen = now?.suggestions.find((each) => each.label === suggestion.label);
+        applyEdit(view, chosen?.edit ?? suggestion.edit);
+      },
     }));
     return { from: answer.from, options, validFor: /^[\w$-]*$/ };
   };
@@ -135,14 +181,31 @@ const attributesFor = (errors: ContentError[]) =>
 const styleNonce = document.querySelector<HTMLMetaElement>('meta[name="style-nonce"]')?.content;
 
 export const CodeEditor = forwardRef<CodeEditorHandle, CodeEditorProps>(function CodeEditor(
-  { file, initialText, errors, schemas, onChange, onSave, label },
+  { file, initialText, errors, schemas, samples, onChange, onSave, onListAtCursor, label },
   ref,
 ) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   // Read by the long-lived CodeMirror extensions, so they always see the latest props.
-  const latest = useRef({ file, schemas, onChange, onSave });
-  latest.current = { file, schemas, onChange, onSave };
+  const latest = useRef({ file, schemas, samples, onChange, onSave, onListAtCursor });
+  latest.current = { file, schemas, samples, onChange, onSave, onListAtCursor };
+  const shownList = useRef<string>(undefined);
+
+  /** Tells the text pane what the Add button adds at the cursor, when that changes. */
+  function reportListAtCursor(state: EditorState) {
+    const { schemas: files, file: name } = latest.current;
+    const list = files ? listAtCursor(files, name, state.doc.toString(), state.selection.main.head) : undefined;
+    const key = list ? `${list.label}:${list.needsPhoto}` : '';
+    if (key === shownList.current) return;
+    shownList.current = key;
+    latest.current.onListAtCursor(list);
+  }
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the schemas arrive after the text; the button follows.
+  useEffect(() => {
+    shownList.current = undefined;
+    if (view.current) reportListAtCursor(view.current.state);
+  }, [schemas, file]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new file is a new editor; the text typed afterwards lives in CodeMirror itself.
   useEffect(() => {
@@ -184,6 +247,22 @@ export const CodeEditor = forwardRef<CodeEditorHandle, CodeEditorProps>(function
         ]),
       ),
     ];
+    const enterKey = Prec.high(
+      keymap.of([
+        {
+          key: 'Enter',
+          run: (editorView) => {
+            const { file: name, schemas: files } = latest.current;
+            const { main } = editorView.state.selection;
+            if (!files || !main.empty || completionStatus(editorView.state)) return false;
+            const edit = newLineEdit(files, name, editorView.state.doc.toString(), main.head);
+            if (!edit) return false;
+            applyEdit(editorView, edit);
+            return true;
+          },
+        },
+      ]),
+    );
     const state = EditorState.create({
       doc: initialText,
       extensions: [
@@ -208,24 +287,20 @@ export const CodeEditor = forwardRef<CodeEditorHandle, CodeEditorProps>(function
             },
           },
         ]),
-        autocompletion({
-          override: [
-            schemaCompletion(
-              () => latest.current.file,
-              () => latest.current.schemas,
-            ),
-          ],
-          icons: false,
-        }),
+        completionList(schemaCompletion(() => latest.current)),
+        enterKey,
         hoverTooltip((editorView, pos) => helpTooltipAt(editorView.state, pos)),
         fieldHelpOnKey,
         EditorView.updateListener.of((update) => {
           if (update.docChanged) latest.current.onChange(update.state.doc.toString());
+          if (update.docChanged || update.selectionSet) reportListAtCursor(update.state);
         }),
       ],
     });
     const created = new EditorView({ state, parent: host.current! });
     view.current = created;
+    shownList.current = undefined;
+    reportListAtCursor(state);
     return () => {
       created.destroy();
       view.current = null;
@@ -262,17 +337,22 @@ export const CodeEditor = forwardRef<CodeEditorHandle, CodeEditorProps>(function
       current.dispatch({ selection: { anchor: pos }, effects: EditorView.scrollIntoView(pos, { y: 'center' }) });
       current.focus();
     },
-    insert(text, from, to) {
+    addItem(photo) {
       const current = view.current;
-      if (!current) return;
-      const start = from ?? current.state.selection.main.from;
-      const end = to ?? current.state.selection.main.to;
-      current.dispatch({ changes: { from: start, to: end, insert: text }, selection: { anchor: start + text.length } });
+      const { schemas: files, file: name, samples: known } = latest.current;
+      if (!current || !files) return;
+      const { state } = current;
+      const edit = addItemAt(files, name, state.doc.toString(), state.selection.main.head, known, photo);
       current.focus();
+      if (edit) applyEdit(current, edit);
     },
-    cursor() {
+    addPhoto(photo) {
       const current = view.current;
-      return { offset: current?.state.selection.main.head ?? 0, text: current?.state.doc.toString() ?? '' };
+      const { schemas: files, file: name } = latest.current;
+      if (!current || !files) return;
+      const { state } = current;
+      current.focus();
+      applyEdit(current, photoEdit(files, name, state.doc.toString(), state.selection.main.head, photo));
     },
     focus() {
       view.current?.focus();

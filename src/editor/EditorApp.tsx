@@ -4,15 +4,14 @@
  * redrawn from the checked data; a change of words only is drawn sooner, without waiting for the server
  * (draftPreview.ts). Save writes the file only when the whole site passes.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ContentError } from '../content/contentError';
 import { api, SignedOut, type Outline, type Preview, type Session } from './api';
-import type { CodeEditorHandle } from './CodeEditor';
+import type { CodeEditorHandle, ListAtCursor } from './CodeEditor';
 import { dropDraft, filesWithDrafts, keepDraft, readDraft } from './drafts';
 import { EditorHeader } from './EditorHeader';
 import { EditorPanes, type Tab } from './EditorPanes';
 import { type Status, statusLine } from './statusLine';
-import { insertPhoto } from './insertPhoto';
 import { NewPageDialog } from './NewPageDialog';
 import { PageList } from './PageList';
 import { PhotoDialog } from './PhotoDialog';
@@ -20,6 +19,7 @@ import type { PreviewWidth } from './PreviewFrame';
 import { PreviewPane, previewPaneId } from './PreviewPane';
 import type { SchemaFiles } from './schemaHelp';
 import { SignIn } from './SignIn';
+import { siteSamples } from './siteSamples';
 import { TextPane } from './TextPane';
 import { useNarrowScreen } from './useNarrowScreen';
 
@@ -55,7 +55,8 @@ export function EditorApp() {
     matchMedia('(max-width: 599.98px)').matches ? 'phone' : 'desktop',
   );
   const [tab, setTab] = useState<Tab>('pages');
-  const [dialog, setDialog] = useState<'photo' | 'new-page'>();
+  // 'photo' puts a photo at the cursor; a list's item (a gallery picture) asks for its photo before it is added.
+  const [dialog, setDialog] = useState<'photo' | 'new-page' | ListAtCursor>();
   const [drafts, setDrafts] = useState(() => filesWithDrafts());
   const editor = useRef<CodeEditorHandle>(null);
   // The window's title names the open page, with a mark while it has unsaved changes: what a person sees in the tab
@@ -72,6 +73,7 @@ export function EditorApp() {
   /** The last text the server answered for: its answer, mistakes or not, is not drawn over. */
   const answeredText = useRef<string>(undefined);
   const narrow = useNarrowScreen();
+  const samples = useMemo(() => siteSamples(outline, preview), [outline, preview]);
 
   const signedOut = useCallback((error: unknown) => {
     if (error instanceof SignedOut) {
@@ -268,7 +270,9 @@ export function EditorApp() {
       editor={editor}
       errors={errors}
       schemas={schemas}
+      samples={samples}
       onAddPhoto={() => setDialog('photo')}
+      onAddItem={(list) => (list.needsPhoto ? setDialog(list) : editor.current?.addItem())}
       onDiscardDraft={discardDraft}
       onChange={changeText}
       onSave={() => void save()}
@@ -321,7 +325,18 @@ export function EditorApp() {
           onClose={() => setDialog(undefined)}
           onAdded={(src, alt) => {
             setDialog(undefined);
-            insertPhoto(editor.current, src, alt);
+            editor.current?.addPhoto({ src, alt });
+          }}
+          onSignedOut={() => setSession('signed-out')}
+        />
+      ) : null}
+      {typeof dialog === 'object' && open ? (
+        <PhotoDialog
+          forItem={dialog.label}
+          onClose={() => setDialog(undefined)}
+          onAdded={(src, alt) => {
+            setDialog(undefined);
+            editor.current?.addItem({ src, alt });
           }}
           onSignedOut={() => setSession('signed-out')}
         />

@@ -10,10 +10,13 @@ import { DialogFormEnd } from './DialogFormEnd';
 const largestBytes = 20 * 1024 * 1024;
 
 export function PhotoDialog({
+  forItem,
   onClose,
   onAdded,
   onSignedOut,
 }: {
+  /** The photo is the picture of a new item of a list: the name of its button ("Add gallery picture"). */
+  forItem?: string;
   onClose(): void;
   onAdded(src: string, alt: string): void;
   onSignedOut(): void;
@@ -43,11 +46,12 @@ export function PhotoDialog({
   }
 
   return (
-    <Dialog title="Add a photo" onClose={onClose}>
+    <Dialog title={forItem ?? 'Add a photo'} onClose={onClose}>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <p className="dialog-help">
-          Put the cursor on a picture's <code>src:</code> line to replace that picture; anywhere else the photo is added
-          at the cursor.
+          {forItem
+            ? 'Its photo first: the new item goes at the end of the list with this photo, and its other fields with words to change.'
+            : 'The photo goes into the picture of the section or item the cursor is in (replacing it), or is added to its list of pictures.'}
         </p>
         <label htmlFor="photo-file">Photo (JPEG, PNG, WebP or HEIC, up to 20 MB)</label>
         <input
@@ -62,7 +66,7 @@ export function PhotoDialog({
         <p id="photo-alt-help" className="field-help">
           For example: Three of our team at the front door of the office, on a sunny morning.
         </p>
-        <DialogFormEnd error={error} busy={busy} submitLabel="Add photo" onCancel={onClose} />
+        <DialogFormEnd error={error} busy={busy} submitLabel={forItem ?? 'Add photo'} onCancel={onClose} />
       </form>
     </Dialog>
   );

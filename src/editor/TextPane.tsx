@@ -1,11 +1,14 @@
-/** The text of the open page: its file name, Add photo, a restored draft's notice, the YAML editor and its mistakes. */
-import { lazy, type RefObject, Suspense } from 'react';
+/**
+ * The text of the open page: its file name, Add photo and the Add button of the list at the cursor ("Add review"), a
+ * restored draft's notice, the YAML editor and its mistakes.
+ */
+import { lazy, type RefObject, Suspense, useState } from 'react';
 import type { ContentError } from '../content/contentError';
-import type { CodeEditorHandle } from './CodeEditor';
+import type { CodeEditorHandle, ListAtCursor } from './CodeEditor';
 import type { OpenFile } from './EditorApp';
 import { Mistakes } from './Mistakes';
 import { siteFile } from './PageList';
-import type { SchemaFiles } from './schemaHelp';
+import type { SchemaFiles, SiteSamples } from './schemaHelp';
 
 // CodeMirror arrives when the first file is opened: signing in and the list of pages need none of it.
 const CodeEditor = lazy(() => import('./CodeEditor').then((module) => ({ default: module.CodeEditor })));
@@ -16,7 +19,9 @@ export function TextPane({
   editor,
   errors,
   schemas,
+  samples,
   onAddPhoto,
+  onAddItem,
   onDiscardDraft,
   onChange,
   onSave,
@@ -26,11 +31,16 @@ export function TextPane({
   editor: RefObject<CodeEditorHandle | null>;
   errors: ContentError[];
   schemas: SchemaFiles | undefined;
+  samples: SiteSamples;
   onAddPhoto(): void;
+  /** The Add button: `list` says what it adds, and whether a photo is to be chosen first. */
+  onAddItem(list: ListAtCursor): void;
   onDiscardDraft(): void;
   onChange(text: string): void;
   onSave(): void;
 }) {
+  const [list, setList] = useState<ListAtCursor>();
+  const [addHint, setAddHint] = useState(false);
   if (!open) {
     return (
       <section className="text-pane empty-pane">
@@ -45,10 +55,28 @@ export function TextPane({
         <span className="file-name" title={open.file}>
           {open.file}
         </span>
+        {/* Unavailable outside a list, yet focusable and pressable: a press says how to make it available. */}
+        <button
+          type="button"
+          className="button"
+          aria-disabled={!list || undefined}
+          onClick={() => {
+            setAddHint(!list);
+            if (list) onAddItem(list);
+          }}
+        >
+          {list?.label ?? 'Add item'}
+        </button>
         <button type="button" className="button" onClick={onAddPhoto} disabled={open.file === siteFile}>
           Add photo
         </button>
       </div>
+      {addHint && !list ? (
+        <p className="add-hint" role="status">
+          Put the cursor in a list first (the reviews, the steps, the questions…): this button then adds one more of
+          its items.
+        </p>
+      ) : null}
       {notice ? (
         <div className="notice" role="status">
           <span>{notice}</span>
@@ -66,8 +94,10 @@ export function TextPane({
             initialText={open.initial}
             errors={ownErrors}
             schemas={schemas}
+            samples={samples}
             onChange={onChange}
             onSave={onSave}
+            onListAtCursor={setList}
             label={`YAML text of ${open.file}`}
           />
         </Suspense>

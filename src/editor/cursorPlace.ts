@@ -1,15 +1,64 @@
 /**
- * Where the cursor is in a YAML file, read from the indentation of the lines above it, as a person reads it: the
- * path of fields and list items down to it, the fields already beside it, and the word being typed. It works on a
- * half-typed file that no parser would accept. (Used by schemaHelp.ts.)
+ * Where the cursor is in a YAML file, from its structure (yamlOutline.ts): the path of fields and list items down to
+ * it, the fields already beside it, the lists around it, the word being typed, and the column where a field or a
+ * list item at that place belongs, whatever column the cursor is at. It works on a half-typed file that no parser
+ * would accept. (Used by schemaHelp.ts and the insertions.)
  */
+import {
+  fieldsOf,
+  lastRowOf,
+  outlineOf,
+  typeOfItem,
+  type YamlEntry,
+  type YamlItem,
+  type YamlList,
+  type YamlMap,
+  type YamlOutline,
+} from './yamlOutline';
 
+export { unquote } from './yamlOutline';
+
+/** A field, or an item of a list with its kind (a section's `type`, a footer column's `kind`). */
 export type Segment = { key: string } | { item: true; type?: string };
 
-export interface Place {
+/** A list the cursor is in (or on the field that holds it). */
+export interface ListAround {
+  /** From the top of the file to the list's field. */
+  path: Segment[];
+  /** The list as written; undefined while the cursor's line is to be its first item. */
+  list?: YamlList;
+  /** Where its items' dashes belong, and how far after the dash their fields start. */
+  dashColumn: number;
+  contentOffset: number;
+  /** The last line of the list (the field's own line when it has no items yet). */
+  lastRow: number;
+}
+
+export interface Structure {
   /** From the top of the file to the mapping the cursor is in. */
   path: Segment[];
-  /** The fields already in that mapping. */
+  /** The mapping the cursor is in, when it is written already. */
+  map?: YamlMap;
+  /** Where that mapping's fields belong. */
+  column: number;
+  /** When the cursor's line opens a list item: where its dash belongs. */
+  dashColumn?: number;
+  /** The lists around the cursor, the innermost last. */
+  lists: ListAround[];
+  /** The field on the cursor's own line, in the mapping. */
+  fieldHere?: YamlEntry;
+  /** The mappings from the top of the file down to the cursor's, each with its path and column. */
+  maps: MapAround[];
+}
+
+export interface MapAround {
+  path: Segment[];
+  map?: YamlMap;
+  column: number;
+}
+
+export interface Place extends Structure {
+  /** The fields already in that mapping (the cursor's own line left out). */
   siblings: Record<string, string>;
   /** Typing a field name, or the value of `key`. */
   mode: 'key' | 'value';
@@ -17,66 +66,108 @@ export interface Place {
   /** What is typed so far of the word being completed, and where it starts. */
   prefix: string;
   from: number;
-  /** The indentation of the field name being typed (for snippets that span lines). */
-  indent: number;
 }
 
 export const keyLine = /^(\s*)((?:-\s+)*)([A-Za-z_$][\w$-]*)\s*:(?:\s+(.*))?$/;
-const dashLine = /^(\s*)-(?:\s+|$)(.*)$/;
 
-const indentOf = (line: string) => /^\s*/.exec(line)![0].length;
-const isBlank = (line: string) => /^\s*(#.*)?$/.test(line);
-export const unquote = (value: string) =>
-  value
-    .replace(/\s+#.*$/, '')
-    .trim()
-    .replace(/^(['"])(.*)\1$/, '$2');
+/** The items of `list` other than the one on line `row`. */
+const itemsBut = (list: YamlList | undefined, row: number) => list?.items.filter((item) => item.line.row !== row) ?? [];
 
-/** The fields of the mapping whose keys start at column `indent`, around line `at` (the line itself excluded). */
-function fieldsAround(lines: string[], at: number, indent: number): Record<string, string> {
-  const fields: Record<string, string> = {};
-  const read = (line: string) => {
-    const match = keyLine.exec(line);
-    if (match && match[1].length + match[2].length === indent) fields[match[3]] = unquote(match[4] ?? '');
+/** The list at `path` (its items written in `list`, none yet without it), the cursor's own line left out. */
+export function listAround(path: Segment[], list: YamlList | undefined, ownerColumn: number, row: number): ListAround {
+  const others = itemsBut(list, row);
+  const first = others[0];
+  // A list's first item takes the content's way (two further in than its field); later ones follow the earlier.
+  return {
+    path: [...path],
+    list,
+    dashColumn: first ? first.line.dashes[first.dash] : ownerColumn + 2,
+    contentOffset: first ? first.content - first.line.dashes[first.dash] : 2,
+    lastRow: lastRowOf(list),
   };
-  for (let index = at - 1; index >= 0; index--) {
-    const line = lines[index];
-    if (isBlank(line)) continue;
-    const match = keyLine.exec(line);
-    const start = match ? match[1].length + match[2].length : indentOf(line);
-    if (start < indent) break;
-    read(line);
-    // The line that opens the list item holds its first field: the mapping starts there.
-    if (match?.[2] && start === indent) break;
-    if (indentOf(line) < indent) break;
-  }
-  for (let index = at + 1; index < lines.length; index++) {
-    const line = lines[index];
-    if (isBlank(line)) continue;
-    if (indentOf(line) < indent || (dashLine.test(line) && indentOf(line) <= indent)) break;
-    read(line);
-  }
-  return fields;
 }
 
-/** The `type:` of the list item that opens at line `at` (its content starting at column `indent`). */
-function typeOfItem(lines: string[], at: number, indent: number): string | undefined {
-  const own = keyLine.exec(lines[at]);
-  if (own?.[3] === 'type') return unquote(own[4] ?? '');
-  return fieldsAround(lines, at, indent).type;
+/**
+ * The structure at line `row` of `outline` for a field whose name starts at `column`, its line holding a dash when
+ * it opens a list item.
+ */
+export function structureAt(outline: YamlOutline, row: number, column: number): Structure {
+  const line = outline.lines[row];
+  const opensItem = line.dashes.length > 0;
+  const ownDash = line.dashes.at(-1) ?? -1;
+  const path: Segment[] = [];
+  const lists: ListAround[] = [];
+  const maps: MapAround[] = [];
+  let block = outline.root;
+  let ownerColumn = 0;
+  let ownerRow = -1;
+  const done = (found: Omit<Structure, 'path' | 'lists' | 'maps'>): Structure => {
+    maps.push({ path: [...path], map: found.map, column: found.column });
+    const structure: Structure = { path, lists, maps, ...found };
+    const here = found.map?.entries.find((entry) => entry.line.row === row);
+    if (here) structure.fieldHere = here;
+    return structure;
+  };
+  const newItem = (around: ListAround, item?: YamlItem): Structure => {
+    path.push({ item: true, type: item ? typeOfItem(item) : undefined });
+    const map = item?.block?.kind === 'map' ? item.block : undefined;
+    return done({ map, column: around.dashColumn + around.contentOffset, dashColumn: around.dashColumn });
+  };
+
+  while (block) {
+    if (block.kind === 'map') {
+      const map = block;
+      if (column <= map.column) return done({ map, column: map.column });
+      const entry = map.entries.findLast((each) => each.line.row < row);
+      if (!entry) return done({ map, column: map.column });
+      if (!entry.block && entry.value !== '') return done({ map, column: map.column });
+      maps.push({ path: [...path], map, column: map.column });
+      path.push({ key: entry.key });
+      ownerColumn = map.column;
+      ownerRow = entry.line.row;
+      if (!entry.block) {
+        if (!opensItem) return done({ column: map.column + 2 });
+        const around = listAround(path, undefined, map.column, row);
+        around.lastRow = ownerRow;
+        lists.push(around);
+        return newItem(around);
+      }
+      block = entry.block;
+      continue;
+    }
+    const list = block;
+    const around = listAround(path, list, ownerColumn, row);
+    if (around.lastRow < 0) around.lastRow = ownerRow;
+    lists.push(around);
+    if (opensItem) {
+      const own = list.items.find((item) => item.line.row === row && item.line.dashes[item.dash] === ownDash);
+      if (own || ownDash <= list.column) return newItem(around, own);
+    }
+    // At the dashes' column, or left of it, a line is the list's next item, its dash still to come.
+    else if (column <= list.column) return newItem(around);
+    const item = list.items.findLast((each) => each.line.row < row);
+    if (!item) return newItem(around);
+    path.push({ item: true, type: typeOfItem(item) });
+    ownerColumn = item.content;
+    ownerRow = item.line.row;
+    const inner = item.block;
+    if (inner?.kind === 'map' && column <= inner.column) return done({ map: inner, column: inner.column });
+    if (!inner) return done({ column: item.content });
+    block = inner;
+  }
+  return done({ column: 0 });
 }
 
 export function placeAt(text: string, offset: number): Place | undefined {
-  const lines = text.slice(0, offset).split('\n');
-  const row = lines.length - 1;
-  const before = lines[row];
-  const allLines = text.split('\n');
+  const lineFrom = text.lastIndexOf('\n', offset - 1) + 1;
+  const lineEnd = text.indexOf('\n', offset) < 0 ? text.length : text.indexOf('\n', offset);
+  const before = text.slice(lineFrom, offset);
+  const row = text.slice(0, lineFrom).split('\n').length - 1;
   let mode: Place['mode'];
-  let indent: number;
   let key: string | undefined;
   let prefix: string;
-  let dashes: string;
   let lead: string;
+  let dashes: string;
   const value = /^(\s*)((?:-\s+)*)([A-Za-z_$][\w$-]*)\s*:\s+(.*)$/.exec(before);
   const field = /^(\s*)((?:-\s+)*)([A-Za-z_$][\w$-]*)?$/.exec(before);
   if (value) {
@@ -88,54 +179,28 @@ export function placeAt(text: string, offset: number): Place | undefined {
     mode = 'key';
     prefix = field[3] ?? '';
   } else return undefined;
-  indent = lead.length + dashes.length;
 
-  const path: Segment[] = [];
-  let limit = indent;
-  // A dash on the cursor's own line opens a list item: the mapping is that item.
-  if (dashes) {
-    const lastDash = lead.length + dashes.trimEnd().lastIndexOf('-');
-    path.push({ item: true, type: mode === 'value' && key === 'type' ? undefined : typeOfItem(allLines, row, indent) });
-    limit = lastDash;
-    // "- - x": lists in lists do not occur in the content.
-  }
-  let afterItem = Boolean(dashes);
-  for (let index = row - 1; index >= 0 && limit > 0; index--) {
-    const line = allLines[index];
-    if (isBlank(line)) continue;
-    const lineIndent = indentOf(line);
-    const dash = dashLine.exec(line);
-    if (dash) {
-      const contentIndent =
-        line.length - line.trimStart().length + 1 + (/^-(\s*)/.exec(line.trimStart())![1].length || 1);
-      const match = keyLine.exec(line);
-      // The item this mapping belongs to.
-      if (contentIndent === limit && !afterItem) {
-        path.push({ item: true, type: typeOfItem(allLines, index, contentIndent) });
-        limit = lineIndent;
-        afterItem = true;
-        continue;
-      }
-      // "- image:" with the cursor's mapping under "image".
-      if (lineIndent < limit && match && contentIndent < limit && (match[4] ?? '') === '') {
-        path.push({ key: match[3] });
-        path.push({ item: true, type: typeOfItem(allLines, index, contentIndent) });
-        limit = lineIndent;
-        afterItem = true;
-      }
-      continue;
-    }
-    const match = keyLine.exec(line);
-    if (!match) continue;
-    if (lineIndent < limit || (afterItem && lineIndent === limit)) {
-      if ((match[4] ?? '').trim() !== '' && !(match[4] ?? '').trim().startsWith('#')) continue;
-      path.push({ key: match[3] });
-      limit = lineIndent;
-      afterItem = false;
-    }
-  }
-  path.reverse();
-  const siblings = fieldsAround(allLines, row, indent);
-  if (mode === 'value' && key === 'type') delete siblings.type;
-  return { path, siblings, mode, key, prefix, from: offset - prefix.length, indent };
+  // The structure without the word being typed: a field name half typed is no field yet.
+  const shape = mode === 'key' ? lead + dashes.trimEnd() : text.slice(lineFrom, lineEnd);
+  const outline = outlineOf(text.slice(0, lineFrom) + shape + text.slice(lineEnd));
+  const structure = structureAt(outline, row, lead.length + dashes.length);
+  const siblings = fieldsOf(structure.map, row);
+  const last = structure.path.at(-1);
+  // The item the cursor is in: its kind is what its other lines say, not the word being typed.
+  if (last && 'item' in last) last.type = siblings.type ?? siblings.kind;
+  return { ...structure, siblings, mode, key, prefix, from: offset - prefix.length };
+}
+
+/** The structure at `offset` as written (no word being typed): for the commands that add to the text. */
+export function structureOfText(
+  text: string,
+  offset: number,
+): { structure: Structure; outline: YamlOutline; row: number } {
+  const outline = outlineOf(text);
+  const lineFrom = text.lastIndexOf('\n', offset - 1) + 1;
+  const row = text.slice(0, lineFrom).split('\n').length - 1;
+  const line = outline.lines[row];
+  const blank = line.text.trim() === '' || line.text.trim().startsWith('#');
+  const column = blank ? offset - lineFrom : line.content;
+  return { structure: structureAt(outline, row, column), outline, row };
 }

@@ -1,40 +1,96 @@
-import type { CodeEditorHandle } from './CodeEditor';
-
 /**
- * Puts a new photo into the YAML: on a `src:` line (or the `alt:` line next to it) it replaces that picture and its
- * description; anywhere else it adds an `image:` with both at the cursor.
+ * Where a new photo goes, from the structure at the cursor and the schemas: into the picture the cursor is in (its
+ * `src` and `alt` replaced), else into the picture field of the item or section the cursor is in (replaced, or added
+ * beside the other fields), else as a new picture of its list of pictures (a hero's background pictures). Nothing
+ * above the section is touched: a photo added in a section never becomes the page's sharing picture.
  */
-export function insertPhoto(editor: CodeEditorHandle | null, src: string, alt: string) {
-  if (!editor) return;
-  const { offset, text } = editor.cursor();
-  const lineStart = text.lastIndexOf('\n', offset - 1) + 1;
-  const lineEndIndex = text.indexOf('\n', offset);
-  const lineEnd = lineEndIndex < 0 ? text.length : lineEndIndex;
-  const line = text.slice(lineStart, lineEnd);
-  const quotedAlt = JSON.stringify(alt.trim());
-  const lines = text.split('\n');
-  const row = text.slice(0, lineStart).split('\n').length - 1;
-  const field = /^(\s*(?:-\s+)?)(src|alt):/.exec(line);
-  if (field) {
-    const indent = field[1].length;
-    // The picture's two lines: this one and its neighbour at the same indentation.
-    const partner = field[2] === 'src' ? 'alt' : 'src';
-    const near = [row - 1, row + 1].find((index) => {
-      const match = /^(\s*(?:-\s+)?)(\w+):/.exec(lines[index] ?? '');
-      return match && match[2] === partner && match[1].length === indent;
-    });
-    const rewrite = (index: number, key: string, value: string) => {
-      const match = /^(\s*(?:-\s+)?)/.exec(lines[index])!;
-      lines[index] = `${match[1]}${key}: ${value}`;
-    };
-    rewrite(row, field[2], field[2] === 'src' ? src : quotedAlt);
-    if (near !== undefined) rewrite(near, partner, partner === 'src' ? src : quotedAlt);
-    else lines.splice(row + 1, 0, `${' '.repeat(indent)}${partner}: ${partner === 'src' ? src : quotedAlt}`);
-    editor.insert(lines.join('\n'), 0, text.length);
-    return;
+import { type MapAround, structureOfText } from './cursorPlace';
+import { resolve, type SchemaFiles, schemaAt, schemaFileFor } from './schemaAtPlace';
+import { lineSpan, rewriteRows, type TextEdit } from './textEdit';
+import {
+  fieldWithValueLines,
+  isListSchema,
+  isPictureSchema,
+  itemLines,
+  photoValue,
+  type Quoted,
+  scalarText,
+} from './valueTemplate';
+import { fieldsOf, lastRowOf, type YamlMap } from './yamlOutline';
+
+export interface Photo {
+  src: string;
+  alt: string;
+}
+
+/** The fields `values` set in `map` (whose fields start at `column`): lines rewritten in place, missing ones added. */
+function setFields(text: string, map: YamlMap, column: number, photo: Photo): TextEdit {
+  const values = photoValue(photo) as Record<string, string | Quoted>;
+  const rewritten = new Map<number, string>();
+  const added: string[] = [];
+  for (const [key, value] of Object.entries(values)) {
+    const entry = map.entries.find((each) => each.key === key);
+    // The line keeps what comes before the field: the dash of the item it opens.
+    if (entry) rewritten.set(entry.line.row, `${entry.line.text.slice(0, column)}${key}: ${scalarText(value)}`);
+    else added.push(`${' '.repeat(column)}${key}: ${scalarText(value)}`);
   }
-  const indent = /^\s*/.exec(line)![0];
-  const block = `${indent}image:\n${indent}  src: ${src}\n${indent}  alt: ${quotedAlt}`;
-  if (line.trim() === '') editor.insert(block, lineStart, lineEnd);
-  else editor.insert(`\n${block}`, lineEnd, lineEnd);
+  const rows = [...rewritten.keys()];
+  const after = lastRowOf(map);
+  const first = Math.min(...rows, after);
+  const last = Math.max(...rows, after);
+  const lines: (string | number)[] = [];
+  for (let row = first; row <= last; row++) {
+    lines.push(rewritten.get(row) ?? row);
+    if (row === after) lines.push(...added);
+  }
+  return rewriteRows(text, first, last, lines);
+}
+
+/** New lines after line `row`. */
+const linesAfter = (text: string, row: number, lines: string[]) => rewriteRows(text, row, row, [row, ...lines]);
+
+/** The row after which a field added to `level` goes: after the field the cursor is in, else after the last field. */
+function rowForNewField(level: MapAround, row: number): number {
+  const entries = level.map?.entries ?? [];
+  const around = entries.find((entry) => entry.line.row <= row && row <= entry.lastRow);
+  return around?.lastRow ?? lastRowOf(level.map) ?? row;
+}
+
+/** The change that puts `photo` in the text at `offset`. */
+export function photoEdit(files: SchemaFiles, file: string, text: string, offset: number, photo: Photo): TextEdit {
+  const { structure, row } = structureOfText(text, offset);
+  const rootFile = schemaFileFor(file);
+  const picture = photoValue(photo);
+  const levels = [...structure.maps].reverse();
+  for (const [index, level] of levels.entries()) {
+    // Up to the section the cursor is in, never above it.
+    if (index > 0 && level.path.length < 2) break;
+    const located = files[rootFile] ? schemaAt(files, rootFile, level.path, fieldsOf(level.map)) : undefined;
+    if (!located) continue;
+    if (isPictureSchema(located.schema) && level.map) return setFields(text, level.map, level.column, photo);
+    for (const [name, property] of Object.entries(located.schema.properties ?? {})) {
+      const schema = resolve(files, { schema: property, file: located.file }).schema;
+      const entry = level.map?.entries.find((each) => each.key === name);
+      if (isPictureSchema(schema)) {
+        if (entry?.block?.kind === 'map') return setFields(text, entry.block, entry.block.column, photo);
+        if (entry) continue;
+        return linesAfter(text, rowForNewField(level, row), fieldWithValueLines(name, picture, level.column));
+      }
+      const items = schema.items && resolve(files, { schema: schema.items, file: located.file }).schema;
+      if (isListSchema(schema) && items && isPictureSchema(items)) {
+        const list = entry?.block?.kind === 'list' ? entry.block : undefined;
+        if (list) {
+          const first = list.items[0];
+          const offsetInItem = first.content - first.line.dashes[first.dash];
+          return linesAfter(text, lastRowOf(list), itemLines(picture, list.column, offsetInItem));
+        }
+        if (entry) continue;
+        return linesAfter(text, rowForNewField(level, row), fieldWithValueLines(name, [picture], level.column));
+      }
+    }
+  }
+  // No place for a picture here: an image field at the cursor, which the check then names.
+  const lines = fieldWithValueLines('image', picture, structure.column);
+  const { from, to } = lineSpan(text, row);
+  return text.slice(from, to).trim() === '' ? rewriteRows(text, row, row, lines) : linesAfter(text, row, lines);
 }

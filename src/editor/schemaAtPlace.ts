@@ -1,6 +1,6 @@
 /**
  * Which part of the JSON Schemas of schema/ describes a place in a file: $ref followed across files, and a list
- * item narrowed to the branch its `type` names. (Used by schemaHelp.ts.)
+ * item narrowed to the branch its kind names (its `type`). (Used by schemaHelp.ts and the insertions.)
  */
 import type { Segment } from './cursorPlace';
 
@@ -16,8 +16,14 @@ export type JsonSchema = {
   anyOf?: JsonSchema[];
   enum?: unknown[];
   const?: unknown;
+  default?: unknown;
+  pattern?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
   examples?: unknown[];
   defaultSnippets?: { label?: string; description?: string; body: unknown }[];
+  discriminator?: { propertyName: string };
   $defs?: Record<string, JsonSchema>;
 };
 
@@ -65,15 +71,20 @@ export function branches(files: SchemaFiles, located: Located): Located[] {
   return list.map((schema) => resolve(files, { schema, file: located.file }));
 }
 
-export const constOf = (files: SchemaFiles, branch: Located) => {
-  const type = branch.schema.properties?.type;
-  return type ? resolve(files, { schema: type, file: branch.file }).schema.const : undefined;
+/** The field that names an item's kind in a union: `type` for sections, `kind` for the footer's columns. */
+export const kindFieldOf = (located: Located) => located.schema.discriminator?.propertyName ?? 'type';
+
+/** The kind a branch of a union stands for (its `type: hero`). */
+export const constOf = (files: SchemaFiles, branch: Located, field = 'type') => {
+  const kind = branch.schema.properties?.[field];
+  return kind ? resolve(files, { schema: kind, file: branch.file }).schema.const : undefined;
 };
 
-/** Picks the branch of a union whose `type` is `type` (the block's discriminator). */
-export function narrow(files: SchemaFiles, located: Located, type: string | undefined): Located {
+/** Picks the branch of a union whose kind is `kind` (the block's `type`). */
+export function narrow(files: SchemaFiles, located: Located, kind: string | undefined): Located {
   if (!located.schema.oneOf && !located.schema.anyOf) return located;
-  const match = branches(files, located).find((branch) => constOf(files, branch) === type);
+  const field = kindFieldOf(located);
+  const match = branches(files, located).find((branch) => constOf(files, branch, field) === kind);
   return match ?? located;
 }
 
@@ -92,8 +103,9 @@ export function schemaAt(
     } else {
       const items: JsonSchema | undefined = located.schema.items;
       located = items ? resolve(files, { schema: items, file: located.file }) : undefined;
-      const type = index === path.length - 1 ? (siblings.type ?? segment.type) : segment.type;
-      if (located) located = narrow(files, located, type);
+      const kind =
+        located && index === path.length - 1 ? (siblings[kindFieldOf(located)] ?? segment.type) : segment.type;
+      if (located) located = narrow(files, located, kind);
     }
   }
   return located;

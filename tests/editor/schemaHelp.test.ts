@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blockTypesInSchema, readSchema } from '../../src/content/schemas';
 import { completionsAt, hoverAt, type SchemaFiles } from '../../src/editor/schemaHelp';
+import { filledIn } from '../../src/editor/textEdit';
 import { checkWithDrafts } from '../../src/server/editor/draftCheck';
 import { YamlLanguageServer } from '../authoring/yamlLanguageServer';
 import { projectRoot } from './helpers';
@@ -57,12 +58,15 @@ describe('completion', () => {
     await server.open('pages/editor-parity-snippets.yaml', `${before}\n`);
     const vscode = await server.complete('pages/editor-parity-snippets.yaml', 5, '  - '.length);
     const typesOf = (texts: string[]) =>
-      [...new Set(texts.flatMap((text) => /^type: (\w+)\n/.exec(text)?.[1] ?? []))].sort();
+      [...new Set(texts.flatMap((text) => /^(?: {2}- )?type: (\w+)\n/.exec(text)?.[1] ?? []))].sort();
     const sections = ours(before).filter((each) => each.kind === 'section');
-    expect(typesOf(sections.map((each) => each.apply))).toEqual(typesOf(vscode.map((item) => item.insertText ?? '')));
-    expect(typesOf(sections.map((each) => each.apply))).toEqual(blockTypesInSchema());
-    // The snippet's later lines are indented under the list item.
-    expect(sections.find((each) => each.label === 'hero')!.apply).toMatch(/^type: hero\n {4}heading: \$\{1\}\n/);
+    const written = sections.map((each) => filledIn(each.edit.template));
+    expect(typesOf(written)).toEqual(typesOf(vscode.map((item) => item.insertText ?? '')));
+    expect(typesOf(written)).toEqual(blockTypesInSchema());
+    // The section's later lines are indented under the list item.
+    expect(filledIn(sections.find((each) => each.label === 'hero')!.edit.template)).toMatch(
+      /^ {2}- type: hero\n {4}heading: New headline\n/,
+    );
   });
 
   it("offers a block's remaining fields, and the same ones as VS Code", async () => {
@@ -70,7 +74,10 @@ describe('completion', () => {
     const after = '\n    steps:\n      - title: Call\n        text: We visit.\n';
     await server.open('pages/editor-parity-fields.yaml', before + after);
     const vscode = await server.complete('pages/editor-parity-fields.yaml', 7, 4);
-    const labels = ours(before, after).map((each) => each.label);
+    // "Add section" (a new section at the end of the list) is the editor's own.
+    const labels = ours(before, after)
+      .filter((each) => each.kind !== 'item')
+      .map((each) => each.label);
     expect(labels).not.toContain('heading');
     expect(labels).not.toContain('steps');
     expect(labels.sort()).toEqual(vscode.map((item) => item.label).sort());
