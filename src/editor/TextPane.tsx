@@ -73,8 +73,8 @@ export function TextPane({
       </div>
       {addHint && !list ? (
         <p className="add-hint" role="status">
-          Put the cursor in a list first (the reviews, the steps, the questions…): this button then adds one more of
-          its items.
+          Put the cursor in a list first (the reviews, the steps, the questions…): this button then adds one more of its
+          items.
         </p>
       ) : null}
       {notice ? (
