@@ -2,7 +2,8 @@
  * The office's way through publishing, in Chromium against the production server on a throw-away git copy of the
  * project whose remote is a bare repository (PUBLISH_PUSH=1): sign in, type a new heading into the About page and
  * save, add a page, Publish with a description (the diff shows the heading line), then, over HTTP, the new heading,
- * the new page in the sitemap and the commit in the remote by the editor; then History and Undo.
+ * the new page in the sitemap and the commit in the remote by the editor; then History and Undo, whose confirmation
+ * says what goes back.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -93,8 +94,12 @@ describe('publishing in the browser', () => {
     await page.getByRole('button', { name: 'History' }).click();
     const dialog = page.getByRole('dialog', { name: 'History of publishes' });
     await expect.poll(() => dialog.locator('.publish-entry-title').first().textContent()).toBe('New About heading');
-    await dialog.getByRole('button', { name: 'Undo “New About heading”' }).click();
-    await dialog.getByRole('button', { name: 'Yes, undo it' }).click();
+    await dialog.getByRole('button', { name: 'Undo this publish “New About heading”' }).click();
+    const confirmation = page.getByRole('dialog', { name: 'Undo “New About heading”?' });
+    await expect
+      .poll(() => confirmation.getByRole('listitem').allTextContents())
+      .toEqual(expect.arrayContaining(['The Gutters page is removed.']));
+    await confirmation.getByRole('button', { name: 'Undo', exact: true }).click();
     await expect
       .poll(() => dialog.getByRole('status').first().textContent(), { timeout: 120_000 })
       .toMatch(/as it was before “New About heading”/);

@@ -1,14 +1,15 @@
 /** What changed, file by file: the changed lines of each text file (+ added, − removed), pictures in words. */
 import type { FileChange } from './publishApi';
 
-const changeWords = { added: 'new', changed: 'changed', removed: 'removed' } as const;
+export const changeWords = { added: 'new', changed: 'changed', removed: 'removed' } as const;
 
-export function ChangeList({ changes }: { changes: FileChange[] }) {
+/** `open`: each file's lines shown at first (a short list), rather than behind its name. */
+export function ChangeList({ changes, open = changes.length <= 3 }: { changes: FileChange[]; open?: boolean }) {
   return (
     <ul className="publish-files">
       {changes.map((change) => (
         <li key={change.path}>
-          <details open={changes.length <= 3}>
+          <details open={open}>
             <summary>
               <span className="publish-file-name">{change.path}</span>{' '}
               <span className={`publish-change publish-change-${change.change}`}>{changeWords[change.change]}</span>

@@ -1,13 +1,14 @@
 /**
- * Publish: what changed since the site visitors see, a one-line description, and the publish itself. Visitors keep
- * the current site until the new one is completely built; a failed build changes nothing and is shown here.
+ * Publish: what changed since the site visitors see, page by page, each with "Publish this" (untick a page to leave
+ * it out: it stays saved for a later publish), a one-line description, and the publish itself. Visitors keep the
+ * current site until the new one is completely built; a failed build changes nothing and is shown here.
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Refused, SignedOut } from '../api';
-import { ChangeList } from './ChangeList';
+import { ChangeGroupList } from './ChangeGroupList';
 import { Dialog } from '../Dialog';
 import { busyButtonProps } from '../busyButton';
-import { publishApi, type PublishStatus } from './publishApi';
+import { publishApi, type ChangeGroupWithDiffs, type PublishStatus } from './publishApi';
 
 export function PublishDialog({ onClose, onSignedOut }: { onClose(): void; onSignedOut(): void }) {
   const [status, setStatus] = useState<PublishStatus>();
@@ -15,6 +16,13 @@ export function PublishDialog({ onClose, onSignedOut }: { onClose(): void; onSig
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const [done, setDone] = useState<string>();
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const [leftOut, setLeftOut] = useState<ReadonlySet<string>>(new Set());
+
+  // The Publish button goes once the publish is done: the focus goes to Close rather than to nowhere.
+  useEffect(() => {
+    if (done) closeButton.current?.focus();
+  }, [done]);
 
   useEffect(() => {
     publishApi.status().then(setStatus, (caught: unknown) => {
@@ -28,8 +36,12 @@ export function PublishDialog({ onClose, onSignedOut }: { onClose(): void; onSig
     setBusy(true);
     setError(undefined);
     try {
-      const answer = await publishApi.publish(description);
+      const answer = await publishApi.publish(
+        description,
+        (status?.groups ?? []).filter((group) => leftOut.has(group.key)).map((group) => group.key),
+      );
       setDone(answer.message);
+      setLeftOut(new Set());
       setStatus(await publishApi.status());
     } catch (caught) {
       if (caught instanceof SignedOut) return onSignedOut();
@@ -39,7 +51,28 @@ export function PublishDialog({ onClose, onSignedOut }: { onClose(): void; onSig
     }
   }
 
-  const nothing = status && status.changes.length === 0;
+  const toggle = (group: ChangeGroupWithDiffs) => {
+    if (busy) return;
+    const next = new Set(leftOut);
+    if (next.has(group.key)) next.delete(group.key);
+    else next.add(group.key);
+    setLeftOut(next);
+  };
+  const includeBox = (group: ChangeGroupWithDiffs) => (
+    <label className="publish-include">
+      <input
+        type="checkbox"
+        checked={!leftOut.has(group.key)}
+        aria-label={`Publish this: ${group.name}`}
+        aria-disabled={busy || undefined}
+        onChange={() => toggle(group)}
+      />
+      Publish this
+    </label>
+  );
+
+  const nothing = status && status.groups.length === 0;
+  const publishing = status ? status.groups.length - status.groups.filter((group) => leftOut.has(group.key)).length : 0;
   return (
     <Dialog wide title="Publish" onClose={onClose}>
       {status?.last && !status.last.ok && !done ? (
@@ -69,10 +102,18 @@ export function PublishDialog({ onClose, onSignedOut }: { onClose(): void; onSig
         ) : (
           <>
             <p className="dialog-help">
-              Saved since the site visitors see: {status.changes.length}{' '}
-              {status.changes.length === 1 ? 'file' : 'files'}.
+              Saved since the site visitors see: {status.groups.length}{' '}
+              {status.groups.length === 1 ? 'change' : 'changes'}. Untick “Publish this” to leave one out: it stays
+              saved for a later publish.
             </p>
-            <ChangeList changes={status.changes} />
+            <ChangeGroupList groups={status.groups} control={includeBox} leftOut={leftOut} />
+            <p className="dialog-help" aria-live="polite">
+              {publishing === 0
+                ? 'Nothing is ticked: tick “Publish this” for at least one change.'
+                : leftOut.size > 0
+                  ? `Publishing ${publishing} of ${status.groups.length} changes; the rest stays saved.`
+                  : null}
+            </p>
           </>
         )
       ) : null}
@@ -102,14 +143,14 @@ export function PublishDialog({ onClose, onSignedOut }: { onClose(): void; onSig
           </p>
         ) : null}
         <div className="dialog-actions">
-          <button type="button" className="button" onClick={onClose}>
+          <button ref={closeButton} type="button" className="button" onClick={onClose}>
             Close
           </button>
           {!done && !nothing ? (
             <button
               type="submit"
               className="button button-primary"
-              {...busyButtonProps(busy || !status || Boolean(status.underWay))}
+              {...busyButtonProps(busy || !status || Boolean(status.underWay) || publishing === 0)}
             >
               {busy ? 'Publishing…' : 'Publish'}
             </button>

@@ -14,14 +14,39 @@ export interface FileChange {
   note?: string;
 }
 
+/** A page, the company details or a photo, with the files that go with it (src/server/publish/changeGroups.ts). */
+export interface ChangeGroup {
+  key: string;
+  /** "Gallery page" */
+  name: string;
+  /** "Gallery page, with 1 new photo" */
+  label: string;
+  kind: 'page' | 'settings' | 'photo' | 'file';
+  change: FileChange['change'];
+  files: string[];
+}
+
+export interface ChangeGroupWithDiffs extends ChangeGroup {
+  changes: FileChange[];
+}
+
 export interface PublishEntry {
   id: number;
   at: string;
   author: string;
   description: string;
   files: string[];
+  groups?: ChangeGroup[];
+  leftOut?: string[];
   undoOf?: number;
+  undoGroup?: string;
   pushProblem?: string;
+}
+
+export interface UndoPreview {
+  sentences: string[];
+  /** Why the undo would be refused now, in plain words. */
+  refusal?: string;
 }
 
 export interface PublishStatus {
@@ -30,6 +55,7 @@ export interface PublishStatus {
   underWay?: { author: string; description: string; started: string };
   last?: { ok: boolean; message: string; at: string };
   changes: FileChange[];
+  groups: ChangeGroupWithDiffs[];
 }
 
 /** A publishing call; a server without publishing set up answers 404, which is said in words. */
@@ -45,8 +71,11 @@ async function call<T>(path: string, json?: unknown): Promise<T> {
 
 export const publishApi = {
   status: () => call<PublishStatus>('publish'),
-  publish: (description: string) => call<{ published: PublishEntry; message: string }>('publish', { description }),
+  publish: (description: string, leaveOut: string[]) =>
+    call<{ published: PublishEntry; message: string }>('publish', { description, leaveOut }),
   history: () => call<{ entries: PublishEntry[] }>('history'),
-  changesOf: (id: number) => call<{ changes: FileChange[] }>(`history/changes?id=${id}`),
-  undo: (id: number) => call<{ published: PublishEntry; message: string }>('undo', { id }),
+  changesOf: (id: number) => call<{ groups: ChangeGroupWithDiffs[] }>(`history/changes?id=${id}`),
+  undoPreview: (id: number, group?: string) =>
+    call<UndoPreview>(`history/undo?id=${id}${group === undefined ? '' : `&group=${encodeURIComponent(group)}`}`),
+  undo: (id: number, group?: string) => call<{ published: PublishEntry; message: string }>('undo', { id, group }),
 };

@@ -2,11 +2,12 @@
  * What publishing keeps on disk under DATA_DIR/publish/: state.json (which build is live, the history, the last
  * outcome), replaced by a rename, so the moment it is renamed is the moment of publishing; and publishing.json,
  * written when a publish starts and removed when it ends, so a server killed in the middle finds it at the next
- * start.
+ * start, with the files set aside meanwhile (set-aside/) to put back.
  */
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PublishEntry, PublishNotice } from './publishTypes.ts';
+import { type SetAsideFile, setAsideFolder } from './setAside.ts';
 
 export interface State {
   live: { version: string; dir?: string };
@@ -23,6 +24,8 @@ export interface UnderWay {
   commit?: string;
   buildPid?: number;
   buildDir?: string;
+  /** Files whose saved bytes wait in set-aside/ while this publish runs (setAside.ts): put back at the next start. */
+  setAside?: SetAsideFile[];
 }
 
 function writeJsonAtomically(file: string, value: unknown) {
@@ -50,6 +53,7 @@ const builtAt = (dir: string) => {
 export interface PublishRecords {
   folder: string;
   buildsDir: string;
+  setAsideDir: string;
   /** The state as read at start, with a missing or outdated live build dropped. */
   readState(initialDir: string, log: (message: string) => void): State;
   saveState(state: State): void;
@@ -62,11 +66,13 @@ export interface PublishRecords {
 export function publishRecords(dataDir: string): PublishRecords {
   const folder = path.join(dataDir, 'publish');
   const buildsDir = path.join(folder, 'builds');
+  const setAsideDir = setAsideFolder(folder);
   const stateFile = path.join(folder, 'state.json');
   const underWayFile = path.join(folder, 'publishing.json');
   return {
     folder,
     buildsDir,
+    setAsideDir,
     readState(initialDir, log) {
       const state = readJson<State>(stateFile) ?? { live: { version: '' }, history: [] };
       // A live build that is gone (removed by hand) is not served: DIST_DIR is.

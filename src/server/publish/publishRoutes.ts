@@ -2,12 +2,17 @@
  * The editor's publishing API, under /edit/api/ (every route needs a signed-in editor, and a POST must come from the
  * editor's own page; editorRoutes.ts checks both before a route runs):
  *
- *   GET  publish          what would be published (a diff per file), a publish under way, the last outcome
- *   POST publish          { description } → publishes; 409 when another is under way or git refuses, 422 when the
- *                         build fails (the message says what the build said)
- *   GET  history          past publishes, newest first
- *   GET  history/changes?id=N   what one publish changed
- *   POST undo             { id } → publishes the files of that publish as they were before it
+ *   GET  publish          what would be published, by page, company details and photo (`groups`, each with a diff per
+ *                         file) and file by file (`changes`), a publish under way, the last outcome
+ *   POST publish          { description, leaveOut?: [group keys] } → publishes all but the groups left out (they
+ *                         stay saved, waiting); 400 for a key that is not waiting or when everything is left out,
+ *                         409 when another is under way or git refuses, 422 when the build fails (the message says
+ *                         what the build said)
+ *   GET  history          past publishes, newest first, each with its groups
+ *   GET  history/changes?id=N   what one publish changed (`groups`, and `changes` file by file)
+ *   GET  history/undo?id=N[&group=KEY]   what undoing it (or only that group) would do: { sentences, refusal? }
+ *   POST undo             { id, group? } → publishes the files of that publish (or of that group) as they were
+ *                         before it; everything else stays as visitors see it
  *
  * The editor's writes (save, new page, photo) go through the publisher's write gate (writeGate.ts,
  * `writing` in http/routeTable.ts): refused with 409 while a publish runs, and a publish waits for them.
@@ -15,12 +20,35 @@
 import { sendJson } from '../http/answers.ts';
 import { readJson } from '../http/requestBody.ts';
 import { smallJsonLimitBytes, wholeNumberParameter, type EditorRoute } from '../editor/editorRequest.ts';
+import type { ChangeGroupWithDiffs } from './changeGroups.ts';
+import { HttpError } from '../http/httpError.ts';
 import type { Publisher, PublishEntry } from './publishTypes.ts';
 
 const published = (entry: PublishEntry) => ({
   published: entry,
-  message: entry.pushProblem ?? `Published "${entry.description}".`,
+  message:
+    entry.pushProblem ??
+    `Published "${entry.description}".${entry.leftOut ? ` Not published, still saved: ${entry.leftOut.join(', ')}.` : ''}`,
 });
+
+/** The groups, and their files one by one in path order. */
+const groupsAndFiles = (groups: ChangeGroupWithDiffs[]) => ({
+  groups,
+  changes: groups.flatMap((group) => group.changes).sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)),
+});
+
+function groupKeys(value: unknown): string[] {
+  if (value === undefined) return [];
+  if (!Array.isArray(value) || !value.every((key) => typeof key === 'string'))
+    throw new HttpError(400, '"leaveOut" must be a list of the changes to leave out.');
+  return value;
+}
+
+function groupKey(value: unknown): string | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  if (typeof value !== 'string') throw new HttpError(400, '"group" must name one change of that publish.');
+  return value;
+}
 
 export function publishRoutes(publisher: Publisher): EditorRoute[] {
   return [
@@ -34,7 +62,7 @@ export function publishRoutes(publisher: Publisher): EditorRoute[] {
           push: publisher.push,
           underWay: publisher.underWay(),
           last: publisher.lastNotice(),
-          changes: await publisher.changes(),
+          ...groupsAndFiles(await publisher.changes()),
         }),
     },
     {
@@ -44,21 +72,35 @@ export function publishRoutes(publisher: Publisher): EditorRoute[] {
       async handle({ request, response, editor }) {
         const body = await readJson(request, smallJsonLimitBytes);
         const description = typeof body.description === 'string' ? body.description : '';
-        sendJson(response, 200, published(await publisher.publish(editor, description)));
+        sendJson(response, 200, published(await publisher.publish(editor, description, groupKeys(body.leaveOut))));
       },
     },
     {
       method: 'GET',
       path: 'history',
       access: 'editor',
-      handle: ({ response }) => sendJson(response, 200, { entries: publisher.history() }),
+      handle: async ({ response }) => sendJson(response, 200, { entries: await publisher.history() }),
     },
     {
       method: 'GET',
       path: 'history/changes',
       access: 'editor',
       handle: async ({ response, facts }) =>
-        sendJson(response, 200, { changes: await publisher.changesOf(wholeNumberParameter(facts.url, 'id', 0)) }),
+        sendJson(response, 200, groupsAndFiles(await publisher.changesOf(wholeNumberParameter(facts.url, 'id', 0)))),
+    },
+    {
+      method: 'GET',
+      path: 'history/undo',
+      access: 'editor',
+      handle: async ({ response, facts }) =>
+        sendJson(
+          response,
+          200,
+          await publisher.undoPreview(
+            wholeNumberParameter(facts.url, 'id', 0),
+            groupKey(facts.url.searchParams.get('group') ?? undefined),
+          ),
+        ),
     },
     {
       method: 'POST',
@@ -66,7 +108,7 @@ export function publishRoutes(publisher: Publisher): EditorRoute[] {
       access: 'editor',
       async handle({ request, response, editor }) {
         const body = await readJson(request, smallJsonLimitBytes);
-        sendJson(response, 200, published(await publisher.undo(editor, Number(body.id))));
+        sendJson(response, 200, published(await publisher.undo(editor, Number(body.id), groupKey(body.group))));
       },
     },
   ];

@@ -3,6 +3,7 @@
  * history, one changed file, the last outcome, and the refusal that carries its HTTP status.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ChangeGroup, ChangeGroupWithDiffs } from './changeGroups.ts';
 import type { DiffHunk } from './textDiff.ts';
 import { HttpError } from '../http/httpError.ts';
 
@@ -33,8 +34,14 @@ export interface PublishEntry {
   version: string;
   previous: string;
   files: string[];
+  /** The files by page, company details and photo, as the person chose them. */
+  groups?: ChangeGroup[];
+  /** The names of the groups left out: saved, and still waiting to be published. */
+  leftOut?: string[];
   /** The publish this one undid. */
   undoOf?: number;
+  /** The one group of that publish undone (its key), when not the whole publish. */
+  undoGroup?: string;
   /** Set when the push after publishing failed (the commit waits for the next publish). */
   pushProblem?: string;
 }
@@ -53,6 +60,11 @@ export interface PublishNotice {
   at: string;
 }
 
+export interface UndoPreview {
+  sentences: string[];
+  refusal?: string;
+}
+
 /** A publish (or a save during one) refused or stopped, with what to tell the editor (`status` for the answer). */
 export class PublishRefused extends HttpError {
   constructor(message: string, status: number) {
@@ -65,15 +77,20 @@ export interface Publisher {
   push: boolean;
   /** The folder to serve at start: the live build, or undefined for DIST_DIR. */
   liveDir(): string | undefined;
-  /** What differs between the site visitors see and the content as saved. */
-  changes(): Promise<FileChange[]>;
+  /** What differs between the site visitors see and the content as saved, by page, settings and photo. */
+  changes(): Promise<ChangeGroupWithDiffs[]>;
   underWay(): { author: string; description: string; started: string } | undefined;
   lastNotice(): PublishNotice | undefined;
-  history(): PublishEntry[];
+  /** Newest first, each with its groups. */
+  history(): Promise<PublishEntry[]>;
   /** What one publish changed. */
-  changesOf(id: number): Promise<FileChange[]>;
-  publish(author: string, description: string): Promise<PublishEntry>;
-  undo(author: string, id: number): Promise<PublishEntry>;
+  changesOf(id: number): Promise<ChangeGroupWithDiffs[]>;
+  /** Publishes the content as saved but the groups in `leaveOut` (their keys), which stay saved and waiting. */
+  publish(author: string, description: string, leaveOut?: string[]): Promise<PublishEntry>;
+  /** What undoing a publish (or only its group `group`) would do, in sentences; `refusal` when it would be refused. */
+  undoPreview(id: number, group?: string): Promise<UndoPreview>;
+  /** Publishes the files of a publish (or of one of its groups) as they were before it; the rest stays live. */
+  undo(author: string, id: number, group?: string): Promise<PublishEntry>;
   /**
    * A save (or new page, or photo) is about to change the content: refused while a publish runs, so what is built
    * is exactly what is recorded; call the function returned once the change is written.

@@ -8,10 +8,16 @@
  * root swap). One publish at a time, and no save while it runs: what is built is exactly what was recorded. A
  * publish under way is written down first, so a server killed in the middle puts the repository back in order at
  * the next start, keeps the changes waiting, and tells the editor what happened.
+ *
+ * The person may leave some pages (change groups, changeGroups.ts) out: their saved files are set aside for the
+ * publish's length (setAside.ts), so neither the record nor the build sees them. An undo puts back the files of a
+ * whole publish, or of one of its groups, the same way, and names what goes back before it is done.
  */
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { type ChangeGroup, type ContentTexts, groupChanges, withoutDiffs } from './changeGroups.ts';
 import { changedFiles, describeChanges } from './fileChanges.ts';
+import { filesLeftOut, groupToUndo } from './groupChoice.ts';
 import { pullFirst, pushAfter, recoverGit, takeBackCommit } from './gitSteps.ts';
 import { keptBuilds } from './keptBuilds.ts';
 import { publishRecords, type State, type UnderWay } from './publishRecords.ts';
@@ -22,7 +28,10 @@ import {
   type Publisher,
   type PublisherOptions,
 } from './publishTypes.ts';
+import { putBack, type Replacement, setAside } from './setAside.ts';
+import { readSettingsSchema } from './settingsChanges.ts';
 import { buildSite, tailOf } from './siteBuild.ts';
+import { undoSentences, type UndoneFile } from './undoSentences.ts';
 import { writeGate } from './writeGate.ts';
 import { textForLog } from '../http/logText.ts';
 import { GitFailed, gitVersions, isGitRepository, snapshotVersions, workingHashes, type Versions } from './versions.ts';
@@ -35,6 +44,19 @@ function cleanDescription(description: string): string {
   if (line.length > maxDescription)
     throw new PublishRefused(`Keep the description to one line (at most ${maxDescription} characters).`, 400);
   return line;
+}
+
+type ReadFile = (file: string) => Promise<Buffer | undefined>;
+
+const textsBetween = (before: ReadFile, after: ReadFile): ContentTexts => ({
+  before: async (file) => (await before(file))?.toString('utf8'),
+  after: async (file) => (await after(file))?.toString('utf8'),
+});
+
+/** What a publish leaves as it is live (files set aside), and what an undo puts back as it was before a publish. */
+interface PublishPlan {
+  leftOut: string[];
+  undone?: { entry: PublishEntry; files: string[] };
 }
 
 const alive = (pid: number | undefined) => {
@@ -88,6 +110,14 @@ export function createPublisher(options: PublisherOptions): Publisher {
       );
       const published = state.history.at(-1);
       const finished = published && published.at >= interrupted.started && published.author === interrupted.author;
+      if (interrupted.setAside?.length) {
+        try {
+          putBack(root, records.setAsideDir, interrupted.setAside, Boolean(finished));
+          log(`Publish: put back ${interrupted.setAside.map((each) => each.file).join(', ')} as saved.`);
+        } catch (error) {
+          log(`Publish: could not put back the files set aside in ${records.setAsideDir}: ${String(error)}`);
+        }
+      }
       state.last = {
         ok: Boolean(finished),
         at: new Date().toISOString(),
@@ -125,39 +155,112 @@ export function createPublisher(options: PublisherOptions): Publisher {
     return state.live.version;
   }
 
+  const readIn =
+    (version: string): ReadFile =>
+    (file) =>
+      versions.read(version, file);
+  const readWorking: ReadFile = async (file) => {
+    const absolute = path.join(root, file);
+    return existsSync(absolute) ? readFileSync(absolute) : undefined;
+  };
+
   async function pending(): Promise<FileChange[]> {
     const live = await liveVersion();
-    return describeChanges(
-      await versions.hashes(live),
-      workingHashes(root),
-      (file) => versions.read(live, file),
-      async (file) => readFileSync(path.join(root, file)),
-    );
+    return describeChanges(await versions.hashes(live), workingHashes(root), readIn(live), readWorking);
   }
 
-  /** Puts the files of a publish back as they were before it. */
-  async function restoreBefore(entry: PublishEntry) {
-    for (const file of entry.files) {
-      const bytes = await versions.read(entry.previous, file);
-      const absolute = path.join(root, file);
-      if (bytes === undefined) rmSync(absolute, { force: true });
-      else {
-        mkdirSync(path.dirname(absolute), { recursive: true });
-        writeFileSync(absolute, bytes);
-      }
+  async function pendingGroups() {
+    const live = await liveVersion();
+    return groupChanges(await pending(), textsBetween(readIn(live), readWorking));
+  }
+
+  /** The groups of what changed from one version to another, with each file's diff. */
+  async function groupsBetween(before: string, after: string) {
+    const changes = await describeChanges(
+      await versions.hashes(before),
+      await versions.hashes(after),
+      readIn(before),
+      readIn(after),
+    );
+    return groupChanges(changes, textsBetween(readIn(before), readIn(after)));
+  }
+
+  /** A publish's groups; worked out once for a publish from before groups were kept. */
+  async function groupsOf(entry: PublishEntry): Promise<ChangeGroup[]> {
+    if (!entry.groups) {
+      entry.groups = (await groupsBetween(entry.previous, entry.version)).map(withoutDiffs);
+      saveState();
     }
+    return entry.groups;
+  }
+
+  const entryNumbered = (id: number) => {
+    const entry = state.history.find((candidate) => candidate.id === id);
+    if (!entry) throw new PublishRefused('There is no such publish in the history.', 404);
+    return entry;
+  };
+
+  /**
+   * What undoing `entry` (or only its group `key`) puts back, and the other saved changes that wait meanwhile;
+   * refused while a file it puts back has saved changes of its own, which the undo would throw away.
+   */
+  async function undoPlan(entry: PublishEntry, key: string | undefined) {
+    const groups = await groupsOf(entry);
+    let chosen = groups;
+    if (key !== undefined) {
+      const live = await versions.hashes(await liveVersion());
+      const published = await versions.hashes(entry.version);
+      const asPublished = (group: ChangeGroup) => group.files.every((file) => live.get(file) === published.get(file));
+      chosen = [groupToUndo(groups, key, asPublished)];
+    }
+    const files = chosen.flatMap((group) => group.files);
+    const waiting = await pendingGroups();
+    const own = waiting.filter((group) => group.files.some((file) => files.includes(file)));
+    if (own.length > 0) {
+      const names = own.map((group) => group.name).join(', ');
+      throw new PublishRefused(
+        `${names} ${own.length === 1 ? 'has' : 'have'} saved changes that are not published yet: publish them ` +
+          'first (or put them back as they were), then undo.',
+        409,
+      );
+    }
+    const leftOut = waiting.flatMap((group) => group.files).filter((file) => !files.includes(file));
+    return { groups: chosen, files, leftOut };
   }
 
   const nothingToPublish = () =>
     new PublishRefused('There is nothing to publish: visitors already see the content as saved.', 409);
 
-  async function publishNow(author: string, description: string, undoOf?: PublishEntry): Promise<PublishEntry> {
+  async function publishNow(
+    author: string,
+    description: string,
+    plan: PublishPlan,
+    about: Pick<PublishEntry, 'leftOut' | 'undoOf' | 'undoGroup'> = {},
+  ): Promise<PublishEntry> {
     const underWay = running!;
     const previous = await liveVersion();
     const id = (state.history.at(-1)?.id ?? 0) + 1;
     const buildDir = builds.dirOf(id);
+    let wentLive = false;
+    const bringBackSetAside = () => {
+      if (!underWay.setAside) return;
+      try {
+        putBack(root, records.setAsideDir, underWay.setAside, wentLive);
+        underWay.setAside = undefined;
+        records.recordUnderWay(underWay);
+      } catch (error) {
+        log(`Publish: could not put back the files set aside in ${records.setAsideDir}: ${String(error)}`);
+      }
+    };
     try {
-      if (undoOf) await restoreBefore(undoOf);
+      const replacements: Replacement[] = [];
+      for (const file of plan.leftOut) replacements.push({ file, bytes: await versions.read(previous, file) });
+      for (const file of plan.undone?.files ?? [])
+        replacements.push({ file, bytes: await versions.read(plan.undone!.entry.previous, file), undone: true });
+      setAside(root, records.setAsideDir, replacements, (files) => {
+        underWay.setAside = files;
+        records.recordUnderWay(underWay);
+      });
       if ((await pending()).length === 0 && !push) throw nothingToPublish();
       const recorded = await versions.record(author, description);
       if (recorded && versions.kind === 'git') underWay.commit = recorded;
@@ -181,6 +284,7 @@ export function createPublisher(options: PublisherOptions): Publisher {
       stopBuild = build.stop;
       await build.done;
       const files = changedFiles(await versions.hashes(previous), await versions.hashes(version));
+      const groups = (await groupsBetween(previous, version)).map(withoutDiffs);
       const entry: PublishEntry = {
         id,
         at: new Date().toISOString(),
@@ -189,7 +293,8 @@ export function createPublisher(options: PublisherOptions): Publisher {
         version,
         previous,
         files,
-        ...(undoOf ? { undoOf: undoOf.id } : {}),
+        groups,
+        ...about,
       };
       // The moment of publishing: state.json names the new build, then the server serves it.
       state = {
@@ -198,7 +303,9 @@ export function createPublisher(options: PublisherOptions): Publisher {
         last: { ok: true, at: entry.at, message: `Published "${description}".` },
       };
       saveState();
+      wentLive = true;
       await options.swap(buildDir);
+      bringBackSetAside();
       underWay.commit = undefined;
       builds.refresh(buildDir);
       log(
@@ -235,6 +342,7 @@ export function createPublisher(options: PublisherOptions): Publisher {
       throw refused;
     } finally {
       stopBuild = () => undefined;
+      bringBackSetAside();
     }
   }
 
@@ -263,33 +371,60 @@ export function createPublisher(options: PublisherOptions): Publisher {
     kind: versions.kind,
     push,
     liveDir: () => state.live.dir,
-    changes: pending,
+    changes: pendingGroups,
     underWay: () => running && { author: running.author, description: running.description, started: running.started },
     lastNotice: () => state.last,
-    history: () => [...state.history].reverse(),
-    async changesOf(id) {
-      const entry = state.history.find((candidate) => candidate.id === id);
-      if (!entry) throw new PublishRefused('There is no such publish in the history.', 404);
-      return describeChanges(
-        await versions.hashes(entry.previous),
-        await versions.hashes(entry.version),
-        (file) => versions.read(entry.previous, file),
-        (file) => versions.read(entry.version, file),
-      );
+    async history() {
+      for (const entry of state.history) {
+        // A publish whose versions cannot be read (its snapshot removed by hand) is listed by its files.
+        if (!entry.groups) await groupsOf(entry).catch(() => undefined);
+      }
+      return [...state.history].reverse();
     },
-    publish(author, description) {
+    changesOf(id) {
+      const entry = entryNumbered(id);
+      return groupsBetween(entry.previous, entry.version);
+    },
+    publish(author, description, leaveOut = []) {
       const line = cleanDescription(description);
-      return exclusively(author, line, () => publishNow(author, line));
+      return exclusively(author, line, async () => {
+        const groups = await pendingGroups();
+        const files = filesLeftOut(groups, leaveOut);
+        const names = groups.filter((group) => leaveOut.includes(group.key)).map((group) => group.name);
+        return publishNow(author, line, { leftOut: files }, names.length > 0 ? { leftOut: names } : {});
+      });
     },
-    undo(author, id) {
-      const entry = state.history.find((candidate) => candidate.id === id);
-      if (!entry) throw new PublishRefused('There is no such publish in the history.', 404);
-      const description = `Undo "${entry.description}"`;
+    async undoPreview(id, key) {
+      const entry = entryNumbered(id);
+      let plan: Awaited<ReturnType<typeof undoPlan>> | undefined;
+      let refusal: string | undefined;
+      try {
+        plan = await undoPlan(entry, key);
+      } catch (error) {
+        if (!(error instanceof PublishRefused) || error.status === 404) throw error;
+        refusal = error.message;
+      }
+      const groups = plan?.groups ?? (await groupsOf(entry)).filter((group) => key === undefined || group.key === key);
+      const live = await liveVersion();
+      const files = new Map<string, UndoneFile>();
+      for (const file of groups.flatMap((group) => group.files))
+        files.set(file, { live: await versions.read(live, file), earlier: await versions.read(entry.previous, file) });
+      const sentences = undoSentences(groups, files, readSettingsSchema(root));
+      return refusal ? { sentences, refusal } : { sentences };
+    },
+    async undo(author, id, key) {
+      const entry = entryNumbered(id);
+      const group = key === undefined ? undefined : (await groupsOf(entry)).find((each) => each.key === key);
+      if (key !== undefined && !group) throw new PublishRefused(`That publish did not change "${key}".`, 404);
+      const description = group ? `Undo ${group.name} from "${entry.description}"` : `Undo "${entry.description}"`;
       return exclusively(author, description, async () => {
-        if ((await pending()).length > 0) {
-          throw new PublishRefused('There are saved changes not published yet: publish them first, then undo.', 409);
-        }
-        return publishNow(author, description, entry);
+        const plan = await undoPlan(entry, key);
+        return publishNow(
+          author,
+          description,
+          { leftOut: plan.leftOut, undone: { entry, files: plan.files } },
+          group ? { undoOf: entry.id, undoGroup: group.key } : { undoOf: entry.id },
+        );
       });
     },
     startWrite: writes.startWrite,

@@ -1,0 +1,140 @@
+/**
+ * The changed files of a publish as a person thinks of them: one group per page, one for the company details (site.yaml), one per
+ * photo. A new photo that exactly one changed page newly shows belongs to that page's group ("Gallery page, with 1
+ * new photo"), so that leaving the page out, or undoing it, takes its photo along. A group that newly links to a new
+ * page or shows a new photo of another group needs that group (and a page removal needs the change that stopped
+ * linking to it): one cannot go live without the other.
+ */
+import {
+  type ContentKind,
+  factsIn,
+  kindOf,
+  pageName,
+  photoName,
+  pictureAddress,
+  routeOf,
+  settingsFile,
+  settingsName,
+} from './contentNames.ts';
+import type { FileChange } from './publishTypes.ts';
+
+export interface ChangeGroup {
+  /** Stable across lists and publishes: the page's file, site.yaml, or the photo's file. */
+  key: string;
+  /** "Gallery page", "Company details", "Photo gutter-1.jpg" */
+  name: string;
+  /** The name with what goes along: "Gallery page, with 1 new photo". */
+  label: string;
+  kind: ContentKind;
+  change: FileChange['change'];
+  files: string[];
+  /** The keys of the groups that must go live with this one. */
+  needs?: string[];
+}
+
+export interface ChangeGroupWithDiffs extends ChangeGroup {
+  /** Each file's diff, as fileChanges.ts describes it. */
+  changes: FileChange[];
+}
+
+/** The texts of the two versions compared; undefined where a version lacks the file. */
+export interface ContentTexts {
+  before(file: string): Promise<string | undefined>;
+  after(file: string): Promise<string | undefined>;
+}
+
+const escapeForPattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Whether `text` names `address` whole (/services/gutters, not /services/gutters-repair). */
+export function refersTo(text: string | undefined, address: string): boolean {
+  if (text === undefined || address.length < 2) return false;
+  return new RegExp(`(?<![\\w./-])${escapeForPattern(address)}(?![\\w.-]|/\\w)`).test(text);
+}
+
+const kindOrder: ContentKind[] = ['settings', 'page', 'photo', 'file'];
+
+export async function groupChanges(changes: FileChange[], texts: ContentTexts): Promise<ChangeGroupWithDiffs[]> {
+  const textFiles = changes.filter((each) => ['page', 'settings'].includes(kindOf(each.path)));
+  const before = new Map<string, string | undefined>();
+  const after = new Map<string, string | undefined>();
+  for (const { path } of textFiles) {
+    before.set(path, await texts.before(path));
+    after.set(path, await texts.after(path));
+  }
+  const facts = factsIn((await texts.after(settingsFile)) ?? (await texts.before(settingsFile)));
+
+  /** The address others use for a file that comes or goes: a page's route, a photo's /images/… path. */
+  const addressOf = (change: FileChange) => {
+    const kind = kindOf(change.path);
+    if (kind === 'photo') return pictureAddress(change.path);
+    if (kind === 'page') return routeOf(change.change === 'removed' ? before.get(change.path) : after.get(change.path));
+    return undefined;
+  };
+  const newlyReferring = (address: string, self: string) =>
+    textFiles
+      .map((each) => each.path)
+      .filter((file) => file !== self && refersTo(after.get(file), address) && !refersTo(before.get(file), address));
+  const stoppedReferring = (address: string, self: string) =>
+    textFiles
+      .map((each) => each.path)
+      .filter((file) => file !== self && refersTo(before.get(file), address) && !refersTo(after.get(file), address));
+
+  const groupOf = new Map<string, ChangeGroupWithDiffs>();
+  const groups: ChangeGroupWithDiffs[] = [];
+  const open = (change: FileChange) => {
+    const kind = kindOf(change.path);
+    const name =
+      kind === 'page'
+        ? pageName(change.path, after.get(change.path) ?? before.get(change.path), facts)
+        : kind === 'settings'
+          ? settingsName
+          : kind === 'photo'
+            ? photoName(change.path)
+            : change.path;
+    const group: ChangeGroupWithDiffs = {
+      key: change.path,
+      name,
+      label: name,
+      kind,
+      change: change.change,
+      files: [change.path],
+      changes: [change],
+    };
+    groups.push(group);
+    groupOf.set(change.path, group);
+  };
+  for (const change of changes) if (kindOf(change.path) !== 'photo') open(change);
+  for (const change of changes) {
+    if (kindOf(change.path) !== 'photo') continue;
+    const shownBy = change.change === 'added' ? newlyReferring(pictureAddress(change.path), change.path) : [];
+    const page = shownBy.length === 1 && kindOf(shownBy[0]) === 'page' ? groupOf.get(shownBy[0]) : undefined;
+    if (!page) {
+      open(change);
+      continue;
+    }
+    page.files.push(change.path);
+    page.changes.push(change);
+    groupOf.set(change.path, page);
+    const photos = page.files.length - 1;
+    page.label = `${page.name}, with ${photos} new ${photos === 1 ? 'photo' : 'photos'}`;
+  }
+
+  const need = (group: ChangeGroupWithDiffs, needed: ChangeGroupWithDiffs | undefined) => {
+    if (!needed || needed === group) return;
+    group.needs ??= [];
+    if (!group.needs.includes(needed.key)) group.needs.push(needed.key);
+  };
+  for (const change of changes) {
+    const address = addressOf(change);
+    const group = groupOf.get(change.path)!;
+    if (!address || change.change === 'changed') continue;
+    if (change.change === 'added')
+      for (const file of newlyReferring(address, change.path)) need(groupOf.get(file)!, group);
+    else for (const file of stoppedReferring(address, change.path)) need(group, groupOf.get(file));
+  }
+
+  return groups.sort((a, b) => kindOrder.indexOf(a.kind) - kindOrder.indexOf(b.kind) || a.name.localeCompare(b.name));
+}
+
+/** A group as the history keeps it: without the diffs, which are worked out again when asked for. */
+export const withoutDiffs = ({ changes: _changes, ...group }: ChangeGroupWithDiffs): ChangeGroup => group;

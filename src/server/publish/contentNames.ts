@@ -1,0 +1,69 @@
+/**
+ * What a content file is called for a person: a page by its title ("Gutters page"), site.yaml as the editor's list
+ * of pages calls it ("Company details"), a picture under public/images/ by its file name ("Photo gutter-1.jpg"),
+ * anything else by its path. Texts are read leniently: a page that cannot be read is still named, by its file.
+ */
+import path from 'node:path';
+import { parse } from 'yaml';
+import type { Site } from '../../content/model.ts';
+import { factsOf, fillPlaceholders, type Facts } from '../../content/placeholders.ts';
+
+export type ContentKind = 'page' | 'settings' | 'photo' | 'file';
+
+export const settingsFile = 'site.yaml';
+/** site.yaml's name in the editor's list of pages and in the office's guide: one name for one thing. */
+export const settingsName = 'Company details';
+const imagesFolder = 'public/images/';
+
+export function kindOf(file: string): ContentKind {
+  if (file === settingsFile) return 'settings';
+  if (file.startsWith('pages/') && /\.ya?ml$/i.test(file)) return 'page';
+  if (file.startsWith(imagesFolder)) return 'photo';
+  return 'file';
+}
+
+/** "public/images/uploads/porch.jpg" → "/images/uploads/porch.jpg": how pages and site.yaml name a picture. */
+export const pictureAddress = (file: string) => `/${file.slice('public/'.length)}`;
+
+export const photoName = (file: string) => `Photo ${path.posix.basename(file)}`;
+
+/** The YAML's data, or undefined when the text is missing or is no YAML. */
+export function parsedYaml(text: string | undefined): unknown {
+  if (text === undefined) return undefined;
+  try {
+    return parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+const fieldOf = (data: unknown, field: string) =>
+  data && typeof data === 'object' ? (data as Record<string, unknown>)[field] : undefined;
+
+/** The company facts a page title may name ({{shortName}}); none when site.yaml cannot be read. */
+export function factsIn(siteText: string | undefined): Facts {
+  const company = fieldOf(parsedYaml(siteText), 'company');
+  if (!company || typeof company !== 'object') return {};
+  try {
+    return factsOf(company as Site['company']);
+  } catch {
+    return {};
+  }
+}
+
+/** A page's address (`route:`), when its text says one. */
+export function routeOf(pageText: string | undefined): string | undefined {
+  const route = fieldOf(parsedYaml(pageText), 'route');
+  return typeof route === 'string' ? route : undefined;
+}
+
+/**
+ * "Project Gallery | Portland-Area Projects | {{shortName}}" → "Project Gallery page": the part before the first
+ * bar, as the editor's list of pages shows it (the company's name is on every page).
+ */
+export function pageName(file: string, pageText: string | undefined, facts: Facts): string {
+  const title = fieldOf(parsedYaml(pageText), 'title');
+  if (typeof title !== 'string' || !title.trim()) return `Page ${file.replace(/^pages\//, '')}`;
+  const shown = fillPlaceholders(title, facts).value.split(' | ')[0].trim();
+  return /\bpage$/i.test(shown) ? shown : `${shown} page`;
+}
