@@ -73,6 +73,19 @@ export function EditorApp() {
   /** The last text the server answered for: its answer, mistakes or not, is not drawn over. */
   const answeredText = useRef<string>(undefined);
   const narrow = useNarrowScreen();
+  /**
+   * Runs `insert` once the dialog is gone: the text cannot take the focus while a modal dialog is open, and the dialog
+   * gives it back to its button as it goes; the text, with the words to type over selected, is where it belongs.
+   */
+  const afterDialog = (insert: () => void) => requestAnimationFrame(insert);
+  // The sign-in form goes with the focus in it: the list of pages, where the work starts, takes it at once (a
+  // screen reader says "Pages of the site"; the next Tab is New page, then the pages).
+  const justSignedIn = useRef(false);
+  useEffect(() => {
+    if (typeof session !== 'object' || !justSignedIn.current) return;
+    justSignedIn.current = false;
+    document.querySelector<HTMLElement>('.page-list')?.focus();
+  }, [session]);
   const samples = useMemo(() => siteSamples(outline, preview), [outline, preview]);
 
   const signedOut = useCallback((error: unknown) => {
@@ -242,7 +255,13 @@ export function EditorApp() {
   }
 
   if (session === 'loading') return <p className="loading">Loading the editor…</p>;
-  if (session === 'signed-out') return <SignIn onSignedIn={setSession} />;
+  if (session === 'signed-out') {
+    const signedIn = (answer: Session) => {
+      justSignedIn.current = true;
+      setSession(answer);
+    };
+    return <SignIn onSignedIn={signedIn} />;
+  }
 
   function skipTo(pane: 'text' | 'preview') {
     if (narrow) setTab(pane);
@@ -325,7 +344,7 @@ export function EditorApp() {
           onClose={() => setDialog(undefined)}
           onAdded={(src, alt) => {
             setDialog(undefined);
-            editor.current?.addPhoto({ src, alt });
+            afterDialog(() => editor.current?.addPhoto({ src, alt }));
           }}
           onSignedOut={() => setSession('signed-out')}
         />
@@ -336,7 +355,7 @@ export function EditorApp() {
           onClose={() => setDialog(undefined)}
           onAdded={(src, alt) => {
             setDialog(undefined);
-            editor.current?.addItem({ src, alt });
+            afterDialog(() => editor.current?.addItem({ src, alt }));
           }}
           onSignedOut={() => setSession('signed-out')}
         />

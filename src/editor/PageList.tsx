@@ -39,7 +39,7 @@ export function PageList({
   );
 
   return (
-    <nav className="page-list" aria-label="Pages of the site">
+    <nav className="page-list" aria-label="Pages of the site" tabIndex={-1}>
       <div className="page-list-actions">
         <button type="button" className="button" onClick={onNewPage}>
           New page

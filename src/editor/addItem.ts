@@ -120,13 +120,16 @@ export function newItemValue(target: ListTarget, context: TemplateContext): Temp
   return templateOf(target.item, alike, example);
 }
 
-/** The new item's lines, at the end of the list; `dropRow`, the line a word was typed on to ask for it, goes. */
+/**
+ * The new item's lines: right after the item the cursor is in (a new section below the one being read, a review
+ * after this review), else at the end of the list; `dropRow`, the line a word was typed on to ask for it, goes.
+ */
 export function addItemEdit(target: ListTarget, context: TemplateContext, dropRow?: number): TextEdit {
   const { around } = target;
   const lines = target.ofKinds
     ? [`${' '.repeat(around.dashColumn)}-${' '.repeat(around.contentOffset - 1)}`]
     : itemLines(newItemValue(target, context), around.dashColumn, around.contentOffset);
-  const last = around.lastRow;
+  const last = dropRow === undefined ? (around.itemLastRow ?? around.lastRow) : around.lastRow;
   const between = (from: number, to: number) =>
     Array.from({ length: Math.max(0, to - from + 1) }, (_, index) => from + index);
   let edit: TextEdit;

@@ -32,6 +32,8 @@ export interface ListAround {
   contentOffset: number;
   /** The last line of the list (the field's own line when it has no items yet). */
   lastRow: number;
+  /** The last line of the item the cursor is in, when it is in one: a new item goes right after it. */
+  itemLastRow?: number;
 }
 
 export interface Structure {
@@ -84,6 +86,7 @@ export function listAround(path: Segment[], list: YamlList | undefined, ownerCol
     dashColumn: first ? first.line.dashes[first.dash] : ownerColumn + 2,
     contentOffset: first ? first.content - first.line.dashes[first.dash] : 2,
     lastRow: lastRowOf(list),
+    itemLastRow: list?.items.find((item) => item.line.row <= row && row <= item.lastRow)?.lastRow,
   };
 }
 

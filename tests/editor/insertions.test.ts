@@ -351,9 +351,14 @@ describe('Add item', () => {
       expect(mistakes(result.text), label).toEqual([]);
       expect(selectedText(result), label).toBe(first);
     }
-    // The step goes after the third step, not after the one the cursor is on.
+    // The step goes right after the one the cursor is on, before the third.
     const steps = blockFrom(addAt('      - title: Visit').text, '    steps:');
-    expect(steps.slice(-2)).toEqual(['      - title: New step name', '        text: New step description']);
+    expect(steps.slice(4, 8)).toEqual([
+      '        text: We measure.',
+      '      - title: New step name',
+      '        text: New step description',
+      '      - title: Build',
+    ]);
   });
 
   it('gives a new item the fields all the items before it have, in their place', () => {
@@ -393,6 +398,13 @@ describe('Add item', () => {
     const result = applied(page, edit);
     expect(result.text).toBe(`${page}  - \n`);
     expect(result.selected.from).toBe(`${page}  - `.length);
+  });
+
+  it('adds a new section right below the one the cursor is in, not at the end of the page', () => {
+    const offset = page.indexOf('    heading: Why Choose Us');
+    const result = applied(page, addItemAt(schemas, file, page, offset, samples)!);
+    expect(result.text).toContain('        text: Fully licensed and insured.\n  - \n  - type: steps\n');
+    expect(result.selected.from).toBe(result.text.indexOf('  - \n') + 4);
   });
 
   it('is offered in the completion list too, and the word typed to find it goes', () => {

@@ -144,7 +144,14 @@ export function InboxApp() {
   }
 
   if (session === 'loading') return <p className="loading">Loading the requests…</p>;
-  if (session === 'signed-out') return <SignIn onSignedIn={setSession} />;
+  if (session === 'signed-out') {
+    // The sign-in form goes with the focus in it: the search field, at the top of the list, takes it.
+    const signedIn = (answer: Session) => {
+      returnFocusTo.current = 'inbox-search';
+      setSession(answer);
+    };
+    return <SignIn onSignedIn={signedIn} />;
+  }
 
   // Side by side on a wide screen; on a phone the open request takes the list's place.
   const showList = !narrow || !openId;

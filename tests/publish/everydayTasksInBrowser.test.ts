@@ -1,0 +1,259 @@
+/**
+ * The office's everyday tasks, as docs/editing.md tells them ("Everyday tasks in the browser"), typed in Chromium as
+ * a person does (keys into the text, buttons by their visible names) against the production server on a throw-away
+ * git copy of the project: a new phone number; a gutters page with a picture banner, three feature cards and a call
+ * to action; a review; a gallery picture with its photo. No mistake is met along the way. Then one publish of all
+ * of it, and an undo of the gallery page alone: the new phone number and the gutters page stay live.
+ *
+ * With DOCS_IMAGES=1 it also takes the pictures of those recipes into docs/images/ (recipe-*.png).
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../helpers/chromium';
+import { tempDir } from '../editor/helpers';
+import {
+  createPublishProject,
+  projectRoot,
+  startServer,
+  type PublishProject,
+  type RunningServer,
+} from './publishProject';
+
+const account = { name: 'maria', password: 'gutters and downspouts 42' };
+const newPhone = '(503) 555-0199';
+const galleryTitle = 'Copper Gutters on a Tudor Revival';
+
+let project: PublishProject;
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+const problems: string[] = [];
+
+async function picture(name: string) {
+  if (process.env.DOCS_IMAGES !== '1') return;
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: path.join(projectRoot, 'docs/images', `recipe-${name}.png`) });
+}
+
+const fileText = (file: string) => readFileSync(path.join(project.root, file), 'utf8');
+const fetchText = async (route: string) => {
+  const response = await fetch(`${server.baseUrl}${route}`);
+  return { status: response.status, text: await response.text() };
+};
+const mistakes = () => page.getByRole('region', { name: 'Mistakes' }).getByRole('button');
+const status = () => page.locator('.status').textContent();
+
+/** Opens a page from the list of pages, where each shows its title and, under it, its address. */
+async function openPage(route: string) {
+  const address = new RegExp(`^${route.replace(/[/.]/g, '\\$&')}$`);
+  await page.locator('.page-list button', { has: page.locator('.page-route', { hasText: address }) }).click();
+  await page.locator('.cm-content').getByText(`route: ${route}`).first().waitFor();
+}
+
+/** Puts the cursor on the first line with `words`, as a person does: from the top, a screen at a time, then a click. */
+async function cursorTo(words: string) {
+  await page.locator('.cm-content').focus();
+  await page.keyboard.press('ControlOrMeta+Home');
+  for (let screens = 0; screens < 80; screens++) {
+    const line = page.locator('.cm-line', { hasText: words }).first();
+    if ((await line.count()) && (await line.isVisible())) {
+      await line.click();
+      return;
+    }
+    await page.keyboard.press('PageDown');
+  }
+  throw new Error(`No line with "${words}"`);
+}
+
+/** Types each text over the placeholder that is selected, Tab moving to the next one; Escape after the last. */
+async function fillPlaceholders(...texts: string[]) {
+  for (const [index, text] of texts.entries()) {
+    if (index > 0) await page.keyboard.press('Tab');
+    await page.keyboard.type(text);
+  }
+  await page.keyboard.press('Escape');
+}
+
+/** Types the first letters of a kind of section in the list that opens, and takes the one named `label`. */
+async function chooseKind(letters: string, label: string) {
+  await page.keyboard.type(letters);
+  await page.locator('.cm-tooltip-autocomplete').getByText(label, { exact: true }).waitFor();
+  // CodeMirror takes no key in a list's first moments, so that a key meant for the text is not taken by it.
+  await page.waitForTimeout(150);
+  await page.keyboard.press('Enter');
+}
+
+/** Saves with the Save button; the status line says so, and no mistake is listed. */
+async function save(file: string) {
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect.poll(status, { timeout: 15_000 }).toBe(`Saved ${file}.`);
+  expect(await mistakes().count()).toBe(0);
+}
+
+beforeAll(async () => {
+  project = createPublishProject(account);
+  server = await startServer(project);
+  browser = await launchChromium();
+  page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !/status of 401 /.test(message.text())) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+}, 300_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  project?.remove();
+});
+
+describe('everyday tasks in the browser', () => {
+  it('changes the phone number in Company details', async () => {
+    await page.goto(`${server.baseUrl}/edit`);
+    await page.getByLabel('Name').fill(account.name);
+    await page.getByLabel('Password').fill(account.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: /^Company details/ }).click();
+    await page.locator('.cm-content').getByText('company:').waitFor();
+    await cursorTo('phone: ');
+    await page.keyboard.press('End');
+    await page.keyboard.press('Shift+Home');
+    await page.keyboard.type(`phone: ${newPhone}`);
+    await picture('phone');
+    await save('site.yaml');
+    expect(fileText('site.yaml')).toContain(`  phone: ${newPhone}\n`);
+  });
+
+  it('adds a gutters page with a picture banner, three feature cards and a call to action', async () => {
+    await page.getByRole('button', { name: 'New page' }).click();
+    await page.getByLabel('Address').press('End');
+    await page.getByLabel('Address').pressSequentially('services/gutters');
+    await page.getByLabel('In the menu').selectOption('Services');
+    await picture('new-page');
+    await page.getByRole('button', { name: 'Add page' }).click();
+    await page.locator('.cm-content').getByText('route: /services/gutters').waitFor();
+
+    // A picture banner at the top: Enter at the end of "blocks:" starts a section there, its kind typed and chosen.
+    await cursorTo('blocks:');
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    await chooseKind('hero', 'Hero banner');
+    await fillPlaceholders('Seamless Gutters, Installed in a Day');
+
+    // Feature cards below the first text: Add section there, the kind chosen the same way, then two more cards.
+    await cursorTo('heading: Gutters');
+    await page.getByRole('button', { name: 'Add section' }).click();
+    await chooseKind('feat', 'Feature cards');
+    await fillPlaceholders('Seamless', 'Cut to length on site, so there are no joints to leak.');
+    await page.getByRole('button', { name: 'Add point' }).click();
+    await fillPlaceholders('Guards Included', 'Leaf guards keep them clear through the fall.');
+    await page.getByRole('button', { name: 'Add point' }).click();
+    await fillPlaceholders('Sized for the Rain', 'Five- and six-inch gutters sized to your roof.');
+    await cursorTo('heading: Why Choose Us');
+    await page.keyboard.press('End');
+    await page.keyboard.press('Shift+Home');
+    await page.keyboard.type('heading: Why Our Gutters');
+    await picture('feature-cards');
+    // Once the check has caught up with the last key: the page has no mistake.
+    await expect.poll(() => mistakes().count()).toBe(0);
+    await save('pages/services/gutters.yaml');
+
+    const text = fileText('pages/services/gutters.yaml');
+    // In the order of the page: the banner, the first text, the cards, the call to action.
+    expect([...text.matchAll(/^ {2}- type: (\w+)$/gm)].map((match) => match[1])).toEqual([
+      'hero',
+      'richText',
+      'features',
+      'callToAction',
+    ]);
+    expect(text).toContain('    heading: Seamless Gutters, Installed in a Day\n');
+    expect(text).toContain('    heading: Why Our Gutters\n');
+    expect(text.match(/^ {6}- title: .*\n {8}text: /gm)).toHaveLength(3);
+  });
+
+  it('adds a review', async () => {
+    await openPage('/');
+    await cursorTo('author: ');
+    await page.getByRole('button', { name: 'Add review' }).click();
+    await fillPlaceholders('New gutters in a day, and not a leak since.', 'Priya K.', 'Tigard, OR');
+    await picture('review');
+    await save('pages/home.yaml');
+    expect(fileText('pages/home.yaml')).toContain('New gutters in a day, and not a leak since.');
+  });
+
+  it('adds a gallery picture with its photo in one step', async () => {
+    await openPage('/gallery');
+    await cursorTo('category: ');
+    await page.getByRole('button', { name: 'Add gallery picture' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add gallery picture' });
+    const photo = path.join(tempDir('everyday-photo'), 'IMG_3107.jpg');
+    await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#8a5a3c' } })
+      .jpeg()
+      .toFile(photo);
+    await dialog.getByLabel(/^Photo/).setInputFiles(photo);
+    await dialog.getByLabel('What the photo shows').fill('Copper gutters and downspouts on a brick Tudor house');
+    await picture('gallery-photo');
+    await dialog.getByRole('button', { name: 'Add gallery picture' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await fillPlaceholders('copper-gutters-tudor', galleryTitle, 'Gutters');
+    await save('pages/gallery.yaml');
+    expect(fileText('pages/gallery.yaml')).toContain(`title: ${galleryTitle}`);
+  });
+
+  it('publishes the four pages at once, each listed by its name', async () => {
+    await page.getByRole('button', { name: 'Publish…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Publish' });
+    const names = dialog.getByRole('heading', { level: 3 });
+    await expect
+      .poll(() => names.allTextContents(), { timeout: 15_000 })
+      .toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/^Company details/),
+          expect.stringMatching(/^Gutters page/),
+          expect.stringMatching(/^Project Gallery page, with 1 new photo/),
+        ]),
+      );
+    await dialog
+      .getByLabel('What changed, in one line')
+      .fill('New phone, gutters page, a review and a gallery picture');
+    await picture('publish');
+    await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
+    await expect
+      .poll(() => dialog.getByRole('status').first().textContent(), { timeout: 120_000 })
+      .toMatch(/^Published "New phone, gutters page, a review and a gallery picture"/);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    expect((await fetchText('/services/gutters')).text).toContain('Why Our Gutters');
+    expect((await fetchText('/gallery')).text).toContain(galleryTitle);
+    expect((await fetchText('/')).text).toContain(newPhone);
+  }, 180_000);
+
+  it('undoes the gallery page alone: the phone number and the gutters page stay live', async () => {
+    await page.getByRole('button', { name: 'History' }).click();
+    const history = page.getByRole('dialog', { name: 'History of publishes' });
+    await history
+      .getByRole('button', { name: /^Undo only Project Gallery page/ })
+      .first()
+      .click();
+    const confirm = page.getByRole('dialog', { name: /^Undo Project Gallery page/ });
+    await expect
+      .poll(() => confirm.getByRole('listitem').allTextContents())
+      .toEqual([
+        expect.stringMatching(/Project Gallery page goes back to how it was before/),
+        expect.stringMatching(/photo .* is removed/),
+      ]);
+    await picture('undo-one-page');
+    await confirm.getByRole('button', { name: 'Undo', exact: true }).click();
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'back as it was before' }).count(), { timeout: 120_000 })
+      .toBe(1);
+
+    expect((await fetchText('/gallery')).text).not.toContain(galleryTitle);
+    expect((await fetchText('/services/gutters')).status).toBe(200);
+    expect((await fetchText('/')).text).toContain(newPhone);
+    expect(problems).toEqual([]);
+  }, 180_000);
+});

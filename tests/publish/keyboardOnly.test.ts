@@ -1,0 +1,173 @@
+/**
+ * The editor with a keyboard alone, in Chromium against the production server on a throw-away git copy of the
+ * project: sign in, open a page, make a mistake and fix it from the list of mistakes, save, publish and undo, with
+ * no mouse. Focus never falls to the page itself (a script in the page records every time it does), and axe finds
+ * nothing in any state met on the way.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeFindings } from '../helpers/axe';
+import { launchChromium } from '../helpers/chromium';
+import { createPublishProject, startServer, type PublishProject, type RunningServer } from './publishProject';
+
+const account = { name: 'maria', password: 'gutters and downspouts 42' };
+
+let project: PublishProject;
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+const problems: string[] = [];
+
+/** What has the focus, as a person would name it: the label or text of the element. */
+const focused = () =>
+  page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element || element === document.body) return '(nothing)';
+    const label = element.getAttribute('aria-label') ?? (element as HTMLInputElement).labels?.[0]?.textContent;
+    return (label ?? element.textContent ?? '').trim();
+  });
+
+/** Presses Tab (or Shift+Tab) until `wanted` has the focus; fails after `most` presses. */
+async function tabTo(wanted: string | RegExp, options: { back?: boolean; most?: number } = {}) {
+  for (let presses = 0; presses < (options.most ?? 60); presses++) {
+    const name = await focused();
+    if (typeof wanted === 'string' ? name === wanted : wanted.test(name)) return;
+    await page.keyboard.press(options.back ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(`Tab never reached ${String(wanted)}; the focus is on "${await focused()}"`);
+}
+
+const findingsIn = async (state: string) => ({ state, findings: await axeFindings(page) });
+const noFindingsIn = (state: string) => ({ state, findings: [] });
+
+beforeAll(async () => {
+  project = createPublishProject(account);
+  server = await startServer(project);
+  browser = await launchChromium();
+  page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  page.on('console', (message) => {
+    // 401 before signing in and 422 for a check with a mistake are answers the editor expects and shows.
+    if (message.type() === 'error' && !/status of (401|422) /.test(message.text())) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  // Every time the focus leaves an element and lands nowhere (on the page itself), written down with where it was.
+  await page.addInitScript(() => {
+    const lost: string[] = [];
+    Object.assign(window, { lostFocus: lost });
+    document.addEventListener('focusout', (event) => {
+      const left = event.target as HTMLElement;
+      const where = `${left.tagName.toLowerCase()} "${(left.getAttribute('aria-label') ?? left.textContent ?? '').trim().slice(0, 40)}"`;
+      setTimeout(() => {
+        if (document.hasFocus() && (document.activeElement === document.body || !document.activeElement))
+          lost.push(where);
+      }, 100);
+    });
+  });
+}, 300_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  project?.remove();
+});
+
+const lostFocus = () => page.evaluate(() => (window as unknown as { lostFocus: string[] }).lostFocus);
+
+describe('the editor by keyboard alone', () => {
+  it('signs in', async () => {
+    await page.goto(`${server.baseUrl}/edit`);
+    await page.getByLabel('Name').waitFor();
+    expect(await findingsIn('sign-in')).toEqual(noFindingsIn('sign-in'));
+    await tabTo('Name');
+    await page.keyboard.type(account.name);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(account.password);
+    await page.keyboard.press('Enter');
+    await page.getByRole('navigation', { name: 'Pages of the site' }).waitFor();
+    expect(await lostFocus()).toEqual([]);
+  });
+
+  it('opens a page, makes a mistake, fixes it from the list of mistakes, and saves', async () => {
+    await tabTo(/^About Us/);
+    await page.keyboard.press('Enter');
+    await page.locator('.cm-line', { hasText: 'route: /about' }).waitFor();
+    await tabTo('YAML text of pages/about.yaml');
+    // Down to the title line, as a person watches the line with the cursor; to its end: new words, then a letter too
+    // many in front of the field name.
+    await page.keyboard.press('ControlOrMeta+Home');
+    const cursorLine = () => page.locator('.cm-activeLine').innerText();
+    for (let presses = 0; presses < 10 && !(await cursorLine()).startsWith('title:'); presses++)
+      await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('End');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.type(' (since 1998)');
+    await page.keyboard.press('Home');
+    await page.keyboard.type('x');
+    const mistakes = page.getByRole('region', { name: 'Mistakes' });
+    const misspelled = mistakes.getByRole('button', { name: /"xtitle"/ });
+    await misspelled.waitFor();
+    expect(await misspelled.textContent()).toMatch(/^Line 4, column 1.*Did you mean "title"\?/);
+    expect(await findingsIn('a mistake listed')).toEqual(noFindingsIn('a mistake listed'));
+
+    // The list of mistakes comes after the text: Tab reaches it, Enter goes to the mistake.
+    await tabTo(/^Line 4, column 1.*"xtitle"/);
+    await page.keyboard.press('Enter');
+    expect(await focused()).toBe('YAML text of pages/about.yaml');
+    await page.keyboard.press('Delete');
+    await mistakes.getByRole('button').first().waitFor({ state: 'detached' });
+    await page.keyboard.press('ControlOrMeta+S');
+    await expect.poll(() => page.locator('.status').textContent()).toBe('Saved pages/about.yaml.');
+    expect(await page.locator('.cm-content').innerText()).toContain(
+      'title: "About Us | Portland Roofing Contractor | {{shortName}} (since 1998)"',
+    );
+    expect(await lostFocus()).toEqual([]);
+  });
+
+  it('publishes', async () => {
+    await tabTo('Publish…', { back: true });
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Publish' });
+    await dialog
+      .getByText(/About Us/)
+      .first()
+      .waitFor();
+    expect(await findingsIn('Publish dialog')).toEqual(noFindingsIn('Publish dialog'));
+    await tabTo('What changed, in one line');
+    await page.keyboard.type('Founding year in the About title');
+    await tabTo('Publish');
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => dialog.getByRole('status').first().textContent(), { timeout: 120_000 })
+      .toMatch(/Published "Founding year in the About title"/);
+    expect(await findingsIn('published')).toEqual(noFindingsIn('published'));
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await focused()).toBe('Publish…');
+    const about = await (await fetch(`${server.baseUrl}/about`)).text();
+    expect(about).toContain('(since 1998)</title>');
+    expect(await lostFocus()).toEqual([]);
+  }, 180_000);
+
+  it('undoes the publish from History', async () => {
+    await tabTo('History');
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'History of publishes' });
+    await dialog.locator('.publish-entry-title').first().waitFor();
+    expect(await findingsIn('History dialog')).toEqual(noFindingsIn('History dialog'));
+    await tabTo(/^Undo .*Founding year in the About title/);
+    await page.keyboard.press('Enter');
+    await tabTo(/^(Yes, undo it|Undo)$/);
+    expect(await findingsIn('undo confirmation')).toEqual(noFindingsIn('undo confirmation'));
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => dialog.getByRole('status').first().textContent(), { timeout: 120_000 })
+      .toMatch(/Founding year in the About title/);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await focused()).toBe('History');
+    const about = await (await fetch(`${server.baseUrl}/about`)).text();
+    expect(about).not.toContain('(since 1998)');
+    expect(await lostFocus()).toEqual([]);
+    expect(problems).toEqual([]);
+  }, 180_000);
+});
