@@ -50,7 +50,7 @@ export function PhotoDialog({
       <form onSubmit={(event) => void submit(event)} noValidate>
         <p className="dialog-help">
           {forItem
-            ? 'Its photo first: the new item goes at the end of the list with this photo, and its other fields with words to change.'
+            ? 'Its photo first: the new item goes right after the one the cursor is in, with this photo, and its other fields with words to change.'
             : 'The photo goes into the picture of the section or item the cursor is in (replacing it), or is added to its list of pictures.'}
         </p>
         <label htmlFor="photo-file">Photo (JPEG, PNG, WebP or HEIC, up to 20 MB)</label>

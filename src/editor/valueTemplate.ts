@@ -155,7 +155,9 @@ function scalarFor(schema: JsonSchema, key: string | undefined, context: Templat
     const example = schema.examples?.find((each) => typeof each === 'number');
     return { placeholder: (schema.default ?? example ?? schema.minimum ?? 1) as number };
   }
-  return { placeholder: textFor(schema, key, context) };
+  const text = textFor(schema, key, context);
+  // A picture's path is one the check finds, to be replaced with Add photo rather than typed: Tab passes it by.
+  return text.startsWith('/images/') ? text : { placeholder: text };
 }
 
 /** The branch of a union that `example` names by its kind (`type: hero`, `kind: about`), else the first. */

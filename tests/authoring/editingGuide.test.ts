@@ -208,6 +208,30 @@ describe('docs/editing.md', () => {
     },
   );
 
+  it('tells the browser recipes the way the browser test does them: each key, button and field it names', () => {
+    const test = readFileSync(path.join(projectRoot, 'tests/publish/everydayTasksInBrowser.test.ts'), 'utf8');
+    const recipes = guide.slice(guide.indexOf('## Everyday tasks in the browser'), guide.indexOf('## Messages'));
+    const done = [
+      'Change the phone number',
+      'Add a service page',
+      'Add a customer review',
+      'Add a gallery picture',
+      'Undo one page of a publish',
+    ];
+    for (const title of done) {
+      const start = recipes.indexOf(`### ${title}\n`);
+      expect(start, title).toBeGreaterThan(0);
+      const end = recipes.indexOf('\n### ', start + 1);
+      const recipe = recipes.slice(start, end < 0 ? undefined : end);
+      const named = [...recipe.matchAll(/\*\*([^*]+)\*\*/g)].map((match) => match[1].replace(/\s+/g, ' '));
+      expect(named.length, title).toBeGreaterThan(0);
+      expect(
+        named.filter((name) => !test.includes(name)),
+        `${title}: named in the guide, never done by the test`,
+      ).toEqual([]);
+    }
+  });
+
   it.each([['/about'], ['/Services/Gutters']])('quotes the real refusal of npm run new-page -- %s', (address) => {
     const root = siteCopy();
     let refusal = '';

@@ -129,20 +129,6 @@ async function main() {
     await shoot(desktop, 'photo');
     await desktop.getByRole('button', { name: 'Cancel' }).click();
 
-    // A saved change, waiting to be published.
-    await replaceEditorText(
-      desktop,
-      original.replace('heading: Residential Roofing for Portland-Area Homes', 'heading: Roofs for Portland Homes'),
-    );
-    await desktop.getByRole('button', { name: 'Save', exact: true }).click();
-    await desktop.locator('.status').filter({ hasText: 'Saved' }).waitFor();
-    await desktop.getByRole('button', { name: 'Publish…' }).click();
-    await desktop.getByRole('dialog').getByText('Roofs for Portland Homes').first().waitFor();
-    await desktop.getByLabel('What changed, in one line').fill('Shorter heading on Residential Roofing');
-    await desktop.locator('dialog').evaluate((dialog) => dialog.scrollTo(0, 0));
-    await shoot(desktop, 'publish');
-    await desktop.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
-
     await desktop.getByRole('link', { name: /Requests/ }).click();
     await desktop.getByRole('list', { name: 'Requests' }).waitFor();
     await desktop.locator('.request-name', { hasText: 'Ann Lee' }).click();

@@ -155,6 +155,9 @@ describe('a new section chosen from the completion list', () => {
       let state = written.state;
       nextSnippetField({ state, dispatch: (transaction) => (state = transaction.state) });
       expect(state.sliceDoc(state.selection.main.from, state.selection.main.to)).toBe('New tagline');
+      // The picture's path is passed by (Add photo replaces it), its description is not.
+      nextSnippetField({ state, dispatch: (transaction) => (state = transaction.state) });
+      expect(state.sliceDoc(state.selection.main.from, state.selection.main.to)).toBe('New image description');
     });
 
     it(`writes feature cards whatever the column of the line (${column}), half the kind typed, and the page passes`, () => {

@@ -12,7 +12,6 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../helpers/chromium';
 import { tempDir } from '../editor/helpers';
 import {
   createPublishProject,
@@ -21,6 +20,7 @@ import {
   type PublishProject,
   type RunningServer,
 } from './publishProject';
+import { editorInChromium, signInToEditor } from './editorInChromium';
 
 const account = { name: 'maria', password: 'gutters and downspouts 42' };
 const newPhone = '(503) 555-0199';
@@ -30,7 +30,7 @@ let project: PublishProject;
 let server: RunningServer;
 let browser: Browser;
 let page: Page;
-const problems: string[] = [];
+let problems: string[];
 
 async function picture(name: string) {
   if (process.env.DOCS_IMAGES !== '1') return;
@@ -96,12 +96,7 @@ async function save(file: string) {
 beforeAll(async () => {
   project = createPublishProject(account);
   server = await startServer(project);
-  browser = await launchChromium();
-  page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !/status of 401 /.test(message.text())) problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
+  ({ browser, page, problems } = await editorInChromium());
 }, 300_000);
 
 afterAll(async () => {
@@ -112,10 +107,7 @@ afterAll(async () => {
 
 describe('everyday tasks in the browser', () => {
   it('changes the phone number in Company details', async () => {
-    await page.goto(`${server.baseUrl}/edit`);
-    await page.getByLabel('Name').fill(account.name);
-    await page.getByLabel('Password').fill(account.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInToEditor(page, server.baseUrl, account);
     await page.getByRole('button', { name: /^Company details/ }).click();
     await page.locator('.cm-content').getByText('company:').waitFor();
     await cursorTo('phone: ');
@@ -132,6 +124,7 @@ describe('everyday tasks in the browser', () => {
     await page.getByLabel('Address').press('End');
     await page.getByLabel('Address').pressSequentially('services/gutters');
     await page.getByLabel('In the menu').selectOption('Services');
+    expect(await page.getByLabel('Name in the menu').inputValue()).toBe('Gutters');
     await picture('new-page');
     await page.getByRole('button', { name: 'Add page' }).click();
     await page.locator('.cm-content').getByText('route: /services/gutters').waitFor();
@@ -141,7 +134,12 @@ describe('everyday tasks in the browser', () => {
     await page.keyboard.press('End');
     await page.keyboard.press('Enter');
     await chooseKind('hero', 'Hero banner');
-    await fillPlaceholders('Seamless Gutters, Installed in a Day');
+    await fillPlaceholders(
+      'Seamless Gutters, Installed in a Day',
+      'Cut, fitted and hung by our own crew.',
+      'A new house with seamless gutters',
+      'Get a Free Estimate',
+    );
 
     // Feature cards below the first text: Add section there, the kind chosen the same way, then two more cards.
     await cursorTo('heading: Gutters');
@@ -172,6 +170,8 @@ describe('everyday tasks in the browser', () => {
     expect(text).toContain('    heading: Seamless Gutters, Installed in a Day\n');
     expect(text).toContain('    heading: Why Our Gutters\n');
     expect(text.match(/^ {6}- title: .*\n {8}text: /gm)).toHaveLength(3);
+    // Every text the editor wrote to be typed over was typed over.
+    expect(text.slice(text.indexOf('  - type: hero'), text.indexOf('  - type: richText'))).not.toMatch(/: New /);
   });
 
   it('adds a review', async () => {
@@ -198,9 +198,14 @@ describe('everyday tasks in the browser', () => {
     await picture('gallery-photo');
     await dialog.getByRole('button', { name: 'Add gallery picture' }).click();
     await dialog.waitFor({ state: 'detached' });
-    await fillPlaceholders('copper-gutters-tudor', galleryTitle, 'Gutters');
+    // The new picture is in the text, its id selected, the cursor there to type.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.className)).toContain('cm-content');
+    await fillPlaceholders('copper-gutters-tudor', galleryTitle, 'Gutters', 'Portland');
     await save('pages/gallery.yaml');
-    expect(fileText('pages/gallery.yaml')).toContain(`title: ${galleryTitle}`);
+    const gallery = fileText('pages/gallery.yaml');
+    expect(gallery).toContain(
+      `- id: copper-gutters-tudor\n        title: ${galleryTitle}\n        category: Gutters\n        location: Portland\n`,
+    );
   });
 
   it('publishes the four pages at once, each listed by its name', async () => {

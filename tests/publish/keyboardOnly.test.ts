@@ -7,8 +7,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeFindings } from '../helpers/axe';
-import { launchChromium } from '../helpers/chromium';
 import { createPublishProject, startServer, type PublishProject, type RunningServer } from './publishProject';
+import { editorInChromium } from './editorInChromium';
 
 const account = { name: 'maria', password: 'gutters and downspouts 42' };
 
@@ -16,7 +16,7 @@ let project: PublishProject;
 let server: RunningServer;
 let browser: Browser;
 let page: Page;
-const problems: string[] = [];
+let problems: string[];
 
 /** What has the focus, as a person would name it: the label or text of the element. */
 const focused = () =>
@@ -43,13 +43,8 @@ const noFindingsIn = (state: string) => ({ state, findings: [] });
 beforeAll(async () => {
   project = createPublishProject(account);
   server = await startServer(project);
-  browser = await launchChromium();
-  page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
-  page.on('console', (message) => {
-    // 401 before signing in and 422 for a check with a mistake are answers the editor expects and shows.
-    if (message.type() === 'error' && !/status of (401|422) /.test(message.text())) problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
+  // 401 before signing in and 422 for a check with a mistake are answers the editor expects and shows.
+  ({ browser, page, problems } = await editorInChromium(/status of (401|422) /));
   // Every time the focus leaves an element and lands nowhere (on the page itself), written down with where it was.
   await page.addInitScript(() => {
     const lost: string[] = [];

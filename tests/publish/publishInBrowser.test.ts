@@ -7,8 +7,8 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../helpers/chromium';
 import { createPublishProject, startServer, type PublishProject, type RunningServer } from './publishProject';
+import { editorInChromium, signInToEditor } from './editorInChromium';
 
 const account = { name: 'maria', password: 'gutters and downspouts 42' };
 const oldHeading = '{{years}} Years of Building Trust Across the Portland Metro';
@@ -18,7 +18,7 @@ let project: PublishProject;
 let server: RunningServer;
 let browser: Browser;
 let page: Page;
-const problems: string[] = [];
+let problems: string[];
 
 const fetchText = async (route: string) => {
   const response = await fetch(`${server.baseUrl}${route}`);
@@ -30,12 +30,7 @@ const remoteLog = () => project.git(['log', '-1', '--format=%an <%ae>|%s', 'main
 beforeAll(async () => {
   project = createPublishProject(account);
   server = await startServer(project, { PUBLISH_PUSH: '1' });
-  browser = await launchChromium();
-  page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !/status of 401 /.test(message.text())) problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
+  ({ browser, page, problems } = await editorInChromium());
 }, 300_000);
 
 afterAll(async () => {
@@ -46,10 +41,7 @@ afterAll(async () => {
 
 describe('publishing in the browser', () => {
   it('types a new heading, adds a page, publishes both, and visitors, the sitemap and the remote get them', async () => {
-    await page.goto(`${server.baseUrl}/edit`);
-    await page.getByLabel('Name').fill(account.name);
-    await page.getByLabel('Password').fill(account.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInToEditor(page, server.baseUrl, account);
     await page
       .getByRole('navigation', { name: 'Pages of the site' })
       .getByRole('button', { name: /About Us/ })
