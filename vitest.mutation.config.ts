@@ -19,6 +19,7 @@ export default defineConfig({
       'tests/content/errorOutput.test.ts',
       'tests/content/fileBounds.test.ts',
       'tests/content/formRules.test.ts',
+      'tests/content/indentationMistakes.test.ts',
       'tests/content/loadContent.test.ts',
       'tests/content/locations.test.ts',
       'tests/content/quoteFormMessages.test.ts',

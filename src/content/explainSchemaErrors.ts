@@ -6,6 +6,7 @@ import type { ErrorObject } from 'ajv';
 import { cutShort, MAX_ERRORS_PER_FILE, type ContentError } from './contentError.ts';
 import { didYouMean } from './didYouMean.ts';
 import { describePath, locateKey, locateValue, pathFromPointer, type DataPath, type Position } from './locate.ts';
+import { indentationCauses } from './misplacedValues.ts';
 import type { ParsedYaml } from './parseYaml.ts';
 import { blockTypesInSchema } from './schemas.ts';
 
@@ -66,9 +67,10 @@ function isBlockPath(path: DataPath): boolean {
   return path.length === 2 && path[0] === 'blocks';
 }
 
-function explain(error: ErrorObject): Explained {
+/** `indentation`: the fix when a line out of line is the cause (misplacedValues.ts), told instead of or after the rest. */
+function explain(error: ErrorObject, indentation: string | undefined): Explained {
   const path = pathFromPointer(error.instancePath);
-  const found = explainKeyword(error, path);
+  const found = explainKeyword(error, path, indentation);
   // A missing or unknown field is "in" the object at `path`; a wrong value is in the object that holds it.
   const aboutObject =
     error.keyword === 'required' || error.keyword === 'additionalProperties' || error.keyword === 'discriminator';
@@ -85,18 +87,26 @@ function unknownKind(path: DataPath, tag: string, value: unknown, parent: Schema
   };
 }
 
-function explainKeyword(error: ErrorObject, path: DataPath): Omit<Explained, 'container'> {
+function explainKeyword(
+  error: ErrorObject,
+  path: DataPath,
+  indentation: string | undefined,
+): Omit<Explained, 'container'> {
   const parent = (error.parentSchema ?? {}) as SchemaLike;
+  const fix = indentation ? `: ${indentation}` : '';
   switch (error.keyword) {
     case 'required': {
       const missing = (error.params as { missingProperty: string }).missingProperty;
-      return { path, message: `missing required field "${missing}"` };
+      return { path, message: `missing required field "${missing}"${fix}` };
     }
     case 'additionalProperties': {
       const unknown = (error.params as { additionalProperty: string }).additionalProperty;
       const allowed = Object.keys(parent.properties ?? {});
       const what = isBlockPath(path) ? 'a field this kind of block has' : 'a field known here';
-      const hint = didYouMean(unknown, allowed) || ` Fields allowed here: ${allowed.join(', ')}.`;
+      // Where the field is only out of line, the fix is to move it, not to rename it.
+      const hint = indentation
+        ? ` ${indentation}`
+        : didYouMean(unknown, allowed) || ` Fields allowed here: ${allowed.join(', ')}.`;
       return { path, key: unknown, message: `"${unknown}" is not ${what}.${hint}` };
     }
     case 'discriminator': {
@@ -116,7 +126,7 @@ function explainKeyword(error: ErrorObject, path: DataPath): Omit<Explained, 'co
         .split(',')
         .map((type) => typeWords[type])
         .join(' or ');
-      return { path, message: `${fieldName(path)} should be ${expected}, but it is ${actualType(error.data)}` };
+      return { path, message: `${fieldName(path)} should be ${expected}, but it is ${actualType(error.data)}${fix}` };
     }
     case 'enum': {
       const allowed = (error.params as { allowedValues: unknown[] }).allowedValues.map(String);
@@ -187,6 +197,7 @@ export function explainSchemaErrors(
   const seen = new Set<string>();
   const findings = new Set<string>();
   const result: ContentError[] = [];
+  const indentationCause = indentationCauses(parsed, errors);
   let unexplained = 0;
   for (const error of errors) {
     // One more than the limit is explained: the line about the rest goes to the place of the first one left out.
@@ -196,7 +207,7 @@ export function explainSchemaErrors(
       continue;
     }
     findings.add(findingKey(error));
-    const { path, key, container, message } = explain(error);
+    const { path, key, container, message } = explain(error, indentationCause(error));
     const position: Position = key ? locateKey(parsed, path, key) : locateValue(parsed, path);
     const contentError: ContentError = {
       file: parsed.file,

@@ -22,6 +22,7 @@ import {
   type YAMLError,
 } from 'yaml';
 import { inThousands, type ContentError } from './contentError.ts';
+import { misplacedLineMessage } from './misplacedLines.ts';
 
 /** The most text a content file may hold: a page is a few KB (the largest, pages/home.yaml, under 9 KB). */
 export const MAX_FILE_BYTES = 256 * 1024;
@@ -95,20 +96,39 @@ export function yamlErrorToContentError(file: string, source: string, error: YAM
     } else if (/without - indicator/.test(reason)) {
       // The parser can point at a comment line above the field that is out of line.
       place = nextContentLine(lines, place.line - 1) ?? place;
-      message = 'this line is not lined up with the fields above it: give it the same number of spaces as they have';
+      message =
+        misplacedLineMessage(lines, place.line - 1) ??
+        'this line is not lined up with the fields above it: give it the same number of spaces as they have';
     }
   } else if (error.code === 'BAD_INDENT') {
     // The parser can point at a blank or comment line above the field that is out of line.
     place = nextContentLine(lines, place.line - 1) ?? place;
+    if (/must start at the same column/.test(reason)) message = misplacedLineMessage(lines, place.line - 1) ?? message;
+  } else if (error.code === 'TAB_AS_INDENT') {
+    // A tab after a list's dash is no indentation of the line: only the general words fit it.
+    if (/^ *\t/.test(lines[place.line - 1])) message = misplacedLineMessage(lines, place.line - 1) ?? message;
   } else if (error.code === 'BLOCK_AS_IMPLICIT_KEY') {
-    // The parser points at the value of the field above; the line after it is the one indented too far.
-    if (/:\s/.test(lines[place.line - 1].slice(place.col - 1))) {
-      // A colon inside an unquoted value is the most common mistake in hand-written YAML.
-      message = 'this value contains ": ", which YAML reads as a new field: put the whole value in quotes';
+    if (/block sequence/.test(reason)) {
+      // A list item where the parser expects the next field; it can point at a comment line above the item.
+      place = nextContentLine(lines, place.line - 1) ?? place;
+      message =
+        misplacedLineMessage(lines, place.line - 1) ??
+        'this list item does not line up with a list above it: start its dash under the dashes of its list';
     } else {
-      const above = place.line;
-      place = nextContentLine(lines, place.line) ?? place;
-      message = `this line is indented further than the field above it (line ${above}): line it up with the other fields at its level`;
+      // The parser points at the value of a field: either that value holds a colon, or the line after it is
+      // indented further. Only the value's own text tells which (a comment after it is no part of it).
+      const value = lines[place.line - 1].slice(place.col - 1).split(/\s#/)[0];
+      if (/:\s/.test(value)) {
+        message = 'this value contains ": ", which YAML reads as a new field: put the whole value in quotes';
+      } else if (/:$/.test(value)) {
+        message = 'this value ends with a colon, which YAML reads as a new field: put the whole value in quotes';
+      } else {
+        const above = place.line;
+        place = nextContentLine(lines, place.line) ?? place;
+        message =
+          misplacedLineMessage(lines, place.line - 1) ??
+          `this line is indented further than the field above it (line ${above}): line it up with the other fields at its level`;
+      }
     }
   }
   return { file, line: place.line, col: place.col, where: '', message: `YAML syntax: ${message}` };

@@ -91,19 +91,34 @@ const mistakes: Mistake[] = [
   {
     name: 'a line one space short',
     edit: { file: home, after: reviews, line: /^ +author: /, change: (text) => text.slice(1) },
-    messages: [
-      'YAML syntax: this line is not lined up with the fields above it: give it the same number of spaces as they have',
-    ],
+    messages: ['YAML syntax: this line is indented 1 space less than the field above it (line '],
   },
   {
     name: 'a line two spaces too far',
     edit: { file: home, after: reviews, line: /^ +author: /, change: (text) => `  ${text}` },
-    messages: ['YAML syntax: this line is indented further than the field above it (line '],
+    messages: ['YAML syntax: this line is indented 2 spaces further than the field above it (line '],
   },
   {
     name: 'a tab',
     edit: { file: home, after: reviews, line: /^ +author: /, change: (text) => `\t${text.trimStart()}` },
-    messages: ['YAML syntax: a tab is used for indentation; YAML needs spaces (use 2 spaces per level)'],
+    messages: ['YAML syntax: this line is indented with a tab, and YAML needs spaces: indent it with 8 spaces instead'],
+  },
+  {
+    name: 'a review pasted two spaces too far right',
+    edit: {
+      file: home,
+      after: reviews,
+      line: /^ +stars: /,
+      change: (text) =>
+        [
+          text,
+          '        - quote: Great work, and the yard spotless.',
+          '          author: Ann',
+          '          location: Tigard, OR',
+          '          stars: 5',
+        ].join('\n'),
+    },
+    messages: ['YAML syntax: this list item is 2 spaces further right than the items above it (line '],
   },
   {
     name: 'a colon in a value',

@@ -17,25 +17,25 @@ describe('YAML syntax messages', () => {
 
   it('a tab used for indentation', () => {
     expect(syntax('company:', '\tname: Roofs')).toEqual([
-      'pages/x.yaml:2:1  YAML syntax: a tab is used for indentation; YAML needs spaces (use 2 spaces per level)',
+      'pages/x.yaml:2:1  YAML syntax: this line is indented with a tab, and YAML needs spaces: indent it with 2 spaces instead, so it starts at column 3, 2 spaces in from "company" (line 1)',
     ]);
   });
 
   it('a field less indented than its neighbours', () => {
     expect(syntax('blocks:', '  - type: hero', '  type: steps')).toEqual([
-      'pages/x.yaml:3:3  YAML syntax: the indentation is wrong here: line this up with the other fields at the same level',
+      'pages/x.yaml:3:3  YAML syntax: this line is indented 2 spaces less than the field above it (line 2): move it to column 5, in line with "type"',
     ]);
   });
 
   it('a field in a list item one space short: the column where it starts', () => {
     expect(syntax('route: /x', 'blocks:', '  - type: hero', '    heading: A', '   tagline: B')).toEqual([
-      'pages/x.yaml:5:4  YAML syntax: this line is not lined up with the fields above it: give it the same number of spaces as they have',
+      'pages/x.yaml:5:4  YAML syntax: this line is indented 1 space less than the field above it (line 4): move it to column 5, in line with "heading"',
     ]);
   });
 
   it('a field in a list item one space short after a comment: the field, not the comment', () => {
     expect(syntax('route: /x', 'blocks:', '  - type: hero', '  # the heading', '   heading: B')).toEqual([
-      'pages/x.yaml:5:4  YAML syntax: this line is not lined up with the fields above it: give it the same number of spaces as they have',
+      'pages/x.yaml:5:4  YAML syntax: this line is indented 1 space less than the field above it (line 3): move it to column 5, in line with "type"',
     ]);
   });
 
@@ -170,31 +170,31 @@ describe('YAML syntax messages', () => {
 
   it('a field indented further than the one above: the line of that field', () => {
     expect(syntax('route: /x', 'title: A', '  description: B')).toEqual([
-      'pages/x.yaml:3:3  YAML syntax: this line is indented further than the field above it (line 2): line it up with the other fields at its level',
+      'pages/x.yaml:3:3  YAML syntax: this line is indented 2 spaces further than the field above it (line 2): move it to column 1, in line with "title"',
     ]);
   });
 
   it('a field indented further after a blank line: that field, and the line of the field above', () => {
     expect(syntax('route: /x', 'title: A', '    ', '  description: B')).toEqual([
-      'pages/x.yaml:4:3  YAML syntax: this line is indented further than the field above it (line 2): line it up with the other fields at its level',
+      'pages/x.yaml:4:3  YAML syntax: this line is indented 2 spaces further than the field above it (line 2): move it to column 1, in line with "title"',
     ]);
   });
 
   it('a field out of line after a line of spaces and an indented comment: the field', () => {
     expect(syntax('route: /x', 'title: A', '   ', '  # the description', '  description: B')).toEqual([
-      'pages/x.yaml:5:3  YAML syntax: the indentation is wrong here: line this up with the other fields at the same level',
+      'pages/x.yaml:5:3  YAML syntax: this line is indented 2 spaces further than the field above it (line 2): move it to column 1, in line with "title"',
     ]);
   });
 
   it('a field out of line in a block after an indented comment: the field, not the comment', () => {
     expect(syntax('route: /x', 'blocks:', '  - type: hero', '    # the heading', '     heading: B')).toEqual([
-      'pages/x.yaml:5:6  YAML syntax: the indentation is wrong here: line this up with the other fields at the same level',
+      'pages/x.yaml:5:6  YAML syntax: this line is indented 1 space further than the field above it (line 3): move it to column 5, in line with "type"',
     ]);
   });
 
   it('a field out of line after a blank line and a comment: the field, not the blank line', () => {
     expect(syntax('route: /x', 'title: A', '', '# the description', '  description: B')).toEqual([
-      'pages/x.yaml:5:3  YAML syntax: the indentation is wrong here: line this up with the other fields at the same level',
+      'pages/x.yaml:5:3  YAML syntax: this line is indented 2 spaces further than the field above it (line 2): move it to column 1, in line with "title"',
     ]);
   });
 

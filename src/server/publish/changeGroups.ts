@@ -21,7 +21,7 @@ import type { FileChange } from './publishTypes.ts';
 export interface ChangeGroup {
   /** Stable across lists and publishes: the page's file, site.yaml, or the photo's file. */
   key: string;
-  /** "Gallery page", "Company details", "Photo gutter-1.jpg" */
+  /** "Gallery page", "Company details", "Photo front-door.jpg" */
   name: string;
   /** The name with what goes along: "Gallery page, with 1 new photo". */
   label: string;
@@ -45,7 +45,7 @@ export interface ContentTexts {
 
 const escapeForPattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Whether `text` names `address` whole (/services/gutters, not /services/gutters-repair). */
+/** Whether `text` names `address` whole (/services/cakes, not /services/cakes-to-order). */
 export function refersTo(text: string | undefined, address: string): boolean {
   if (text === undefined || address.length < 2) return false;
   return new RegExp(`(?<![\\w./-])${escapeForPattern(address)}(?![\\w.-]|/\\w)`).test(text);

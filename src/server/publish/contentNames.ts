@@ -1,6 +1,6 @@
 /**
- * What a content file is called for a person: a page by its title ("Gutters page"), site.yaml as the editor's list
- * of pages calls it ("Company details"), a picture under public/images/ by its file name ("Photo gutter-1.jpg"),
+ * What a content file is called for a person: a page by its title ("Team page"), site.yaml as the editor's list
+ * of pages calls it ("Company details"), a picture under public/images/ by its file name ("Photo front-door.jpg"),
  * anything else by its path. Texts are read leniently: a page that cannot be read is still named, by its file.
  */
 import path from 'node:path';
@@ -58,7 +58,7 @@ export function routeOf(pageText: string | undefined): string | undefined {
 }
 
 /**
- * "Project Gallery | Portland-Area Projects | {{shortName}}" → "Project Gallery page": the part before the first
+ * "Our Work | Recent Projects | {{shortName}}" → "Our Work page": the part before the first
  * bar, as the editor's list of pages shows it (the company's name is on every page).
  */
 export function pageName(file: string, pageText: string | undefined, facts: Facts): string {
