@@ -74,10 +74,20 @@ export function EditorApp() {
   const answeredText = useRef<string>(undefined);
   const narrow = useNarrowScreen();
   /**
-   * Runs `insert` once the dialog is gone: the text cannot take the focus while a modal dialog is open, and the dialog
-   * gives it back to its button as it goes; the text, with the words to type over selected, is where it belongs.
+   * Runs `insert` once the dialog is gone, in the same commit that removes it: the text cannot take the focus while a
+   * modal dialog is open, and the dialog gives it back to its button as it goes unless something has it by then; the
+   * text, with the words to type over selected, is where it belongs.
    */
-  const afterDialog = (insert: () => void) => requestAnimationFrame(insert);
+  const insertAfterDialog = useRef<() => void>(undefined);
+  const afterDialog = (insert: () => void) => {
+    insertAfterDialog.current = insert;
+  };
+  useEffect(() => {
+    if (dialog !== undefined || !insertAfterDialog.current) return;
+    const insert = insertAfterDialog.current;
+    insertAfterDialog.current = undefined;
+    insert();
+  }, [dialog]);
   // The sign-in form goes with the focus in it: the list of pages, where the work starts, takes it at once (a
   // screen reader says "Pages of the site"; the next Tab is New page, then the pages).
   const justSignedIn = useRef(false);

@@ -33,12 +33,14 @@ export function EditorHeader({
 }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
-  // While the menu is open, Escape closes it from anywhere inside the bar, and focus goes back to its button.
+  // While the menu is open, Escape closes it from anywhere inside the bar, and focus goes back to its button; but not
+  // from a dialog opened from the menu (Publish, History), whose Escape closes the dialog alone and gives the focus
+  // back to its button in the menu.
   useEffect(() => {
     if (!menuOpen) return;
     const closeOnEscape = (event: KeyboardEvent) => {
-      const inBar = event.target instanceof Node && menuButton.current?.closest('header')?.contains(event.target);
-      if (event.key !== 'Escape' || !inBar) return;
+      const inBar = event.target instanceof Element && menuButton.current?.closest('header')?.contains(event.target);
+      if (event.key !== 'Escape' || !inBar || event.target.closest('dialog')) return;
       setMenuOpen(false);
       menuButton.current?.focus();
     };
@@ -55,7 +57,13 @@ export function EditorHeader({
       <span className="visually-hidden" role="status">
         {announcedKinds.includes(status.kind) ? statusText : ''}
       </span>
-      <button type="button" className="button button-primary" onClick={onSave} disabled={!canSave}>
+      {/* Unavailable with nothing to save, yet it keeps the focus it has when a save by keyboard ends. */}
+      <button
+        type="button"
+        className="button button-primary"
+        aria-disabled={!canSave || undefined}
+        onClick={() => canSave && onSave()}
+      >
         Save
       </button>
       <button

@@ -60,8 +60,13 @@ async function cursorTo(words: string) {
   for (let screens = 0; screens < 80; screens++) {
     const line = page.locator('.cm-line', { hasText: words }).first();
     if ((await line.count()) && (await line.isVisible())) {
-      await line.click();
-      return;
+      try {
+        await line.click({ timeout: 2000 });
+        return;
+      } catch {
+        // The text scrolled on and the line was drawn away before the click: look again from here.
+        continue;
+      }
     }
     await page.keyboard.press('PageDown');
   }
