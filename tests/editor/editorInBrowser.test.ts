@@ -262,7 +262,8 @@ describe('editing a page in the browser', () => {
     });
     await page.getByLabel('What the photo shows').fill('The house after its new roof');
     await page.getByRole('dialog').getByRole('button', { name: 'Add photo' }).click();
-    await expect.poll(editorText).toMatch(/- src: \/images\/uploads\/img-3107-[0-9a-f]{6}\.jpg\n/);
+    // A HEIC photo is decoded on the server first: seconds on a busy machine.
+    await expect.poll(editorText, { timeout: 30_000 }).toMatch(/- src: \/images\/uploads\/img-3107-[0-9a-f]{6}\.jpg\n/);
     const image = preview().locator('img[alt="The house after its new roof"]');
     await expect
       .poll(() => image.getAttribute('src'), { timeout: 10_000 })

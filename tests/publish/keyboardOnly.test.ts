@@ -151,6 +151,11 @@ describe('the editor by keyboard alone', () => {
     expect(await findingsIn('History dialog')).toEqual(noFindingsIn('History dialog'));
     await tabTo(/^Undo .*Founding year in the About title/);
     await page.keyboard.press('Enter');
+    // What goes back, read before it is done.
+    const confirmation = page.getByRole('dialog', { name: /^Undo “Founding year in the About title”\?$/ });
+    await expect
+      .poll(() => confirmation.getByRole('listitem').allTextContents(), { timeout: 30_000 })
+      .toEqual([expect.stringMatching(/About Us page goes back to how it was before this publish/)]);
     await tabTo(/^(Yes, undo it|Undo)$/);
     expect(await findingsIn('undo confirmation')).toEqual(noFindingsIn('undo confirmation'));
     await page.keyboard.press('Enter');
