@@ -6,10 +6,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { blockTypesInSchema, readSchema } from '../../src/content/schemas';
 import { draftPreview } from '../../src/editor/draftPreview';
 import type { Preview } from '../../src/editor/api';
 import type { SchemaFiles } from '../../src/editor/schemaHelp';
+import { schemaFilesForHelp } from '../../src/server/editor/contentRoutes';
 import { checkWithDrafts } from '../../src/server/editor/draftCheck';
 import { previewData } from '../../src/server/editor/previewData';
 import { copyOfContent, removeDir } from './helpers';
@@ -24,12 +24,7 @@ beforeAll(() => {
   text = readFileSync(path.join(root, file), 'utf8');
   checked = previewData(checkWithDrafts(root, { [file]: text }))!;
   removeDir(root);
-  const names = [
-    'common.schema.json',
-    'page.schema.json',
-    ...blockTypesInSchema().map((type) => `blocks/${type}.schema.json`),
-  ];
-  schemas = Object.fromEntries(names.map((name) => [name, readSchema(name)])) as SchemaFiles;
+  schemas = schemaFilesForHelp() as SchemaFiles;
 });
 
 const draw = (draft: string) => draftPreview(file, draft, text, checked, schemas);

@@ -9,7 +9,6 @@ import path from 'node:path';
 import { EditorState } from '@codemirror/state';
 import { autocompletion, nextSnippetField } from '@codemirror/autocomplete';
 import { describe, expect, it } from 'vitest';
-import { blockTypesInSchema, readSchema } from '../../src/content/schemas';
 import { addItemAt, listAtCursor } from '../../src/editor/addItem';
 import { photoEdit } from '../../src/editor/insertPhoto';
 import { newLineEdit } from '../../src/editor/newLine';
@@ -17,19 +16,13 @@ import { completionsAt, type SchemaFiles, type Suggestion } from '../../src/edit
 import { siteSamples } from '../../src/editor/siteSamples';
 import { editTransaction } from '../../src/editor/snippetEdit';
 import { applied, type TextEdit } from '../../src/editor/textEdit';
+import { schemaFilesForHelp } from '../../src/server/editor/contentRoutes';
 import { checkWithDrafts } from '../../src/server/editor/draftCheck';
 import { previewData } from '../../src/server/editor/previewData';
 import { siteOutline } from '../../src/server/editor/siteOutline';
 import { projectRoot } from './helpers';
 
-const schemas = Object.fromEntries(
-  [
-    'common.schema.json',
-    'site.schema.json',
-    'page.schema.json',
-    ...blockTypesInSchema().map((type) => `blocks/${type}.schema.json`),
-  ].map((name) => [name, readSchema(name)]),
-) as SchemaFiles;
+const schemas = schemaFilesForHelp() as SchemaFiles;
 
 const site = path.join(projectRoot, 'tests/fixtures/minimal-site');
 const file = 'pages/trial.yaml';

@@ -5,21 +5,15 @@
  * same line that names the right one.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blockTypesInSchema, readSchema } from '../../src/content/schemas';
+import { blockTypesInSchema } from '../../src/content/schemas';
 import { completionsAt, hoverAt, type SchemaFiles } from '../../src/editor/schemaHelp';
 import { filledIn } from '../../src/editor/textEdit';
+import { schemaFilesForHelp } from '../../src/server/editor/contentRoutes';
 import { checkWithDrafts } from '../../src/server/editor/draftCheck';
 import { YamlLanguageServer } from '../authoring/yamlLanguageServer';
 import { projectRoot } from './helpers';
 
-const schemas = Object.fromEntries(
-  [
-    'common.schema.json',
-    'site.schema.json',
-    'page.schema.json',
-    ...blockTypesInSchema().map((type) => `blocks/${type}.schema.json`),
-  ].map((name) => [name, readSchema(name)]),
-) as SchemaFiles;
+const schemas = schemaFilesForHelp() as SchemaFiles;
 
 const head =
   '# yaml-language-server: $schema=../schema/page.schema.json\nroute: /x\ntitle: X\ndescription: X.\nblocks:\n';

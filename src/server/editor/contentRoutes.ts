@@ -38,8 +38,8 @@ export interface ContentRouteOptions {
   log: (message: string) => void;
 }
 
-/** schema/ as it is, for the editor's help while typing (src/editor/schemaHelp.ts). */
-function schemaFilesForHelp(): Record<string, unknown> {
+/** schema/ as it is, for the editor's help while typing (src/editor/schemaHelp.ts); its tests read the same files. */
+export function schemaFilesForHelp(): Record<string, unknown> {
   const names = [
     'common.schema.json',
     'site.schema.json',
