@@ -31,3 +31,12 @@ export async function signInToEditor(page: Page, baseUrl: string, account: { nam
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
+
+/** `text` as a regular expression matches it, word for word. */
+export const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A page's name in the editor's list of pages, as the content has it today (the office may change its words). */
+export async function nameInList(page: Page, route: string): Promise<string> {
+  const address = page.locator('.page-route', { hasText: new RegExp(`^${literally(route)}$`) });
+  return (await page.locator('.page-list button', { has: address }).locator('.page-title').textContent())!.trim();
+}

@@ -20,7 +20,7 @@ import {
   type PublishProject,
   type RunningServer,
 } from './publishProject';
-import { editorInChromium, signInToEditor } from './editorInChromium';
+import { editorInChromium, literally, nameInList, signInToEditor } from './editorInChromium';
 
 const account = { name: 'maria', password: 'gutters and downspouts 42' };
 const newPhone = '(503) 555-0199';
@@ -46,9 +46,11 @@ const fetchText = async (route: string) => {
 const mistakes = () => page.getByRole('region', { name: 'Mistakes' }).getByRole('button');
 const status = () => page.locator('.status').textContent();
 
+let galleryName: string;
+
 /** Opens a page from the list of pages, where each shows its title and, under it, its address. */
 async function openPage(route: string) {
-  const escaped = route.replace(/[/.]/g, '\\$&');
+  const escaped = literally(route);
   await page
     .locator('.page-list button', { has: page.locator('.page-route', { hasText: new RegExp(`^${escaped}$`) }) })
     .click();
@@ -193,6 +195,7 @@ describe('everyday tasks in the browser', () => {
   });
 
   it('adds a gallery picture with its photo in one step', async () => {
+    galleryName = await nameInList(page, '/gallery');
     await openPage('/gallery');
     await cursorTo('category: ');
     await page.getByRole('button', { name: 'Add gallery picture' }).click();
@@ -226,7 +229,7 @@ describe('everyday tasks in the browser', () => {
         expect.arrayContaining([
           expect.stringMatching(/^Company details/),
           expect.stringMatching(/^Gutters page/),
-          expect.stringMatching(/^Project Gallery page, with 1 new photo/),
+          expect.stringMatching(`^${literally(galleryName)} page, with 1 new photo`),
         ]),
       );
     await dialog
@@ -248,14 +251,14 @@ describe('everyday tasks in the browser', () => {
     await page.getByRole('button', { name: 'History' }).click();
     const history = page.getByRole('dialog', { name: 'History of publishes' });
     await history
-      .getByRole('button', { name: /^Undo only Project Gallery page/ })
+      .getByRole('button', { name: new RegExp(`^Undo only ${literally(galleryName)} page`) })
       .first()
       .click();
-    const confirm = page.getByRole('dialog', { name: /^Undo Project Gallery page/ });
+    const confirm = page.getByRole('dialog', { name: new RegExp(`^Undo ${literally(galleryName)} page`) });
     await expect
       .poll(() => confirm.getByRole('listitem').allTextContents())
       .toEqual([
-        expect.stringMatching(/Project Gallery page goes back to how it was before/),
+        expect.stringMatching(`${literally(galleryName)} page goes back to how it was before`),
         expect.stringMatching(/photo .* is removed/),
       ]);
     await picture('undo-one-page');
