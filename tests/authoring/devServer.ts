@@ -36,6 +36,26 @@ function flatPlugins(options: PluginOption[]): Plugin[] {
   );
 }
 
+/**
+ * Removes the temporary folder once nothing writes into it any more: the dependency optimizer (and a picture being
+ * cached) may still be writing just after the server closed, and a file created in the middle of a removal makes it
+ * fail with ENOTEMPTY. A folder still busy after ten seconds is left to the system's temporary-file cleanup rather
+ * than failing the test that used it.
+ */
+async function removeWhenQuiet(folder: string): Promise<void> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    try {
+      rmSync(folder, { recursive: true, force: true });
+      return;
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code !== 'ENOTEMPTY' && code !== 'EBUSY') throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+  console.warn(`${folder} was still being written to and is left behind.`);
+}
+
 export async function startDevServer(): Promise<DevServer> {
   const contentRoot = mkdtempSync(path.join(tmpdir(), 'dev-content-'));
   for (const part of ['site.yaml', 'pages', 'public'])
@@ -83,8 +103,7 @@ export async function startDevServer(): Promise<DevServer> {
     terminal: () => printed,
     close: async () => {
       await server.close();
-      // The dependency optimizer may still be writing into .vite just after the close: retried until it is done.
-      rmSync(contentRoot, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+      await removeWhenQuiet(contentRoot);
     },
   };
 }
