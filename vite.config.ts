@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { blockCataloguePlugin } from './src/vite/blockCataloguePlugin.ts';
 import { contentPlugin } from './src/vite/contentPlugin.ts';
 import { imagePlugin } from './src/vite/imagePlugin.ts';
+import { pageRenderPlugin } from './src/vite/pageRenderPlugin.ts';
 import { editorDevPlugin } from './src/server/editor/devPlugin.ts';
 
 export default defineConfig({
@@ -16,6 +17,8 @@ export default defineConfig({
     blockCataloguePlugin(),
     // /edit, the browser editor, without sign-in: development server only.
     editorDevPlugin(),
+    // Every page rendered on the server as the build renders it: development server only.
+    pageRenderPlugin(),
   ],
   // The quote server's data folder (visitors' requests) is never served by the development server.
   server: {

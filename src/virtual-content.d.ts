@@ -5,5 +5,4 @@ declare module 'virtual:site-content' {
 
 declare module 'virtual:site-shell' {
   export const site: import('./content/model').Site;
-  export const pageLoaders: Record<string, () => Promise<import('./content/model').PageData>>;
 }

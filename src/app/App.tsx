@@ -2,7 +2,7 @@
  * The whole site: theme, shared header and footer, and one route per page declared in pages/.
  */
 import { ThemeProvider } from '@emotion/react';
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { Route, Router, Switch, useLocation } from 'wouter';
 import { GlobalStyles } from '../../blocks/ui/GlobalStyles';
 import { NOT_FOUND_ROUTE, type Site } from '../content/model';
@@ -10,34 +10,21 @@ import { loadAllBlocks } from './blockComponents';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Footer } from './Footer';
 import { Header } from './header/Header';
-import { loadMobileMenuPanel } from './header/mobileMenuPanelCode';
 import { PageBlocks } from './PageBlocks';
 import { PageSourceContext, usePage, useRoutes, type PageSource } from './pageSource';
 import { SkipLink } from './SkipLink';
-import { PageViewsContext, usePageViews, useRouteChange } from './useRouteChange';
 
 /**
- * Loads all code that is otherwise fetched on demand (each block type's, the phone menu's panel): for the
- * prerenderer and tests, which render any page. The header and footer are part of the app itself: on the built site
- * the app never runs (islands and plain script do, see src/app/islands/), and where it runs (npm run dev, the
- * editor's preview) every page draws both at once, so a chunk of their own would only add a round trip.
+ * Loads all code that is otherwise fetched on demand (each block type's): for the page renderer and tests, which
+ * render any page. The app itself runs on the server only; in the browser the islands (src/app/islands/) and the
+ * page's start script (src/app/pageStart.ts) do.
  */
 export async function loadAllCode(): Promise<void> {
-  await Promise.all([loadAllBlocks(), loadMobileMenuPanel()]);
+  await loadAllBlocks();
 }
 
 function PageRoute({ route, site }: { route: string; site: Site }) {
-  const page = usePage(route);
-  useRouteChange(page.title);
-  return <PageBlocks page={page} site={site} />;
-}
-
-function NotFoundRoute({ site }: { site: Site }) {
-  const [location] = useLocation();
-  useEffect(() => {
-    console.error(`Page not found: ${location}`);
-  }, [location]);
-  return <PageRoute route={NOT_FOUND_ROUTE} site={site} />;
+  return <PageBlocks page={usePage(route)} site={site} />;
 }
 
 function Routes({ site }: { site: Site }) {
@@ -45,7 +32,6 @@ function Routes({ site }: { site: Site }) {
   const routes = useRoutes();
   return (
     <ErrorBoundary resetKey={location}>
-      {/* While another page's data loads (a few milliseconds), nothing is shown in place of the page. */}
       <Suspense fallback={null}>
         <Switch>
           {routes.map((route) => (
@@ -54,7 +40,7 @@ function Routes({ site }: { site: Site }) {
             </Route>
           ))}
           <Route>
-            <NotFoundRoute site={site} />
+            <PageRoute route={NOT_FOUND_ROUTE} site={site} />
           </Route>
         </Switch>
       </Suspense>
@@ -70,7 +56,6 @@ export interface AppProps {
 }
 
 export function App({ site, pages, ssrPath }: AppProps) {
-  const pageViews = usePageViews();
   return (
     <ThemeProvider theme={site.theme}>
       <GlobalStyles />
@@ -79,9 +64,7 @@ export function App({ site, pages, ssrPath }: AppProps) {
         <Header site={site} />
         <main id="main" tabIndex={-1}>
           <PageSourceContext.Provider value={pages}>
-            <PageViewsContext.Provider value={pageViews}>
-              <Routes site={site} />
-            </PageViewsContext.Provider>
+            <Routes site={site} />
           </PageSourceContext.Provider>
         </main>
         <Footer site={site} />

@@ -13,18 +13,33 @@ export function PageBlocks({ page, site }: { page: PageData; site: Site }) {
   return (
     <>
       {page.blocks.map((block, index) => {
+        const key = `${index}-${block.type}`;
         const island = prerendering?.island(block, index);
-        if (island) return <Fragment key={`${index}-${block.type}`}>{island}</Fragment>;
         const Component = blockComponent(block.type);
-        return (
+        const drawn = island ?? (
           // The first block holds the page's main heading (h1); the others use h2.
-          <OpensPageContext.Provider key={`${index}-${block.type}`} value={index === 0}>
+          <OpensPageContext.Provider value={index === 0}>
             {/* One boundary per block, on the server too: while a block's code loads, React keeps its server
                 HTML in place and hydrates the other blocks meanwhile. */}
             <Suspense fallback={null}>
               <Component block={block as BlockProps<Block['type']>['block']} site={site} />
             </Suspense>
           </OpensPageContext.Provider>
+        );
+        // The preview's mark of the block's place in the YAML, before it; the public page has none, and the same
+        // tree (React's generated ids depend on it).
+        const mark = prerendering?.blockMark?.(index);
+        return (
+          <Fragment key={key}>
+            {mark ? (
+              <>
+                {mark}
+                {drawn}
+              </>
+            ) : (
+              drawn
+            )}
+          </Fragment>
         );
       })}
     </>

@@ -1,19 +1,21 @@
-// A page change on the built site: the browser loads the next page (src/prerender/speculationRules.ts), and this
-// runs on it without React. Shipped in the page's start script,
-// its types stripped and minified (src/prerender/startAfterFirstPaint.ts), so it imports nothing.
-//
-// - Arriving from another page of the site, keyboard and screen-reader focus moves to the main heading, as after a
-//   page change made by the app (useRouteChange.ts); the browser itself starts the page at the top and announces
-//   its title. A page opened directly, reloaded or reached with Back is left alone.
-// - Where the browser has no Speculation Rules (src/prerender/speculationRules.ts), a link of the site is fetched
-//   ahead with <link rel="prefetch"> when a visitor points at, touches or focuses it.
-// - The not-found page says which address was not found in the console, as the app does.
-{
+/**
+ * Arriving on a page of the site. A page change is the browser's: it loads the next page (prerendered ahead when the
+ * visitor shows the intent to follow a link, src/prerender/speculationRules.ts), and this runs on it, from the page's
+ * start script (src/app/pageStart.ts).
+ *
+ * - Arriving from another page of the site, keyboard and screen-reader focus moves to the main heading; the browser
+ *   itself starts the page at the top and announces its title. A page opened directly, reloaded or reached with
+ *   Back is left alone: focus belongs where the visitor puts it.
+ * - Where the browser has no Speculation Rules, a link of the site is fetched ahead with <link rel="prefetch"> when a
+ *   visitor points at, touches or focuses it.
+ * - The not-found page says which address was not found in the console.
+ */
+export function arriveOnPage(): void {
   const arrivedFromThisSite = () => {
     const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
-    if (navigation?.type !== 'navigate' || window.location.hash) return false;
+    if (navigation?.type !== 'navigate' || location.hash) return false;
     try {
-      return new URL(document.referrer).origin === window.location.origin;
+      return new URL(document.referrer).origin === location.origin;
     } catch {
       return false;
     }
@@ -35,7 +37,7 @@
     const fetched = new Set<string>();
     const fetchAhead = (event: Event) => {
       const anchor = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[href]');
-      if (!anchor || anchor.origin !== window.location.origin || anchor.pathname === window.location.pathname) return;
+      if (!anchor || anchor.origin !== location.origin || anchor.pathname === location.pathname) return;
       if (fetched.has(anchor.pathname)) return;
       fetched.add(anchor.pathname);
       const link = document.createElement('link');
@@ -48,5 +50,5 @@
     }
   }
 
-  if (document.querySelector('script[data-not-found]')) console.error(`Page not found: ${window.location.pathname}`);
+  if (document.querySelector('script[data-not-found]')) console.error(`Page not found: ${location.pathname}`);
 }

@@ -2,7 +2,8 @@
  * `npm run build`: checks the content, builds the browser bundle and the server renderer with Vite, and writes
  * a finished HTML file for every route into dist/.
  */
-import { rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { copyFile, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'vite';
 import { formatErrors } from '../content/formatErrors.ts';
@@ -46,14 +47,30 @@ async function main() {
   await build({
     root: projectRoot,
     logLevel: 'warn',
-    build: { ssr: path.join(projectRoot, 'src/entry-server.tsx'), outDir: serverDir, emptyOutDir: true },
+    build: {
+      ssr: path.join(projectRoot, 'src/entry-server.tsx'),
+      outDir: serverDir,
+      emptyOutDir: true,
+      // The files the server's HTML names that no browser code imports (the fonts of the @font-face rules).
+      ssrEmitAssets: true,
+    },
   });
+  await copyMissingAssets(path.join(serverDir, 'assets'), path.join(distDir, 'assets'));
   const written = await prerender(distDir, path.join(serverDir, 'entry-server.js'));
   await rm(serverDir, { recursive: true, force: true });
   // The editor at /edit: its own bundle, in dist/.editor/, referenced by no page of the site.
   if (!values['site-only']) await buildEditor(projectRoot, distDir);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`Built ${written.length} pages into ${values['out-dir'] ? distDir : 'dist/'} in ${seconds} s.`);
+}
+
+/** The server build's assets that the client build has not written (same content, same hashed name). */
+async function copyMissingAssets(from: string, to: string) {
+  if (!existsSync(from)) return;
+  for (const name of await readdir(from)) {
+    if (name.endsWith('.js') || existsSync(path.join(to, name))) continue;
+    await copyFile(path.join(from, name), path.join(to, name));
+  }
 }
 
 main().catch((error: unknown) => {

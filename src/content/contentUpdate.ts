@@ -1,6 +1,7 @@
 /**
  * What changed between two versions of the content, for the development server's live update: the content plugin
- * sends it to the browser after each saved YAML file, and src/app/contentHotUpdate.ts draws it in place.
+ * sends it to the browser after each saved YAML file, and the open page, when it is among them, fetches its new
+ * HTML and puts it in place (src/app/liveUpdate.ts).
  */
 import type { PageData, Site, SiteContent } from './model.ts';
 

@@ -5,23 +5,16 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { IslandProps } from '../app/islands/islandMarkup.ts';
 import type { SiteContent } from '../content/model.ts';
 import { NOT_FOUND_ROUTE } from '../content/model.ts';
 import { formsFileName, formsOfPages } from '../quotes/formCatalogue.ts';
-import { documentHead } from './documentHead.ts';
-import type { ImageManifest } from './images.ts';
+import { type PageAssets, pageDocument, type RenderedPage } from './pageDocument.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
-import { speculationRules } from './speculationRules.ts';
-import { pageScriptTag, startAfterFirstPaint } from './startAfterFirstPaint.ts';
+import { startAfterFirstPaint } from './startAfterFirstPaint.ts';
 
-interface ServerEntry {
+interface ServerEntry extends PageAssets {
   content: SiteContent;
-  imageManifest: ImageManifest;
-  renderPath: (path: string) => Promise<{ html: string; styleTags: string; islands: IslandProps }>;
-  /** The font file every page draws its text with, and its @font-face rules (blocks/ui/fontFaces.ts). */
-  interLatinUrl: string;
-  fontFacesStyleTag: string;
+  renderPath: (path: string) => Promise<RenderedPage>;
 }
 
 /** dist/about/index.html for /about; dist/index.html for /; dist/404.html for the not-found page. */
@@ -35,29 +28,15 @@ export async function prerender(distDir: string, serverEntryFile: string): Promi
   const { content, imageManifest, renderPath, interLatinUrl, fontFacesStyleTag } = (await import(
     pathToFileURL(serverEntryFile).href
   )) as ServerEntry;
-  // Asked for with the HTML, so the font is usually here before the text is first drawn (font-display: optional).
-  const fontPreload = `<link rel="preload" href="${interLatinUrl}" as="font" type="font/woff2" crossorigin>`;
   const written: string[] = [];
   for (const page of content.pages) {
     // The not-found page is rendered at a path no page has, exactly as a visitor would reach it.
     const renderedPath = page.route === NOT_FOUND_ROUTE ? '/404' : page.route;
-    const rendered = await renderPath(renderedPath);
-    const hasIslands = Object.keys(rendered.islands).length > 0;
-    // Every page lets the browser load the next one, prerendered when the visitor shows the intent to follow a link:
-    // measured quicker than drawing it with the app (docs/performance.md, "Page changes").
-    const head = [
-      fontPreload,
-      documentHead(page, content.site, imageManifest),
-      speculationRules(),
+    const html = pageDocument(template, page, content.site, await renderPath(renderedPath), {
+      imageManifest,
+      interLatinUrl,
       fontFacesStyleTag,
-      rendered.styleTags,
-    ]
-      .filter(Boolean)
-      .join('\n    ');
-    const body = rendered.html;
-    const script = pageScriptTag(template, { islands: hasIslands, notFound: page.route === NOT_FOUND_ROUTE });
-    // Replacer functions, because a replacement string would treat "$&" or "$'" in the content as patterns.
-    const html = script.html.replace('<!--app-head-->', () => head).replace('<!--app-html-->', () => body);
+    });
     const file = htmlFileForRoute(distDir, page.route);
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, html);

@@ -1,51 +1,55 @@
 /**
  * The site's JavaScript starts after the browser has painted the prerendered page, and only on a page with islands
- * (src/app/islands/); every page gets the header's few lines of plain script in the same small file.
+ * (src/app/islands/); every page gets the header's behaviour and what arriving on a page does in the same small file.
  *
  * Vite's index.html asks for the entry script and preloads its imports in the head, so on a phone they compete with
  * the page's HTML, hero picture and font for the first second of a slow connection, and the browser runs them
  * before it paints. Everything a visitor sees is already in the HTML: the scripts only make it interactive. So the
- * build replaces those tags with one small script (startScript.ts) that asks for them in the task after the first
- * paint.
+ * build replaces those tags with one small script (src/app/pageStart.ts) that asks for them in the task after the
+ * first paint.
  *
  * The entry and its imports stay named in the HTML (data-entry, data-preload), so tools can still read what a page
  * loads first (see initialScripts).
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { minify, transformWithOxc } from 'vite';
+import { build, type Rolldown } from 'vite';
 
 const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const preloadTag = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-/**
- * The plain scripts of every page, in the order they run: the header's menus, what a page change made by the browser
- * gets, and the start of the islands' code. Each runs on its own in the browser, so none imports anything.
- */
-const plainScriptFiles = [
-  path.join(here, '../app/header/headerScript.ts'),
-  path.join(here, '../app/pageArrival.ts'),
-  path.join(here, 'startScript.ts'),
-];
+/** The start script's entry, which runs on every page. */
+const pageStartFile = path.join(path.dirname(fileURLToPath(import.meta.url)), '../app/pageStart.ts');
 
 /**
- * The start script as browsers get it: the plain scripts, their types stripped, each in a block of its own, then
- * minified like the rest of the bundle (their comments are for the reader of the source, not for every visitor).
+ * The start script as browsers get it: src/app/pageStart.ts and what it imports, bundled into one file and minified
+ * like the rest of the bundle (the comments are for the reader of the source, not for every visitor). Built on its
+ * own, without the project's config: it imports nothing of the app, and needs no plugin.
  */
 export async function startScript(): Promise<string> {
-  const parts = await Promise.all(
-    plainScriptFiles.map(async (file) => {
-      const { code } = await transformWithOxc(await readFile(file, 'utf8'), file, { lang: 'ts' });
-      return `{\n${code.replace(/^export \{\};?\s*$/m, '').trim()}\n}`;
-    }),
-  );
-  const { code, errors } = await minify('start.js', `${parts.join('\n')}\nexport {};\n`, { module: true });
-  if (errors.length) throw new Error(`The start script does not minify: ${errors.map((e) => e.message).join('; ')}`);
-  return code;
+  const result = (await build({
+    configFile: false,
+    logLevel: 'silent',
+    publicDir: false,
+    build: {
+      write: false,
+      target: 'es2022',
+      minify: true,
+      lib: { entry: pageStartFile, formats: ['es'], fileName: 'start' },
+      // A library's ES output keeps its line breaks and annotations by default; a page's script needs neither.
+      rolldownOptions: { output: { minify: true, comments: false } },
+    },
+  })) as Rolldown.RolldownOutput | Rolldown.RolldownOutput[];
+  const chunks = [result]
+    .flat()
+    .flatMap(({ output }) => output)
+    .filter((file) => file.type === 'chunk');
+  if (chunks.length !== 1)
+    throw new Error(`The start script must bundle into one file, not ${chunks.map((chunk) => chunk.fileName)}.`);
+  return chunks[0].code;
 }
 
 /** Writes the start script into dist/assets and returns the template with its tag in place of Vite's. */
@@ -66,8 +70,9 @@ const startTag = /<script type="module" src="([^"]+)" data-entry="([^"]+)" data-
 
 /**
  * The start script's tag for one page. A page without islands runs no framework: its tag names no entry, so the
- * start script only wires up the header. (A page with islands fetches each island's code when the island is needed,
- * see src/app/islands/.) The not-found page is marked, so that it says which address was not found.
+ * start script only wires the header and does what arriving on a page does. (A page with islands fetches each
+ * island's code when the island is needed, see src/app/islands/.) The not-found page is marked, so that it says
+ * which address was not found.
  */
 export function pageScriptTag(template: string, page: { islands: boolean; notFound: boolean }): { html: string } {
   const html = template.replace(startTag, (tag) => {

@@ -5,14 +5,14 @@
  *
  * Modules it provides:
  * - `virtual:site-content`: the site and every page (for the prerenderer and tests).
- * - `virtual:site-shell`: the site, the list of routes, and one loader per page. The browser starts with this,
- *   so a visitor downloads the text of the page they are on, not of all pages.
- * - `virtual:site-page?route=…`: one page's data, a chunk of its own.
+ * - `virtual:site-shell`: the site's facts, for the islands that draw them in the browser (each page's own data is
+ *   in its HTML).
  * - `virtual:site-quote-rules`: the limit of each kind of form field and the patterns the forms check, from
  *   schema/quoteRequest.schema.json (see src/quotes/browserQuoteRules.ts).
  *
- * In development a saved YAML file is checked at once. When it is valid, the pages that changed are sent to the
- * browser as a custom message and drawn in place, without reloading (src/app/contentHotUpdate.ts); when it is not,
+ * In development a saved YAML file is checked at once. When it is valid, the pages that changed are announced to the
+ * browser as a custom message, and an open page among them fetches its new HTML and puts it in place, without
+ * reloading (src/app/liveUpdate.ts); when it is not,
  * the errors appear in Vite's overlay and in the terminal, and the next valid save clears them.
  */
 import { readFile } from 'node:fs/promises';
@@ -28,7 +28,6 @@ import { browserQuoteRules } from '../quotes/browserQuoteRules.ts';
 import { quoteSchemaFile } from '../quotes/quoteRules.ts';
 import {
   contentModuleId,
-  pageModulePrefix,
   quoteRulesModuleId,
   resolved,
   resolvedContentPrefix,
@@ -118,7 +117,7 @@ export function contentPlugin(root: string = projectRoot): Plugin {
   return {
     name: 'site-content',
     resolveId(id) {
-      const ours = [contentModuleId, shellModuleId, quoteRulesModuleId].includes(id) || id.startsWith(pageModulePrefix);
+      const ours = [contentModuleId, shellModuleId, quoteRulesModuleId].includes(id);
       return ours ? resolved(id) : undefined;
     },
     load(id) {
@@ -135,22 +134,8 @@ export function contentPlugin(root: string = projectRoot): Plugin {
         this.error(contentErrorReport(errors, root));
       }
       lastGood = content;
-      const moduleId = id.slice(1);
-      if (moduleId === contentModuleId) return `export default ${jsonModule(content)};`;
-      if (moduleId === shellModuleId) {
-        const loaders = content.pages.map(
-          (page) =>
-            `  ${JSON.stringify(page.route)}: () => import(${JSON.stringify(pageModulePrefix + encodeURIComponent(page.route))}).then((m) => m.default),`,
-        );
-        return [
-          `export const site = ${jsonModule(content.site)};`,
-          `export const pageLoaders = {\n${loaders.join('\n')}\n};`,
-        ].join('\n');
-      }
-      const route = decodeURIComponent(moduleId.slice(pageModulePrefix.length));
-      const page = content.pages.find((candidate) => candidate.route === route);
-      if (!page) this.error(`No page declares the route ${route}`);
-      return `export default ${jsonModule(page)};`;
+      if (id === resolved(contentModuleId)) return `export default ${jsonModule(content)};`;
+      return `export const site = ${jsonModule(content.site)};`;
     },
     configureServer(server) {
       // New and deleted page files are not in the module graph yet: watch the folders themselves.

@@ -6,11 +6,8 @@
 /** The site and every page: for the prerenderer and tests (contentPlugin.ts). */
 export const contentModuleId = 'virtual:site-content';
 
-/** The site, the list of routes and one loader per page: what the browser starts with (contentPlugin.ts). */
+/** The site's facts, for the islands in the browser (contentPlugin.ts). */
 export const shellModuleId = 'virtual:site-shell';
-
-/** One page's data, a chunk of its own: this prefix and the route, URI-encoded (contentPlugin.ts). */
-export const pageModulePrefix = 'virtual:site-page?route=';
 
 /** The limits and patterns of the forms' fields (contentPlugin.ts, from src/quotes/browserQuoteRules.ts). */
 export const quoteRulesModuleId = 'virtual:site-quote-rules';

@@ -1,21 +1,40 @@
+/**
+ * The header on wide screens, as a page has it: the server's markup, wired by the header's script.
+ */
 import { describe, expect, it } from 'vitest';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { SkipLink } from '../../src/app/SkipLink';
 import { nameAfterShortName } from '../../src/app/header/Header';
+import { wireHeader } from '../../src/app/header/headerScript';
 import { renderWithProviders, site, telAddressOf } from '../helpers/renderBlock';
 import {
   PHONE,
   TABLET,
   DESKTOP,
+  cleanUpAfterEach,
+  headerMarkup,
   renderHeader,
   services,
   servicesButton,
   servicesList,
   isOpen,
-  resetWidthAfterEach,
 } from './headerHarness';
 
-resetWidthAfterEach();
+cleanUpAfterEach();
+
+/** The element around the Services button and its list, which the pointer enters and leaves. */
+const servicesGroup = () => servicesButton().parentElement!;
+
+/** Puts the header in the page and presses `key` on the Services button; returns the button. */
+function pressOnServices(key: string) {
+  renderHeader();
+  const button = servicesButton();
+  button.focus();
+  fireEvent.keyDown(button, { key });
+  return button;
+}
+
+const focusedName = () => document.activeElement?.textContent;
 
 describe('header on wide screens', () => {
   it('shows the menu it is given, in order: Home, About, Services, Gallery, Contact', () => {
@@ -50,10 +69,12 @@ describe('header on wide screens', () => {
     expect(screen.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBeNull();
   });
 
-  it('lists the 7 service pages in the Services dropdown', () => {
-    renderHeader();
+  it('lists the 7 service pages in the Services dropdown, shut until it is opened', () => {
+    renderHeader({ path: '/services/siding' });
     const list = servicesList();
     expect(list.tagName).toBe('UL');
+    expect(list.hidden).toBe(true);
+    expect(isOpen(servicesButton())).toBe(false);
     const links = within(list).getAllByRole('link', { hidden: true });
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
       services.map((item) => [item.label, item.href]),
@@ -67,13 +88,20 @@ describe('header on wide screens', () => {
       '/services/interior-work',
       '/services/maintenance',
     ]);
+    expect(links.map((link) => link.getAttribute('aria-current'))).toEqual([
+      null,
+      null,
+      'page',
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 
   it('opens and closes the Services menu with Enter or Space on its button', () => {
     renderHeader();
     const button = servicesButton();
-    expect(isOpen(button)).toBe(false);
-    expect(servicesList().hidden).toBe(true);
     // Enter and Space on a button send a click with detail 0.
     fireEvent.click(button, { detail: 0 });
     expect(isOpen(button)).toBe(true);
@@ -84,23 +112,24 @@ describe('header on wide screens', () => {
   });
 
   it('ArrowDown on the Services button opens the menu and focuses the first service', () => {
-    renderHeader();
-    const button = servicesButton();
-    button.focus();
-    fireEvent.keyDown(button, { key: 'ArrowDown' });
+    const button = pressOnServices('ArrowDown');
     expect(isOpen(button)).toBe(true);
-    expect(document.activeElement?.textContent).toBe(services[0].label);
+    expect(focusedName()).toBe(services[0].label);
     fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
-    expect(document.activeElement?.textContent).toBe(services[1].label);
+    expect(focusedName()).toBe(services[1].label);
     fireEvent.keyDown(document.activeElement!, { key: 'End' });
-    expect(document.activeElement?.textContent).toBe(services[services.length - 1].label);
+    expect(focusedName()).toBe(services[services.length - 1].label);
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
+    expect(focusedName()).toBe(services[0].label);
+  });
+
+  it('ArrowUp on the Services button opens the menu and focuses the last service', () => {
+    expect(isOpen(pressOnServices('ArrowUp'))).toBe(true);
+    expect(focusedName()).toBe(services[services.length - 1].label);
   });
 
   it('Escape closes the Services menu and returns focus to its button', () => {
-    renderHeader();
-    const button = servicesButton();
-    button.focus();
-    fireEvent.keyDown(button, { key: 'ArrowDown' });
+    const button = pressOnServices('ArrowDown');
     expect(servicesList().contains(document.activeElement)).toBe(true);
     fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
     expect(isOpen(button)).toBe(false);
@@ -108,11 +137,29 @@ describe('header on wide screens', () => {
     expect(document.activeElement).toBe(button);
   });
 
-  it('moving focus out of the Services menu closes it', () => {
+  it('Escape closes a Services menu that hover opened, and leaves the focus where it is', () => {
+    renderHeader();
+    const about = screen.getByRole('link', { name: 'About' });
+    about.focus();
+    fireEvent.pointerEnter(servicesGroup(), { pointerType: 'mouse' });
+    expect(isOpen(servicesButton())).toBe(true);
+    fireEvent.keyDown(about, { key: 'Escape' });
+    expect(isOpen(servicesButton())).toBe(false);
+    expect(document.activeElement).toBe(about);
+  });
+
+  it('a press outside the Services menu closes it', () => {
     renderHeader();
     const button = servicesButton();
-    button.focus();
-    fireEvent.keyDown(button, { key: 'ArrowDown' });
+    fireEvent.click(button, { detail: 0 });
+    fireEvent.pointerDown(servicesList());
+    expect(isOpen(button)).toBe(true);
+    fireEvent.pointerDown(document.body);
+    expect(isOpen(button)).toBe(false);
+  });
+
+  it('moving focus out of the Services menu closes it', () => {
+    const button = pressOnServices('ArrowDown');
     act(() => screen.getByRole('link', { name: 'Gallery' }).focus());
     expect(isOpen(button)).toBe(false);
   });
@@ -120,50 +167,95 @@ describe('header on wide screens', () => {
   it('opens the Services menu on hover and closes it shortly after the pointer leaves', async () => {
     renderHeader();
     const button = servicesButton();
-    fireEvent.pointerEnter(button, { pointerType: 'mouse' });
+    fireEvent.pointerEnter(servicesGroup(), { pointerType: 'mouse' });
     expect(isOpen(button)).toBe(true);
-    fireEvent.pointerLeave(button, { pointerType: 'mouse' });
+    fireEvent.pointerLeave(servicesGroup(), { pointerType: 'mouse' });
     // A short grace period lets the pointer travel to the list.
     expect(isOpen(button)).toBe(true);
-    await waitFor(() => expect(isOpen(button)).toBe(false));
+    await expect.poll(() => isOpen(button)).toBe(false);
   });
 
   it('keeps the Services menu open when the pointer comes back within the grace period', async () => {
     renderHeader();
     const button = servicesButton();
-    fireEvent.pointerEnter(button, { pointerType: 'mouse' });
-    fireEvent.pointerLeave(button, { pointerType: 'mouse' });
-    fireEvent.pointerEnter(servicesList(), { pointerType: 'mouse' });
+    fireEvent.pointerEnter(servicesGroup(), { pointerType: 'mouse' });
+    fireEvent.pointerLeave(servicesGroup(), { pointerType: 'mouse' });
+    fireEvent.pointerEnter(servicesGroup(), { pointerType: 'mouse' });
     await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(isOpen(button)).toBe(true);
+  });
+
+  it('leaves a touch to the click: a tap opens the Services menu once', () => {
+    renderHeader();
+    const button = servicesButton();
+    fireEvent.pointerEnter(servicesGroup(), { pointerType: 'touch' });
+    expect(isOpen(button)).toBe(false);
+    fireEvent.click(button, { detail: 1 });
     expect(isOpen(button)).toBe(true);
   });
 
   it('a click on the button the pointer opened keeps the menu open', () => {
     renderHeader();
     const button = servicesButton();
-    fireEvent.pointerEnter(button, { pointerType: 'mouse' });
+    fireEvent.pointerEnter(servicesGroup(), { pointerType: 'mouse' });
     fireEvent.click(button, { detail: 1 });
     expect(isOpen(button)).toBe(true);
     fireEvent.click(button, { detail: 1 });
     expect(isOpen(button)).toBe(false);
   });
 
-  it('choosing a service closes the Services menu and opens its page', () => {
-    const { location } = renderHeader();
+  it('choosing a service closes the Services menu', () => {
+    renderHeader();
     const button = servicesButton();
     fireEvent.click(button, { detail: 0 });
-    fireEvent.click(within(servicesList()).getByRole('link', { name: 'Siding' }));
-    expect(location.history.at(-1)).toBe('/services/siding');
+    const siding = within(servicesList()).getByRole('link', { name: 'Siding' });
+    expect(siding.getAttribute('href')).toBe('/services/siding');
+    fireEvent.click(siding);
     expect(isOpen(button)).toBe(false);
-    expect(button.getAttribute('aria-current')).toBe('true');
-    expect(
-      within(servicesList()).getByRole('link', { name: 'Siding', hidden: true }).getAttribute('aria-current'),
-    ).toBe('page');
+    expect(servicesList().hidden).toBe(true);
   });
 
   it('hides the mobile menu button', () => {
     renderHeader();
     expect(screen.queryByRole('button', { name: /menu$/ })).toBeNull();
+  });
+});
+
+describe('a header wired again', () => {
+  it('works once more when its markup is put in place of the old, and the old one is left alone', () => {
+    const container = renderHeader();
+    const old = servicesButton();
+    // Replaced while its menu is open.
+    fireEvent.click(old, { detail: 0 });
+    const replacement = headerMarkup();
+    container.firstElementChild!.replaceWith(replacement);
+    wireHeader(replacement);
+    const button = servicesButton();
+    expect(button).not.toBe(old);
+    button.focus();
+    fireEvent.keyDown(button, { key: 'ArrowDown' });
+    expect(isOpen(button)).toBe(true);
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(isOpen(button)).toBe(false);
+    expect(document.activeElement).toBe(button);
+    // The replaced header, out of the page, is not acted on: it stays as it was when it left.
+    expect(isOpen(old)).toBe(true);
+  });
+
+  it('wiring the same header twice changes nothing: a key still moves one link, the phone menu opens once', () => {
+    const container = renderHeader();
+    wireHeader(container);
+    wireHeader(document);
+    const button = servicesButton();
+    button.focus();
+    fireEvent.keyDown(button, { key: 'ArrowDown' });
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
+    expect(focusedName()).toBe(services[1].label);
+
+    const phoneMenuButton = container.querySelector<HTMLButtonElement>('[aria-controls="site-menu"]')!;
+    fireEvent.click(phoneMenuButton);
+    expect(phoneMenuButton.getAttribute('aria-expanded')).toBe('true');
+    expect(document.getElementById('site-menu')!.querySelectorAll('nav')).toHaveLength(1);
   });
 });
 
@@ -183,12 +275,12 @@ describe('call button', () => {
       [TABLET, 'header'],
       [DESKTOP, 'header'],
     ] as const) {
-      const { unmount } = renderHeader({ width });
+      const container = renderHeader({ width });
       const calls = screen.getAllByRole('link', { name: new RegExp(site.callButton.label) });
       expect(calls).toHaveLength(1);
       expect(calls[0].closest('[data-call-placement]')?.getAttribute('data-call-placement')).toBe(placement);
       expect(calls[0].getAttribute('href')).toBe(telLink);
-      unmount();
+      container.remove();
     }
   });
 });

@@ -1,12 +1,18 @@
 /**
- * Rendering the header at a screen width, with a menu of the tests' own, and finding its menus, for the header's
- * tests.
+ * The header as a page has it, for the header's tests: its server markup at a path, put into the page at a screen
+ * width and wired by the header's own script (wireHeader), so the tests drive what visitors use. The menu is the
+ * tests' own.
  */
-import { screen } from '@testing-library/react';
+import { ThemeProvider } from '@emotion/react';
+import { render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { afterEach } from 'vitest';
+import { Router } from 'wouter';
 import { Header } from '../../src/app/header/Header';
+import { wireHeader } from '../../src/app/header/headerScript';
+import { PHONE_MENU_MARKUP_ATTRIBUTE } from '../../src/app/header/PhoneMenu';
 import type { Site } from '../../src/content/model';
-import { renderWithProviders, site } from '../helpers/renderBlock';
+import { site } from '../helpers/renderBlock';
 
 // happy-dom applies the media queries for the window size the page is rendered at.
 export const PHONE = 375;
@@ -50,14 +56,58 @@ export const navigation: Site['navigation'] = [
 ];
 const headerSite: Site = { ...site, navigation };
 
-export function renderHeader({ path = '/', width = DESKTOP }: { path?: string; width?: number } = {}) {
-  setWidth(width);
-  return renderWithProviders(<Header site={headerSite} />, { path });
+const shown: HTMLElement[] = [];
+
+/** The header's markup as the server renders it for `path`, with the phone menu's links in a script as on a page. */
+export function headerMarkup(path = '/'): HTMLElement {
+  const holder = document.createElement('div');
+  holder.innerHTML = renderToString(
+    <ThemeProvider theme={headerSite.theme}>
+      <Router ssrPath={path}>
+        <Header site={headerSite} />
+      </Router>
+    </ThemeProvider>,
+  );
+  // What the page renderer does with the phone menu's <template> (src/prerender/renderPage.tsx).
+  const template = holder.querySelector<HTMLTemplateElement>(`template[${PHONE_MENU_MARKUP_ATTRIBUTE}]`)!;
+  const script = document.createElement('script');
+  script.type = 'text/html';
+  script.setAttribute(PHONE_MENU_MARKUP_ATTRIBUTE, '');
+  script.textContent = template.innerHTML;
+  template.replaceWith(script);
+  // A browser that runs scripts reads what is inside <noscript> as text; happy-dom would make elements of it.
+  for (const noscript of holder.querySelectorAll('noscript')) noscript.textContent = noscript.innerHTML;
+  return holder.firstElementChild as HTMLElement;
 }
 
-/** Puts the window back to its usual width after each test of the file that calls it. */
-export function resetWidthAfterEach() {
-  afterEach(() => setWidth(1024));
+/**
+ * Puts the header's server markup for `path` into the page at `width` and wires it. A link chosen in it is not
+ * followed: the tests' page stays where it is.
+ */
+export function renderHeader({ path = '/', width = DESKTOP }: { path?: string; width?: number } = {}) {
+  setWidth(width);
+  // Emotion adds a component's rules to the document when the browser draws it, never for server markup: drawn once
+  // here, the header's rules stay in the head, for the width's media queries to apply to the markup.
+  render(
+    <ThemeProvider theme={headerSite.theme}>
+      <Header site={headerSite} />
+    </ThemeProvider>,
+  ).unmount();
+  const container = document.createElement('div');
+  container.append(headerMarkup(path));
+  container.addEventListener('click', (event) => event.preventDefault());
+  document.body.append(container);
+  shown.push(container);
+  wireHeader(container);
+  return container;
+}
+
+/** Takes the tests' headers out of the page and puts the window back to its usual width after each test. */
+export function cleanUpAfterEach() {
+  afterEach(() => {
+    for (const container of shown.splice(0)) container.remove();
+    setWidth(1024);
+  });
 }
 
 export const serviceGroup = navigation.find((entry) => entry.items)!;

@@ -99,9 +99,9 @@ export async function waitForHydration(page: Page): Promise<void> {
   );
 }
 
-/** Opens a route on the server and waits until the page is interactive. */
-export async function openRoute(page: Page, route: string) {
-  const response = await page.goto(siteUrl(route), { waitUntil: 'load' });
+/** Opens a route on the server under test (or the one at `baseUrl`) and waits until the page is interactive. */
+export async function openRoute(page: Page, route: string, baseUrl?: string) {
+  const response = await page.goto(baseUrl ? baseUrl + route : siteUrl(route), { waitUntil: 'load' });
   await waitForHydration(page);
   return response;
 }

@@ -1,21 +1,10 @@
 /**
- * Moving between pages inside the site: the new page starts at the top, focus lands on its main heading and the
- * tab's title changes. And when a block fails to render in the browser, its band shows the error fallback instead
- * of going blank, and the next page works again.
+ * When a block fails to render in the browser, its band shows the error fallback instead of going blank, and the
+ * next page works again. (Where a page starts after a link of the site: header.test.ts, on both servers.)
  */
 import type { Page, Route } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  desktop,
-  mainHeadingOf,
-  newContext,
-  openRoute,
-  pageAt,
-  phone,
-  site,
-  useBrowser,
-  watchProblems,
-} from './harness';
+import { desktop, mainHeadingOf, newContext, openRoute, pageAt, useBrowser, watchProblems } from './harness';
 
 const browser = useBrowser();
 
@@ -23,11 +12,6 @@ let tab: Page;
 afterEach(async () => {
   await tab?.context().close();
 });
-
-async function scrollToBottom() {
-  await tab.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await expect.poll(() => tab.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
-}
 
 /** What a visitor (and a screen reader) finds after the page changed to `route`. */
 async function expectArrivedAt(route: string) {
@@ -38,29 +22,6 @@ async function expectArrivedAt(route: string) {
   await expect.poll(() => tab.evaluate(() => document.activeElement?.matches('main h1') ?? false)).toBe(true);
   expect(await tab.title()).toBe(page.title);
 }
-
-describe('after following a link from the bottom of a page', () => {
-  const legalLink = site.footer.legalLinks[0];
-
-  it(`the new page (${legalLink.href}) is at the top, its main heading has focus, and the title changed`, async () => {
-    tab = await (await newContext(browser(), { viewport: desktop })).newPage();
-    await openRoute(tab, '/');
-    const titleBefore = await tab.title();
-    await scrollToBottom();
-    await tab.getByRole('contentinfo').getByRole('link', { name: legalLink.label }).click();
-    await expectArrivedAt(legalLink.href);
-    expect(await tab.title()).not.toBe(titleBefore);
-  });
-
-  it('the same holds for a link in the sticky header, on a phone', async () => {
-    tab = await (await newContext(browser(), { viewport: phone })).newPage();
-    await openRoute(tab, '/about');
-    await scrollToBottom();
-    await tab.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
-    await tab.locator('#site-menu').getByRole('link', { name: 'Gallery', exact: true }).click();
-    await expectArrivedAt('/gallery');
-  });
-});
 
 describe('the error fallback', () => {
   /**

@@ -39,7 +39,7 @@ describe('every route declared in pages/', () => {
         expect(response?.status()).toBe(200);
         await expect.poll(() => tab.locator('main h1').allInnerTexts()).toEqual([mainHeadingOf(page)]);
         await expect.poll(() => tab.title()).toBe(page.title);
-        // Late work (the footer's code, the phone menu fetched when idle) has happened by now.
+        // Late work (the islands' code, fetched after the first paint) has happened by now.
         await tab.waitForLoadState('networkidle');
         expect(problems.all).toEqual([]);
         expect(problems.hydration).toEqual([]);

@@ -51,6 +51,17 @@ describe('starting the JavaScript after the first paint', () => {
     expect(script.trim().split('\n')).toHaveLength(1);
   });
 
+  it('bundles the start of every page into one file that imports nothing', async () => {
+    const html = await startAfterFirstPaint(viteTemplate, makeDist());
+    const file = /src="(\/assets\/start-[\w-]+\.js)"/.exec(html)![1];
+    const script = readFileSync(path.join(dist, file), 'utf8');
+    // No static import or export: the browser fetches nothing more before it runs.
+    expect(script).not.toMatch(/\b(?:import|export)\s*[{*"'`]|\bfrom\s*["'`]/);
+    // The header's menus, what arriving on a page does, and the islands' start.
+    for (const part of ['data-phone-menu', 'prerenderingchange', 'first-contentful-paint'])
+      expect(script).toContain(part);
+  });
+
   it('still tells which scripts a page loads before it runs', async () => {
     const html = await startAfterFirstPaint(viteTemplate, makeDist());
     const scripts = initialScripts(html);

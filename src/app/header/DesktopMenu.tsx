@@ -1,6 +1,6 @@
 /**
- * The menu from the lg width: a row of links, and for each group (Services) a button that shows its links (see
- * useHoverDisclosure.ts).
+ * The menu from the lg width: a row of links, and for each group (Services) a button that shows its links. Rendered
+ * shut; the header's script opens and closes each group (headerScript.ts).
  */
 import type { Link as MenuLink, MenuEntry } from '../../content/site.types.generated';
 import { bareList } from '../../../blocks/ui/cardGrid';
@@ -14,7 +14,6 @@ import {
   topLinkStyles,
 } from './headerStyles';
 import { idFor, isInGroup, MenuAnchor } from './menuLinks';
-import { useHoverDisclosure } from './useHoverDisclosure';
 
 export function DesktopMenu({ entries, location }: { entries: MenuEntry[]; location: string }) {
   return (
@@ -37,12 +36,11 @@ export function DesktopMenu({ entries, location }: { entries: MenuEntry[]; locat
 }
 
 function MenuGroup({ label, items, location }: { label: string; items: MenuLink[]; location: string }) {
-  const { close, groupProps, buttonProps, listProps } = useHoverDisclosure(location);
   const listId = idFor(label);
   return (
-    <div {...groupProps}>
+    <div>
       <button
-        {...buttonProps}
+        aria-expanded={false}
         type="button"
         aria-controls={listId}
         // Not "page": the group is the section the current page is in, not a page of its own.
@@ -52,10 +50,10 @@ function MenuGroup({ label, items, location }: { label: string; items: MenuLink[
         {label}
         <Icon name="chevron-down" size={18} />
       </button>
-      <ul {...listProps} id={listId} css={dropdownStyles}>
+      <ul hidden id={listId} css={dropdownStyles}>
         {items.map((item) => (
           <li key={item.href}>
-            <MenuAnchor link={item} location={location} onChoose={close} css={dropdownLinkStyles} />
+            <MenuAnchor link={item} location={location} css={dropdownLinkStyles} />
           </li>
         ))}
       </ul>

@@ -1,12 +1,37 @@
-// The header's behaviour on a prerendered page, without React: the same as useHoverDisclosure.ts (the Services group,
-// WAI-ARIA APG disclosure navigation) and PhoneMenu.tsx (the phone menu). Shipped in the page's start script, its
-// types stripped and minified (src/prerender/startAfterFirstPaint.ts), so it imports nothing.
-{
-  const HOVER_GRACE_MS = 150;
-  const groupButtons = document.querySelectorAll<HTMLButtonElement>('header nav button[aria-controls]');
-  for (const button of groupButtons) {
+/**
+ * The header's behaviour, on the markup the server rendered (Header.tsx): the Services group (WAI-ARIA APG
+ * "disclosure navigation") and the phone menu. Every page wires its header from its start script
+ * (src/app/pageStart.ts); a page updated in place wires the header it puts in (src/app/pageUpdate.ts).
+ *
+ * A group opens when the pointer hovers it (and closes a moment after the pointer leaves), with Enter or Space, or
+ * with ArrowDown / ArrowUp onto its first / last link; Escape, a press elsewhere and focus leaving it close it. The
+ * phone menu's links wait in the page as markup (PhoneMenu.tsx) until it first opens.
+ */
+
+/** How long a list opened by hover stays after the pointer leaves, so a diagonal move to it does not close it. */
+const HOVER_GRACE_MS = 150;
+
+/**
+ * What Escape and a press elsewhere do to a wired menu, by its button. The document's two listeners are added once,
+ * when this module loads, and pass each event to the open menus they find in the page: wiring a new header adds no
+ * listener, and a header that was replaced is never acted on (nor kept: the map holds its buttons weakly).
+ */
+const documentEventOf = new WeakMap<Element, (event: Event) => void>();
+for (const type of ['keydown', 'pointerdown']) {
+  document.addEventListener(type, (event) => {
+    for (const button of document.querySelectorAll('[aria-expanded=true]')) documentEventOf.get(button)?.(event);
+  });
+}
+
+/**
+ * Wires the header's menus inside `root` (the page, or a header just put in); a menu already wired is left alone.
+ * One function rather than one per menu: the start script's bytes are on every page.
+ */
+export function wireHeader(root: ParentNode = document): void {
+  for (const button of root.querySelectorAll<HTMLButtonElement>('header nav button[aria-controls]')) {
+    if (documentEventOf.has(button)) continue;
     const group = button.parentElement!;
-    const list = document.getElementById(button.getAttribute('aria-controls')!)!;
+    const list = group.querySelector<HTMLElement>(`#${button.getAttribute('aria-controls')}`)!;
     const links = () => [...list.querySelectorAll('a')];
     let open = false;
     // Only a list that hover opened closes when the pointer leaves; one opened by a click or a key stays.
@@ -33,6 +58,7 @@
       if (open && byHover) closeTimer = setTimeout(() => show(false), HOVER_GRACE_MS);
     });
     group.addEventListener('focusout', (event) => {
+      // No next element means a click on plain page or a window switch: keep it only while the pointer is on it.
       const next = event.relatedTarget as Node | null;
       if (next ? !group.contains(next) : !pointerInside) show(false);
     });
@@ -66,24 +92,23 @@
     list.addEventListener('click', (event) => {
       if ((event.target as Element).closest('a')) show(false);
     });
-    // Escape closes it wherever focus is (WCAG 1.4.13); a press outside closes it too.
-    document.addEventListener('keydown', (event) => {
-      if (!open || event.key !== 'Escape' || !group.isConnected) return;
-      const focusWasInside = group.contains(document.activeElement);
-      show(false);
-      if (focusWasInside) button.focus();
-    });
-    document.addEventListener('pointerdown', (event) => {
-      if (open && !group.contains(event.target as Node)) show(false);
+    // Escape closes it wherever focus is (content that hover shows must be dismissible, WCAG 1.4.13); a press
+    // outside closes it too (Safari does not focus a clicked button, so focus leaving alone would not see that).
+    documentEventOf.set(button, (event) => {
+      if ((event as KeyboardEvent).key === 'Escape') {
+        const focusWasInside = group.contains(document.activeElement);
+        show(false);
+        if (focusWasInside) button.focus();
+      } else if (event.type === 'pointerdown' && !group.contains(event.target as Node)) show(false);
     });
   }
 
   // The phone menu: its markup waits in a <script type="text/html"> until it first opens.
-  const menuButton = document.querySelector<HTMLButtonElement>('header button[aria-controls="site-menu"]');
-  const holder = document.getElementById('site-menu');
+  const menuButton = root.querySelector<HTMLButtonElement>('[aria-controls=site-menu]');
+  const holder = root.querySelector<HTMLElement>('#site-menu');
+  if (!menuButton || !holder || documentEventOf.has(menuButton)) return;
   let panel: HTMLElement | undefined;
   const showMenu = (shown: boolean) => {
-    if (!menuButton || !holder) return;
     if (shown && !panel) {
       const markup = document.createElement('template');
       markup.innerHTML = holder.querySelector('script[data-phone-menu]')!.textContent!;
@@ -97,10 +122,10 @@
     menuButton.setAttribute('aria-expanded', String(shown));
     menuButton.setAttribute('aria-label', shown ? 'Close menu' : 'Open menu');
   };
-  menuButton?.addEventListener('click', () => showMenu(menuButton.getAttribute('aria-expanded') !== 'true'));
-  document.addEventListener('keydown', (event) => {
-    if (event.key !== 'Escape' || menuButton?.getAttribute('aria-expanded') !== 'true' || !menuButton.isConnected)
-      return;
+  // Shut until its panel is there and shown.
+  menuButton.addEventListener('click', () => showMenu(panel?.hidden !== false));
+  documentEventOf.set(menuButton, (event) => {
+    if ((event as KeyboardEvent).key !== 'Escape') return;
     showMenu(false);
     menuButton.focus();
   });

@@ -205,6 +205,8 @@ export const menuButtonStyles = (theme: Theme): CSSObject => ({
   // Once the call button shares the bar, it takes the free space instead.
   [mq(theme).md]: { marginLeft: 0 },
   [mq(theme).lg]: { display: 'none' },
+  // It holds both icons, menu and close: its state picks the one shown.
+  '&[aria-expanded="false"] > svg + svg, &[aria-expanded="true"] > svg:first-of-type': { display: 'none' },
 });
 
 export const mobileMenuPlacementStyles = (theme: Theme): CSSObject => ({
@@ -225,6 +227,7 @@ export const noScriptMenuStyles = (theme: Theme): CSSObject => ({
   '& a': { display: 'inline-block', padding: '6px 0', color: '#fff', fontWeight: 600, textUnderlineOffset: 4 },
 });
 
+/** The phone menu's panel, which slides in when the header's script first adds it to the page (headerScript.ts). */
 export const mobileMenuPanelStyles = (theme: Theme): CSSObject => ({
   maxHeight: `calc(100dvh - ${HEADER_HEIGHT_PHONE}px)`,
   overflowY: 'auto',
@@ -235,6 +238,9 @@ export const mobileMenuPanelStyles = (theme: Theme): CSSObject => ({
   boxShadow: '0 16px 32px rgba(15, 28, 46, 0.35)',
   [mq(theme).md]: { maxHeight: `calc(100dvh - ${HEADER_HEIGHT}px)`, paddingInline: 24 },
   '& > nav': { maxWidth: theme.maxWidth, marginInline: 'auto' },
+  '@keyframes menu-panel-in': { from: { opacity: 0, transform: 'translateY(-8px)' } },
+  animation: 'menu-panel-in 0.2s ease-out',
+  '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
 });
 
 export const mobileLinkStyles = (theme: Theme): CSSObject => ({
@@ -292,20 +298,4 @@ export const callBarButtonStyles: CSSObject = {
   '& svg': { width: 18, height: 18 },
   // The white ring drawn inside the accent (5.3:1) rather than outside on the page.
   '&:focus-visible': { outlineOffset: -6 },
-};
-
-/**
- * The phone menu's panel drawn by the plain script (headerScript.ts) on a prerendered page: the same slide in as
- * the animated panel (MobileMenuPanel.tsx), in CSS.
- */
-export const plainMobileMenuPanelStyles = (theme: Theme): CSSObject => ({
-  ...mobileMenuPanelStyles(theme),
-  '@keyframes menu-panel-in': { from: { opacity: 0, transform: 'translateY(-8px)' } },
-  animation: 'menu-panel-in 0.2s ease-out',
-  '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
-});
-
-/** The menu button of a prerendered page holds both icons; its state picks the one shown. */
-export const plainMenuButtonIconStyles: CSSObject = {
-  '&[aria-expanded="false"] > svg + svg, &[aria-expanded="true"] > svg:first-of-type': { display: 'none' },
 };

@@ -1,7 +1,6 @@
 /**
  * Which menu entry is current, and the one link component every menu uses.
  */
-import { Link } from 'wouter';
 import type { Link as MenuLink } from '../../content/site.types.generated';
 
 /** The path alone, without a trailing slash, so /about/ and /about?x=1 both count as /about. */
@@ -36,29 +35,11 @@ export function idFor(label: string): string {
     .replace(/^-|-$/g, '')}`;
 }
 
-/** One menu link: through wouter inside the site, a plain <a> for any other address. */
-export function MenuAnchor({
-  link,
-  location,
-  onChoose,
-  className,
-}: {
-  link: MenuLink;
-  location: string;
-  onChoose?: () => void;
-  className?: string;
-}) {
-  const current = isCurrentPage(location, link.href) ? 'page' : undefined;
-  if (!link.href.startsWith('/')) {
-    return (
-      <a href={link.href} onClick={onChoose} className={className}>
-        {link.label}
-      </a>
-    );
-  }
+/** One menu link; the current page's says so (aria-current). */
+export function MenuAnchor({ link, location, className }: { link: MenuLink; location: string; className?: string }) {
   return (
-    <Link href={link.href} aria-current={current} onClick={onChoose} className={className}>
+    <a aria-current={isCurrentPage(location, link.href) ? 'page' : undefined} href={link.href} className={className}>
       {link.label}
-    </Link>
+    </a>
   );
 }

@@ -14,10 +14,9 @@
  * islands never draw another page.
  */
 import { startTransition, type ComponentType } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { site } from 'virtual:site-shell';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { blockRegistry, type Hydration } from '../../../blocks/registry';
-import type { Block, BlockProps, BlockType } from '../../content/model';
+import type { Block, BlockProps, BlockType, Site } from '../../content/model';
 import { Island } from './Island';
 import { ISLAND_PROPS_ATTRIBUTE, islandIdPrefix } from './islandMarkup';
 
@@ -28,25 +27,45 @@ const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'];
 /** Keys an island answers that have no effect of their own on a plain page (Tab and typing are left alone). */
 const HELD_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End']);
 
-async function hydrate(element: HTMLElement, block: Block, index: number): Promise<void> {
+/**
+ * A hydrated island, which can be drawn again with new props (a page updated in place: src/app/pageUpdate.ts), so
+ * that what a person typed into it stays.
+ */
+export interface LiveIsland {
+  show(block: Block, site: Site): void;
+  unmount(): void;
+}
+
+/** The hydrated islands by their <section>, for a page that is updated in place. */
+export const liveIslands = new WeakMap<HTMLElement, LiveIsland>();
+
+async function hydrate(element: HTMLElement, block: Block, index: number, site: Site): Promise<void> {
   const load = blockRegistry[block.type] as () => Promise<ComponentType<BlockProps<BlockType>>>;
   const Component = await load();
+  const islandOf = (shown: Block, shownSite: Site, onHydrated?: () => void) => (
+    <Island
+      Component={Component}
+      block={shown}
+      site={shownSite}
+      index={index}
+      followLink={(href) => window.location.assign(href)}
+      band={element}
+      onHydrated={onHydrated}
+    />
+  );
   await new Promise<void>((resolve) => {
-    const island = (
-      <Island
-        Component={Component}
-        block={block}
-        site={site}
-        index={index}
-        followLink={(href) => window.location.assign(href)}
-        band={element}
-        onHydrated={resolve}
-      />
-    );
     // As a transition: React hydrates in slices of a few milliseconds, and a press on the island in between is
     // handled first (it hydrates the part pressed at once).
     startTransition(() => {
-      hydrateRoot(element, island, { identifierPrefix: islandIdPrefix(index) });
+      const root: Root = hydrateRoot(element, islandOf(block, site, resolve), {
+        identifierPrefix: islandIdPrefix(index),
+      });
+      liveIslands.set(element, {
+        show: (shown, shownSite) => {
+          if (shown.type === block.type) root.render(islandOf(shown, shownSite));
+        },
+        unmount: () => root.unmount(),
+      });
     });
   });
 }
@@ -93,15 +112,25 @@ function holdEvents(element: HTMLElement, hydrated: Promise<void>): void {
   });
 }
 
-export function hydrateIslands(): void {
-  for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
-    const index = Number(element.dataset.island);
-    const props = element.nextElementSibling;
-    if (!props?.hasAttribute(ISLAND_PROPS_ATTRIBUTE)) continue;
-    const block = JSON.parse(props.textContent ?? '') as Block;
-    const when = element.dataset.hydrate as Hydration;
-    const needed = when === 'nearScreen' ? nearScreen(element) : Promise.resolve();
-    const hydrated = needed.then(() => hydrate(element, block, index));
-    if (when === 'nearScreen') holdEvents(element, hydrated);
-  }
+/** The island's props, from the JSON data block that follows its <section>. */
+export function islandBlock(element: HTMLElement): Block | undefined {
+  const props = element.nextElementSibling;
+  if (!props?.hasAttribute(ISLAND_PROPS_ATTRIBUTE)) return undefined;
+  return JSON.parse(props.textContent ?? '') as Block;
+}
+
+/** Hydrates one island when it is needed (data-hydrate). */
+export function hydrateIsland(element: HTMLElement, site: Site): void {
+  const index = Number(element.dataset.island);
+  const block = islandBlock(element);
+  if (!block) return;
+  const when = element.dataset.hydrate as Hydration;
+  const needed = when === 'nearScreen' ? nearScreen(element) : Promise.resolve();
+  const hydrated = needed.then(() => hydrate(element, block, index, site));
+  if (when === 'nearScreen') holdEvents(element, hydrated);
+}
+
+/** Every island of the page (or of a part of it), with the site's facts they draw. */
+export function hydrateIslands(site: Site, within: ParentNode = document): void {
+  for (const element of within.querySelectorAll<HTMLElement>('[data-island]')) hydrateIsland(element, site);
 }

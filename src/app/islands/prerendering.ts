@@ -9,6 +9,8 @@ import type { Block } from '../../content/model';
 export interface Prerendering {
   /** The island's wrapper with its own server HTML; undefined for a block that stays HTML. */
   island(block: Block, index: number): ReactNode | undefined;
+  /** The editor's preview: a mark before each block, naming its place in the YAML (src/prerender/sourceMarks.ts). */
+  blockMark?: (index: number) => ReactNode;
 }
 
 export const PrerenderingContext = createContext<Prerendering | null>(null);

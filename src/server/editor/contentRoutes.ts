@@ -14,7 +14,6 @@
  * The check runs in its own thread (draftChecker.ts); the routes that write go through the publisher's write gate.
  */
 import type { ServerResponse } from 'node:http';
-import { blockTypesInSchema, readSchema } from '../../content/schemas.ts';
 import { sendJson } from '../http/answers.ts';
 import { HttpError } from '../http/httpError.ts';
 import { readBytes, readJson } from '../http/requestBody.ts';
@@ -25,7 +24,10 @@ import { contentFilePath, readContentFile, writeFileAtomically } from './editabl
 import { editorJsonLimitBytes, textField, type EditorRoute } from './editorRequest.ts';
 import { draftNewPage } from './pageCreation.ts';
 import { largestPhotoBytes, storePhoto } from './photos.ts';
+import { schemaFilesForHelp } from './schemaFiles.ts';
 import { siteOutline } from './siteOutline.ts';
+
+export { schemaFilesForHelp };
 
 export interface ContentRouteOptions {
   contentRoot: string;
@@ -36,17 +38,6 @@ export interface ContentRouteOptions {
   /** The publisher's gate, when publishing is on. */
   writeGate?: WriteGate;
   log: (message: string) => void;
-}
-
-/** schema/ as it is, for the editor's help while typing (src/editor/schemaHelp.ts); its tests read the same files. */
-export function schemaFilesForHelp(): Record<string, unknown> {
-  const names = [
-    'common.schema.json',
-    'site.schema.json',
-    'page.schema.json',
-    ...blockTypesInSchema().map((type) => `blocks/${type}.schema.json`),
-  ];
-  return Object.fromEntries(names.map((name) => [name, readSchema(name)]));
 }
 
 const photoType = /^image\/[a-z0-9.+-]+$/;

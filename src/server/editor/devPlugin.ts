@@ -21,6 +21,16 @@ export function editorDevPlugin(root: string = projectRoot): Plugin {
         dataDir: path.join(root, 'data'),
         distDir: path.join(root, 'dist'),
         signIn: false,
+        // The preview drawn by the site's renderer as Vite loads it, so a changed block shows at once.
+        previewRenderer: {
+          async render(page) {
+            const [{ renderPreview }, { schemaFilesForHelp }] = (await Promise.all([
+              server.ssrLoadModule('/src/server/editor/previewRender.tsx'),
+              server.ssrLoadModule('/src/server/editor/schemaFiles.ts'),
+            ])) as [typeof import('./previewRender.tsx'), typeof import('./schemaFiles.ts')];
+            return renderPreview(page, schemaFilesForHelp());
+          },
+        },
         log: (message) => server.config.logger.info(message, { timestamp: true }),
         developmentHtml: (entry) =>
           server.transformIndexHtml(

@@ -1,21 +1,47 @@
 /**
  * The draft check's thread: each message is one check (draftChecker.ts sends them one at a time), answered with the
  * site's mistakes and, when it passes, the preview's data. Everything heavy a draft can cause (parsing, the schema
- * check, the cross-file rules, the preview's data) happens here, where a time and a memory limit can stop it without
+ * check, the cross-file rules, the preview's data and its HTML) happens here, where a time and a memory limit can stop it without
  * stopping the site.
  */
+import { pathToFileURL } from 'node:url';
 import { parentPort } from 'node:worker_threads';
+import type { SchemaFiles } from '../../editor/schemaAtPlace.ts';
 import { checkWithDrafts } from './draftCheck.ts';
-import { previewData } from './previewData.ts';
+import { previewData, type PreviewData } from './previewData.ts';
 import type { DraftCheckJob, DraftCheckAnswer } from './draftChecker.ts';
+import type { renderPreview } from './previewRender.tsx';
+import { schemaFilesForHelp } from './schemaFiles.ts';
 
-parentPort!.on('message', (job: DraftCheckJob) => {
-  let answer: DraftCheckAnswer;
+/** The renderer bundle and the schemas, loaded at the first preview and kept for the thread's life. */
+let renderer: { file: string; render: Promise<typeof renderPreview> } | undefined;
+let schemas: SchemaFiles | undefined;
+
+async function withHtml(job: DraftCheckJob, data: PreviewData | undefined): Promise<PreviewData | undefined> {
+  if (!data || !job.renderer) return data;
+  if (renderer?.file !== job.renderer) {
+    const loading = import(pathToFileURL(job.renderer).href) as Promise<{ renderPreview: typeof renderPreview }>;
+    renderer = { file: job.renderer, render: loading.then((module) => module.renderPreview) };
+  }
+  schemas ??= schemaFilesForHelp();
+  const render = await renderer.render;
+  return { ...data, html: await render({ file: Object.keys(job.drafts)[0], ...data }, schemas) };
+}
+
+async function answerFor(job: DraftCheckJob): Promise<DraftCheckAnswer> {
   try {
     const result = checkWithDrafts(job.root, job.drafts);
-    answer = { id: job.id, errors: result.errors, preview: job.preview ? previewData(result) : undefined };
+    return {
+      id: job.id,
+      errors: result.errors,
+      preview: await withHtml(job, job.preview ? previewData(result) : undefined),
+    };
   } catch (error) {
-    answer = { id: job.id, failure: error instanceof Error ? (error.stack ?? error.message) : String(error) };
+    return { id: job.id, failure: error instanceof Error ? (error.stack ?? error.message) : String(error) };
   }
-  parentPort!.postMessage(answer);
+}
+
+// One job at a time: the checker sends the next only after this one's answer.
+parentPort!.on('message', (job: DraftCheckJob) => {
+  void answerFor(job).then((answer) => parentPort!.postMessage(answer));
 });

@@ -9,6 +9,13 @@ import type { ContentError } from '../../content/contentError.ts';
 import { HttpError } from '../http/httpError.ts';
 import { typescriptThread } from './typescriptThread.ts';
 import type { PreviewData } from './previewData.ts';
+import type { PreviewPage } from './previewRender.tsx';
+
+/**
+ * What draws the preview's HTML: the renderer bundle `npm run build` wrote (dist/.editor/renderer/), run in the
+ * check's thread under its limits; or, on the development server, a function run by Vite.
+ */
+export type PreviewRenderer = { file: string } | { render(page: PreviewPage): Promise<string> };
 
 export interface DraftCheckJob {
   id: number;
@@ -16,6 +23,8 @@ export interface DraftCheckJob {
   /** File (pages/about.yaml) → its unsaved text. */
   drafts: Record<string, string>;
   preview: boolean;
+  /** The renderer bundle that draws the preview's HTML in the thread. */
+  renderer?: string;
 }
 
 export type DraftCheckAnswer =
@@ -62,6 +71,7 @@ interface Waiting {
 export function createDraftChecker(
   log: (message: string) => void,
   limits: DraftCheckLimits = defaultDraftCheckLimits,
+  renderer?: PreviewRenderer,
 ): DraftChecker {
   let worker: Worker | undefined;
   let running: (Waiting & { timer: NodeJS.Timeout }) | undefined;
@@ -132,12 +142,19 @@ export function createDraftChecker(
   }
 
   return {
-    check(root, drafts, options = {}) {
-      if (queue.length >= limits.queue) return Promise.reject(new HttpError(503, checkerBusy, { 'Retry-After': '5' }));
-      return new Promise<DraftCheckResult>((resolve, reject) => {
-        queue.push({ job: { id: nextId++, root, drafts, preview: options.preview ?? false }, resolve, reject });
+    async check(root, drafts, options = {}) {
+      if (queue.length >= limits.queue) throw new HttpError(503, checkerBusy, { 'Retry-After': '5' });
+      const preview = options.preview ?? false;
+      const inThread = renderer && 'file' in renderer ? renderer.file : undefined;
+      const result = await new Promise<DraftCheckResult>((resolve, reject) => {
+        queue.push({ job: { id: nextId++, root, drafts, preview, renderer: inThread }, resolve, reject });
         startNext();
       });
+      if (result.preview && renderer && 'render' in renderer && result.preview.html === undefined) {
+        const file = Object.keys(drafts)[0];
+        result.preview.html = await renderer.render({ file, ...result.preview });
+      }
+      return result;
     },
     async close() {
       const closing = worker;

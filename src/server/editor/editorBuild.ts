@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { build, loadConfigFromFile, type Plugin, type PluginOption } from 'vite';
 import { imageManifestId, resolved } from '../../vite/virtualModules.ts';
-import { editorBuildFolder, editorEntries } from './editorPage.ts';
+import { editorBuildFolder, editorEntries, previewRendererFolder } from './editorPage.ts';
 
 /** Every picture at its own source: an empty manifest. */
 function sourcePictures(): Plugin {
@@ -54,6 +54,21 @@ export async function buildEditor(root: string, distDir: string): Promise<void> 
       assetsInlineLimit: 0,
       chunkSizeWarningLimit: 2000,
       rollupOptions: { input: Object.values(editorEntries).map((entry) => path.join(root, entry)) },
+    },
+  });
+  // The preview's renderer: the site's own server-side rendering, for the check's thread (previewRender.tsx).
+  await build({
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    publicDir: false,
+    plugins: [sourcePictures(), ...sitePlugins],
+    resolve: loaded?.config.resolve,
+    build: {
+      ssr: path.join(root, 'src/server/editor/previewRender.tsx'),
+      outDir: path.join(distDir, editorBuildFolder, previewRendererFolder),
+      emptyOutDir: true,
+      target: 'node20',
     },
   });
 }

@@ -12,6 +12,14 @@ import { serverPage } from '../http/htmlDocument.ts';
 export const editorBuildFolder = '.editor';
 export const editorEntries = { editor: 'src/editor/main.tsx', preview: 'src/editor/preview.tsx' } as const;
 export type EditorEntry = keyof typeof editorEntries;
+/** The preview's renderer (previewRender.tsx), built for the server into dist/.editor/renderer/. */
+export const previewRendererFolder = 'renderer';
+
+/** The preview's renderer as `npm run build` wrote it, or undefined when this build has none. */
+export function builtPreviewRenderer(distDir: string): string | undefined {
+  const file = path.join(distDir, editorBuildFolder, previewRendererFolder, 'previewRender.js');
+  return existsSync(file) ? file : undefined;
+}
 
 interface ManifestChunk {
   file: string;

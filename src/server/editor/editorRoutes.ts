@@ -19,10 +19,22 @@ import { routeFor, type WriteGate } from '../http/routeTable.ts';
 import { inboxRoutes } from '../inbox/inboxRoutes.ts';
 import { openAccountStore, type AccountStore } from './accounts.ts';
 import { contentRoutes } from './contentRoutes.ts';
-import { createDraftChecker, type DraftChecker } from './draftChecker.ts';
+import {
+  createDraftChecker,
+  defaultDraftCheckLimits,
+  type DraftChecker,
+  type PreviewRenderer,
+} from './draftChecker.ts';
 import { imageFilePath } from './editableFiles.ts';
 import { assetTypes, imageTypes, serveFile } from './editorFiles.ts';
-import { editorHtml, editorPolicy, readEditorAssets, type EditorAssets, type EditorEntry } from './editorPage.ts';
+import {
+  builtPreviewRenderer,
+  editorHtml,
+  editorPolicy,
+  readEditorAssets,
+  type EditorAssets,
+  type EditorEntry,
+} from './editorPage.ts';
 import type { EditorRequest, EditorRoute } from './editorRequest.ts';
 import { isSameOrigin } from './sameOrigin.ts';
 import { createSessionStore, sessionToken, type SessionStore } from './sessions.ts';
@@ -51,6 +63,8 @@ export interface EditorOptions {
   writeGate?: WriteGate;
   /** Instead of the draft checker's own thread (tests give it other limits). */
   checker?: DraftChecker;
+  /** What draws the preview's HTML; by default the renderer `npm run build` wrote into distDir. */
+  previewRenderer?: PreviewRenderer;
   now?: () => number;
 }
 
@@ -70,7 +84,14 @@ export function createEditor(options: EditorOptions): Editor {
   const { contentRoot, log } = options;
   const accounts = openAccountStore(options.dataDir);
   const sessions = createSessionStore(options.now);
-  const checker = options.checker ?? createDraftChecker(log);
+  const builtRenderer = builtPreviewRenderer(options.distDir);
+  const checker =
+    options.checker ??
+    createDraftChecker(
+      log,
+      defaultDraftCheckLimits,
+      options.previewRenderer ?? (builtRenderer ? { file: builtRenderer } : undefined),
+    );
   const publicDir = contentFilesIn(contentRoot).publicDir;
   let assets: EditorAssets | undefined;
   const builtAssets = () => (assets ??= readEditorAssets(options.distDir));

@@ -8,6 +8,8 @@ import type { DraftCheck } from './draftCheck.ts';
 export interface PreviewData {
   page: PageData;
   site: Site;
+  /** The page's whole HTML document as the production renderer draws it (src/server/editor/previewRender.tsx). */
+  html?: string;
 }
 
 function withEditorPictures<T>(value: T): T {

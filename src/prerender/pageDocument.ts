@@ -1,0 +1,56 @@
+/**
+ * One page's finished HTML document: the template (index.html as the client build or the development server made
+ * it) with the page's head and rendered markup in place, and its start script's tag. The same for the build
+ * (prerender.ts) and for `npm run dev` (src/vite/pageRenderPlugin.ts), so development serves what visitors get.
+ */
+import type { IslandProps } from '../app/islands/islandMarkup.ts';
+import { NOT_FOUND_ROUTE, type PageData, type Site } from '../content/model.ts';
+import { documentHead } from './documentHead.ts';
+import type { ImageManifest } from './images.ts';
+import { speculationRules } from './speculationRules.ts';
+import { pageScriptTag } from './startAfterFirstPaint.ts';
+
+/** What the server entry (src/entry-server.tsx) gives for one page. */
+export interface RenderedPage {
+  html: string;
+  styleTags: string;
+  islands: IslandProps;
+}
+
+export interface PageAssets {
+  imageManifest: ImageManifest;
+  /** The font file every page draws its text with, and its @font-face rules (blocks/ui/fontFaces.ts). */
+  interLatinUrl: string;
+  fontFacesStyleTag: string;
+}
+
+export function pageDocument(
+  template: string,
+  page: PageData,
+  site: Site,
+  rendered: RenderedPage,
+  { imageManifest, interLatinUrl, fontFacesStyleTag }: PageAssets,
+  /** `npm run dev`: every page loads the browser entry, which takes in saved content (src/app/liveUpdate.ts). */
+  { development = false } = {},
+): string {
+  // Asked for with the HTML, so the font is usually here before the text is first drawn (font-display: optional).
+  const fontPreload = `<link rel="preload" href="${interLatinUrl}" as="font" type="font/woff2" crossorigin>`;
+  const hasIslands = Object.keys(rendered.islands).length > 0;
+  // Every page lets the browser load the next one, prerendered when the visitor shows the intent to follow a link:
+  // measured quicker than drawing it with the app (docs/performance.md, "Page changes").
+  const head = [
+    fontPreload,
+    documentHead(page, site, imageManifest),
+    speculationRules(),
+    fontFacesStyleTag,
+    rendered.styleTags,
+  ]
+    .filter(Boolean)
+    .join('\n    ');
+  const script = pageScriptTag(template, {
+    islands: hasIslands || development,
+    notFound: page.route === NOT_FOUND_ROUTE,
+  });
+  // Replacer functions, because a replacement string would treat "$&" or "$'" in the content as patterns.
+  return script.html.replace('<!--app-head-->', () => head).replace('<!--app-html-->', () => rendered.html);
+}
