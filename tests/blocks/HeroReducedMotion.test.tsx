@@ -1,4 +1,4 @@
-// A file of its own: framer-motion reads the reduced-motion preference once per page, so it must be set first.
+// A file of its own: the reduced-motion preference is stubbed for the whole file, before the hero first reads it.
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { Hero } from '../../blocks/Hero';
@@ -7,7 +7,7 @@ import { blockFromPage, renderBlock } from '../helpers/renderBlock';
 const hero = blockFromPage('home.yaml', 'hero');
 
 beforeAll(() => {
-  // framer-motion asks for "(prefers-reduced-motion)", the carousel for "(prefers-reduced-motion: reduce)".
+  // Any question about reduced motion is answered yes, however it is worded.
   const prefersReduced = (query: string) => query.includes('prefers-reduced-motion');
   vi.stubGlobal('matchMedia', (query: string) => ({
     matches: prefersReduced(query),

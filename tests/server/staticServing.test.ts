@@ -203,7 +203,7 @@ describe('security headers', () => {
     const styleSrc = csp.split('; ').find((directive) => directive.startsWith('style-src '))!;
     expect(styleSrc).toContain(cspHash(emotionStyle));
     expect(styleSrc).toContain(emptyStyleHash);
-    // The heading's style="opacity:1;transform:none" (framer-motion's server output), by hash only.
+    // The heading's inline style attribute (style="opacity:1;transform:none"), by hash only.
     expect(styleSrc).toContain("'unsafe-hashes'");
     expect(styleSrc).toContain(cspHash('opacity:1;transform:none'));
     // The JSON data block is not a script that runs, so it needs no hash.

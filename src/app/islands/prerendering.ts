@@ -1,7 +1,7 @@
 /**
- * Set by the prerenderer only (src/entry-server.tsx): the page being rendered is a static page, whose blocks are HTML
- * and whose islands each hydrate on their own. The page renders an island through `island`, and the header adds
- * what its plain script needs (src/app/header/headerScript.ts).
+ * Set by the page renderer (src/prerender/renderPage.tsx): the page being rendered is a static page, whose blocks are
+ * HTML and whose islands each hydrate on their own. The page renders an island through `island`; in the editor's
+ * preview, each block is preceded by the mark of its place in the YAML (`blockMark`).
  */
 import { createContext, useContext, type ReactNode } from 'react';
 import type { Block } from '../../content/model';

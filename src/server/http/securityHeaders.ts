@@ -11,7 +11,7 @@ export function cspHash(text: string): string {
 }
 
 /**
- * Emotion (and framer-motion's popLayout) add styles in the browser by inserting an *empty* <style> element and
+ * Emotion adds styles in the browser by inserting an *empty* <style> element and
  * then calling CSSOM insertRule on it. CSP checks the element's text when it is inserted, and CSSOM rules are not
  * inline text, so allowing the hash of the empty string allows exactly that and nothing more.
  */
