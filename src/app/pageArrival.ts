@@ -23,7 +23,7 @@ export function arriveOnPage(): void {
   const focusHeading = () => {
     const heading = document.querySelector<HTMLElement>('main h1');
     if (!heading || !arrivedFromThisSite()) return;
-    heading.setAttribute('tabindex', '-1');
+    heading.tabIndex = -1;
     heading.focus({ preventScroll: true });
   };
   // A page prerendered by Speculation Rules runs its scripts before it is shown: wait until it is.
@@ -45,9 +45,8 @@ export function arriveOnPage(): void {
       link.href = anchor.pathname;
       document.head.append(link);
     };
-    for (const type of ['pointerover', 'touchstart', 'focusin']) {
-      document.addEventListener(type, fetchAhead, { passive: true });
-    }
+    // Browsers treat a touchstart listener on the document as passive already: it never holds up scrolling.
+    for (const type of ['pointerover', 'touchstart', 'focusin']) document.addEventListener(type, fetchAhead);
   }
 
   if (document.querySelector('script[data-not-found]')) console.error(`Page not found: ${location.pathname}`);

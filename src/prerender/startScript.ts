@@ -24,9 +24,7 @@ export function startIslandsAfterPaint(): void {
 
   // The browser reports its first contentful paint; without that report, the next animation frame stands in. A tab
   // opened in the background paints nothing: the timer covers it.
-  const paintReported =
-    typeof PerformanceObserver === 'function' && (PerformanceObserver.supportedEntryTypes ?? []).includes('paint');
-  if (paintReported) {
+  if (globalThis.PerformanceObserver?.supportedEntryTypes?.includes('paint')) {
     new PerformanceObserver((list, observer) => {
       if (!list.getEntriesByName('first-contentful-paint').length) return;
       observer.disconnect();

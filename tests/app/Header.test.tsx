@@ -241,22 +241,6 @@ describe('a header wired again', () => {
     // The replaced header, out of the page, is not acted on: it stays as it was when it left.
     expect(isOpen(old)).toBe(true);
   });
-
-  it('wiring the same header twice changes nothing: a key still moves one link, the phone menu opens once', () => {
-    const container = renderHeader();
-    wireHeader(container);
-    wireHeader(document);
-    const button = servicesButton();
-    button.focus();
-    fireEvent.keyDown(button, { key: 'ArrowDown' });
-    fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
-    expect(focusedName()).toBe(services[1].label);
-
-    const phoneMenuButton = container.querySelector<HTMLButtonElement>('[aria-controls="site-menu"]')!;
-    fireEvent.click(phoneMenuButton);
-    expect(phoneMenuButton.getAttribute('aria-expanded')).toBe('true');
-    expect(document.getElementById('site-menu')!.querySelectorAll('nav')).toHaveLength(1);
-  });
 });
 
 describe('call button', () => {

@@ -12,24 +12,21 @@
 const HOVER_GRACE_MS = 150;
 
 /**
- * What Escape and a press elsewhere do to a wired menu, by its button. The document's two listeners are added once,
- * when this module loads, and pass each event to the open menus they find in the page: wiring a new header adds no
- * listener, and a header that was replaced is never acted on (nor kept: the map holds its buttons weakly).
+ * Escape and a press elsewhere close a menu: listened for on the document, by each wired menu. A header replaced in
+ * place (`npm run dev`, the editor's preview) leaves its listeners behind, and they do nothing once it is out of the
+ * page: a handful at most in a session, where keeping one shared list would cost every visitor's page bytes.
  */
-const documentEventOf = new WeakMap<Element, (event: Event) => void>();
-for (const type of ['keydown', 'pointerdown']) {
-  document.addEventListener(type, (event) => {
-    for (const button of document.querySelectorAll('[aria-expanded=true]')) documentEventOf.get(button)?.(event);
-  });
+function onDocument(element: Element, handle: (event: KeyboardEvent | PointerEvent) => void) {
+  for (const type of ['keydown', 'pointerdown'] as const)
+    document.addEventListener(type, (event) => element.isConnected && handle(event));
 }
 
 /**
- * Wires the header's menus inside `root` (the page, or a header just put in); a menu already wired is left alone.
- * One function rather than one per menu: the start script's bytes are on every page.
+ * Wires the header's menus inside `root`: the page, or a header just put in its place. One function rather than one
+ * per menu: the start script's bytes are on every page.
  */
 export function wireHeader(root: ParentNode = document): void {
   for (const button of root.querySelectorAll<HTMLButtonElement>('header nav button[aria-controls]')) {
-    if (documentEventOf.has(button)) continue;
     const group = button.parentElement!;
     const list = group.querySelector<HTMLElement>(`#${button.getAttribute('aria-controls')}`)!;
     const links = () => [...list.querySelectorAll('a')];
@@ -42,7 +39,7 @@ export function wireHeader(root: ParentNode = document): void {
       clearTimeout(closeTimer);
       open = shown;
       byHover = shown && hover;
-      button.setAttribute('aria-expanded', String(shown));
+      button.setAttribute('aria-expanded', `${shown}`);
       list.hidden = !shown;
     };
     group.addEventListener('pointerenter', (event) => {
@@ -94,7 +91,8 @@ export function wireHeader(root: ParentNode = document): void {
     });
     // Escape closes it wherever focus is (content that hover shows must be dismissible, WCAG 1.4.13); a press
     // outside closes it too (Safari does not focus a clicked button, so focus leaving alone would not see that).
-    documentEventOf.set(button, (event) => {
+    onDocument(group, (event) => {
+      if (!open) return;
       if ((event as KeyboardEvent).key === 'Escape') {
         const focusWasInside = group.contains(document.activeElement);
         show(false);
@@ -106,26 +104,24 @@ export function wireHeader(root: ParentNode = document): void {
   // The phone menu: its markup waits in a <script type="text/html"> until it first opens.
   const menuButton = root.querySelector<HTMLButtonElement>('[aria-controls=site-menu]');
   const holder = root.querySelector<HTMLElement>('#site-menu');
-  if (!menuButton || !holder || documentEventOf.has(menuButton)) return;
+  if (!menuButton || !holder) return;
   let panel: HTMLElement | undefined;
   const showMenu = (shown: boolean) => {
     if (shown && !panel) {
-      const markup = document.createElement('template');
-      markup.innerHTML = holder.querySelector('script[data-phone-menu]')!.textContent!;
-      holder.append(markup.content);
+      holder.insertAdjacentHTML('beforeend', holder.querySelector('script[data-phone-menu]')!.textContent!);
       panel = holder.lastElementChild as HTMLElement;
       panel.addEventListener('click', (event) => {
         if ((event.target as Element).closest('a')) showMenu(false);
       });
     }
     if (panel) panel.hidden = !shown;
-    menuButton.setAttribute('aria-expanded', String(shown));
+    menuButton.setAttribute('aria-expanded', `${shown}`);
     menuButton.setAttribute('aria-label', shown ? 'Close menu' : 'Open menu');
   };
   // Shut until its panel is there and shown.
   menuButton.addEventListener('click', () => showMenu(panel?.hidden !== false));
-  documentEventOf.set(menuButton, (event) => {
-    if ((event as KeyboardEvent).key !== 'Escape') return;
+  onDocument(menuButton, (event) => {
+    if ((event as KeyboardEvent).key !== 'Escape' || panel?.hidden !== false) return;
     showMenu(false);
     menuButton.focus();
   });
