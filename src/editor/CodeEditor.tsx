@@ -2,7 +2,8 @@
  * The YAML text in CodeMirror 6: syntax colours, line numbers, the checker's findings underlined at their line and
  * column (in its own words), completion and hover help from the schemas (schemaHelp.ts), Enter that goes where the
  * structure needs (newLine.ts), and the insertions of Add item and Add photo (addItem.ts, insertPhoto.ts), each
- * written whole at the columns its place needs with its first text to type over selected.
+ * written whole at the columns its place needs with its first text to type over selected. It says which block the
+ * cursor is in (the preview outlines it), and puts the cursor on a place the preview leads to (sourcePlace.ts).
  */
 import {
   completionStatus,
@@ -20,12 +21,15 @@ import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react';
 import type { ContentError } from '../content/contentError';
 import { addItemAt, listAtCursor } from './addItem';
 import { completionList } from './completionList';
+import type { DataPath } from './freeText';
 import { type Photo, photoEdit } from './insertPhoto';
+import { flashLineAt, lineFlash } from './lineFlash';
 import { lineHomeKeys } from './lineHome';
 import { mistakesSummaryId } from './Mistakes';
 import { newLineEdit } from './newLine';
 import { completionsAt, hoverAt, type SchemaFiles, type SiteSamples, type Suggestion } from './schemaHelp';
 import { editTransaction } from './snippetEdit';
+import { type BlockAtCursor, blockAt, offsetOfPath } from './sourcePlace';
 import type { TextEdit } from './textEdit';
 
 /** What the Add button beside the text adds where the cursor is ("Add review"), if anything. */
@@ -38,6 +42,8 @@ export interface ListAtCursor {
 export interface CodeEditorHandle {
   /** Puts the cursor at a line and column (1-based) and shows it. */
   jumpTo(line: number, col: number): void;
+  /** Puts the cursor where `path` is written (a field at its words, a block at its first line), lit for a moment. */
+  showPlace(path: DataPath): void;
   /** Adds an item to the list at the cursor, with `photo` as its picture when it needs one. */
   addItem(photo?: Photo): void;
   /** Puts a photo where the structure at the cursor has a place for it. */
@@ -57,6 +63,8 @@ interface CodeEditorProps {
   onSave(): void;
   /** The list at the cursor changed (the Add button's name). */
   onListAtCursor(list: ListAtCursor | undefined): void;
+  /** The block the cursor is in changed. */
+  onBlockAtCursor(block: BlockAtCursor | undefined): void;
   label: string;
 }
 
@@ -181,15 +189,16 @@ const attributesFor = (errors: ContentError[]) =>
 const styleNonce = document.querySelector<HTMLMetaElement>('meta[name="style-nonce"]')?.content;
 
 export const CodeEditor = forwardRef<CodeEditorHandle, CodeEditorProps>(function CodeEditor(
-  { file, initialText, errors, schemas, samples, onChange, onSave, onListAtCursor, label },
+  { file, initialText, errors, schemas, samples, onChange, onSave, onListAtCursor, onBlockAtCursor, label },
   ref,
 ) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   // Read by the long-lived CodeMirror extensions, so they always see the latest props.
-  const latest = useRef({ file, schemas, samples, onChange, onSave, onListAtCursor });
-  latest.current = { file, schemas, samples, onChange, onSave, onListAtCursor };
+  const latest = useRef({ file, schemas, samples, onChange, onSave, onListAtCursor, onBlockAtCursor });
+  latest.current = { file, schemas, samples, onChange, onSave, onListAtCursor, onBlockAtCursor };
   const shownList = useRef<string>(undefined);
+  const shownBlock = useRef<string>(undefined);
 
   /** Tells the text pane what the Add button adds at the cursor, when that changes. */
   function reportListAtCursor(state: EditorState) {
@@ -199,6 +208,15 @@ export const CodeEditor = forwardRef<CodeEditorHandle, CodeEditorProps>(function
     if (key === shownList.current) return;
     shownList.current = key;
     latest.current.onListAtCursor(list);
+  }
+
+  /** Tells the preview which block the cursor is in, when that changes. */
+  function reportBlockAtCursor(state: EditorState) {
+    const block = blockAt(state.doc.toString(), state.selection.main.head);
+    const key = block ? `${block.index}:${block.type}` : '';
+    if (key === shownBlock.current) return;
+    shownBlock.current = key;
+    latest.current.onBlockAtCursor(block);
   }
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the schemas arrive after the text; the button follows.
@@ -291,16 +309,22 @@ export const CodeEditor = forwardRef<CodeEditorHandle, CodeEditorProps>(function
         enterKey,
         hoverTooltip((editorView, pos) => helpTooltipAt(editorView.state, pos)),
         fieldHelpOnKey,
+        lineFlash,
         EditorView.updateListener.of((update) => {
           if (update.docChanged) latest.current.onChange(update.state.doc.toString());
-          if (update.docChanged || update.selectionSet) reportListAtCursor(update.state);
+          if (update.docChanged || update.selectionSet) {
+            reportListAtCursor(update.state);
+            reportBlockAtCursor(update.state);
+          }
         }),
       ],
     });
     const created = new EditorView({ state, parent: host.current! });
     view.current = created;
     shownList.current = undefined;
+    shownBlock.current = undefined;
     reportListAtCursor(state);
+    reportBlockAtCursor(state);
     return () => {
       created.destroy();
       view.current = null;
@@ -335,6 +359,15 @@ export const CodeEditor = forwardRef<CodeEditorHandle, CodeEditorProps>(function
       const target = current.state.doc.line(Math.min(Math.max(1, line), current.state.doc.lines));
       const pos = Math.min(target.from + Math.max(0, col - 1), target.to);
       current.dispatch({ selection: { anchor: pos }, effects: EditorView.scrollIntoView(pos, { y: 'center' }) });
+      current.focus();
+    },
+    showPlace(path) {
+      const current = view.current;
+      if (!current) return;
+      const pos = offsetOfPath(current.state.doc.toString(), path);
+      if (pos === undefined) return;
+      current.dispatch({ selection: { anchor: pos }, effects: EditorView.scrollIntoView(pos, { y: 'center' }) });
+      flashLineAt(current, pos);
       current.focus();
     },
     addItem(photo) {

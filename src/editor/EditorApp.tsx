@@ -1,8 +1,10 @@
 /**
  * The editor: the list of pages, the YAML of the open one with its mistakes, and the page as visitors will see it.
- * Each change is checked by the server with the site's own checker 150 ms after typing stops, and the preview is
- * redrawn from the checked data; a change of words only is drawn sooner, without waiting for the server
- * (draftPreview.ts). Save writes the file only when the whole site passes.
+ * Each change is checked by the server with the site's own checker 50 ms after typing stops, and the preview shows
+ * the page the server renders from the checked text; a change of words only is drawn sooner, without waiting for
+ * the server (draftPreview.ts). The preview and the text lead to each other: a click in the preview puts the cursor
+ * on the line behind what was clicked, and the block the cursor is in is outlined in the preview. Save writes the
+ * file only when the whole site passes.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ContentError } from '../content/contentError';
@@ -15,20 +17,32 @@ import { type Status, statusLine } from './statusLine';
 import { NewPageDialog } from './NewPageDialog';
 import { PageList } from './PageList';
 import { PhotoDialog } from './PhotoDialog';
-import type { PreviewWidth } from './PreviewFrame';
+import type { PreviewDrawing, PreviewWidth } from './PreviewFrame';
+import type { Highlight } from './previewMessages';
 import { PreviewPane, previewPaneId } from './PreviewPane';
 import type { SchemaFiles } from './schemaHelp';
+import { type BlockAtCursor, parsePlace, placeName } from './sourcePlace';
 import { SignIn } from './SignIn';
 import { siteSamples } from './siteSamples';
 import { TextPane } from './TextPane';
 import { useNarrowScreen } from './useNarrowScreen';
 
-/** The pause after typing before the server checks the text. */
-const checkDelayMs = 150;
+/**
+ * The pause after typing before the server checks the text: short, since the check and the drawing of the page take
+ * about 60 ms of their own and a person waits for the preview after a block is added; a pause between two keys of
+ * someone typing is longer than this anyway, so typing does not bring more checks than before.
+ */
+const checkDelayMs = 50;
 /** The pause after typing before new words are drawn in the preview, ahead of the check. */
 const drawDelayMs = 60;
 /** The code that draws new words ahead of the check; without it (a lost connection) the preview waits for the check. */
 const draftPreviewCode = () => import('./draftPreview').catch(() => undefined);
+
+/** The block at the cursor as the preview outlines it: its place, and its kind by the schema's name for it. */
+function blockHighlight(file: string, block: BlockAtCursor, schemas: SchemaFiles | undefined): Highlight {
+  const kind = block.type && schemas?.[`blocks/${block.type}.schema.json`]?.title;
+  return { place: placeName(file, ['blocks', block.index]), label: kind || block.type || 'Block' };
+}
 
 export interface OpenFile {
   file: string;
@@ -46,7 +60,9 @@ export function EditorApp() {
   const [open, setOpen] = useState<OpenFile>();
   const [text, setText] = useState('');
   const [errors, setErrors] = useState<ContentError[]>([]);
-  const [preview, setPreview] = useState<Preview>();
+  const [drawing, setDrawing] = useState<PreviewDrawing>();
+  const preview = drawing?.preview;
+  const [blockAtCursor, setBlockAtCursor] = useState<BlockAtCursor>();
   const [previewCurrent, setPreviewCurrent] = useState(true);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [notice, setNotice] = useState<string>();
@@ -97,6 +113,10 @@ export function EditorApp() {
     document.querySelector<HTMLElement>('.page-list')?.focus();
   }, [session]);
   const samples = useMemo(() => siteSamples(outline, preview), [outline, preview]);
+  const highlight = useMemo(
+    () => (open && blockAtCursor ? blockHighlight(open.file, blockAtCursor, schemas) : undefined),
+    [open, blockAtCursor, schemas],
+  );
 
   const signedOut = useCallback((error: unknown) => {
     if (error instanceof SignedOut) {
@@ -137,7 +157,10 @@ export function EditorApp() {
         // Typed on meanwhile: the preview already shows newer words, and the next check answers for them.
         if (currentText.current === draft) {
           const good = lastGood.current?.file === file ? lastGood.current.preview : undefined;
-          setPreview((shown) => answer.preview ?? good ?? shown);
+          setDrawing((shown) => {
+            const page = answer.preview ?? good ?? shown?.preview;
+            return page && { preview: page };
+          });
           setPreviewCurrent(Boolean(answer.preview));
         }
         setStatus((current) => (afterSave(current) ? current : { kind: 'idle' }));
@@ -149,7 +172,7 @@ export function EditorApp() {
     [signedOut],
   );
 
-  // 150 ms after typing stops, the server checks the text and the preview is redrawn.
+  // Soon after typing stops, the server checks the text and the preview is redrawn.
   useEffect(() => {
     if (!open) return;
     const timer = setTimeout(() => void check(open.file, text), checkDelayMs);
@@ -164,8 +187,8 @@ export function EditorApp() {
     const timer = setTimeout(async () => {
       const code = await draftPreviewCode();
       const answered = answeredText.current === text;
-      const drawn = current && !answered && code?.draftPreview(open.file, text, good.text, good.preview, schemas);
-      if (drawn) setPreview(drawn);
+      const words = current && !answered && code?.draftWords(open.file, text, good.text, good.preview, schemas);
+      if (words) setDrawing({ preview: good.preview, words });
     }, drawDelayMs);
     return () => {
       current = false;
@@ -188,7 +211,7 @@ export function EditorApp() {
         );
       }
       setErrors([]);
-      setPreview(undefined);
+      setDrawing(undefined);
       lastGood.current = undefined;
       void draftPreviewCode();
       setOpen({ file, title, saved, initial: restored?.text ?? saved });
@@ -225,7 +248,7 @@ export function EditorApp() {
         setOpen({ ...open, saved: text, initial: text });
         if (answer.preview) {
           lastGood.current = { file: open.file, text, preview: answer.preview };
-          setPreview(answer.preview);
+          setDrawing({ preview: answer.preview });
         }
         setPreviewCurrent(true);
         setNotice(undefined);
@@ -273,6 +296,14 @@ export function EditorApp() {
     return <SignIn onSignedIn={signedIn} />;
   }
 
+  /** A click in the preview: the cursor goes to the line behind what was clicked, in the text of the open page. */
+  function showInText(place: string) {
+    const found = parsePlace(place);
+    if (!found || found.file !== open?.file) return;
+    if (narrow) setTab('text');
+    requestAnimationFrame(() => editor.current?.showPlace(found.path));
+  }
+
   function skipTo(pane: 'text' | 'preview') {
     if (narrow) setTab(pane);
     requestAnimationFrame(() =>
@@ -305,16 +336,19 @@ export function EditorApp() {
       onDiscardDraft={discardDraft}
       onChange={changeText}
       onSave={() => void save()}
+      onBlockAtCursor={setBlockAtCursor}
     />
   );
 
   const previewPane = (
     <PreviewPane
-      preview={preview}
+      drawing={drawing}
+      highlight={highlight}
       width={width}
       onWidth={setWidth}
       openFile={open?.file}
       stale={Boolean(open && !previewCurrent && preview)}
+      onSelect={showInText}
     />
   );
 

@@ -1,35 +1,73 @@
 /**
- * The page as visitors see it: the site's own blocks drawn in a frame (/edit/preview) as wide as a phone, a tablet
- * or a desktop screen, scaled down to fit when the pane is narrower. The data arrives by postMessage.
+ * The page as visitors see it: the server's HTML of it shown in a frame (/edit/preview, preview.tsx) as wide as a
+ * phone, a tablet or a desktop screen, scaled down to fit when the pane is narrower. The page, new words typed since
+ * and the block to outline go to the frame by postMessage (previewMessages.ts); a click in it comes back as the place
+ * in the YAML of what was clicked.
  */
 import { useEffect, useRef, useState } from 'react';
 import type { Preview } from './api';
+import type { FromFrame, Highlight, PlaceWords, ToFrame } from './previewMessages';
 
 export type PreviewWidth = 'phone' | 'tablet' | 'desktop';
 const widths: Record<PreviewWidth, number> = { phone: 375, tablet: 768, desktop: 1280 };
 
-export function PreviewFrame({ preview, width }: { preview: Preview | undefined; width: PreviewWidth }) {
+/** What the frame shows: the server's page, and the words typed since that are drawn before its next one. */
+export interface PreviewDrawing {
+  preview: Preview;
+  words?: PlaceWords[];
+}
+
+export function PreviewFrame({
+  drawing,
+  highlight,
+  width,
+  onSelect,
+}: {
+  drawing: PreviewDrawing | undefined;
+  highlight: Highlight | undefined;
+  width: PreviewWidth;
+  /** A click in the preview, on something that comes from `place` of the YAML. */
+  onSelect(place: string): void;
+}) {
   const frame = useRef<HTMLIFrameElement>(null);
   const box = useRef<HTMLDivElement>(null);
   const [ready, setReady] = useState(false);
   const [size, setSize] = useState({ width: 0, height: 0 });
+  /** The page the frame has: new words are drawn over it, the next page replaces it. */
+  const pageInFrame = useRef<Preview>(undefined);
+  const select = useRef(onSelect);
+  select.current = onSelect;
 
   useEffect(() => {
-    const listen = (event: MessageEvent) => {
-      if (
-        event.origin === location.origin &&
-        event.source === frame.current?.contentWindow &&
-        event.data?.type === 'preview-ready'
-      )
-        setReady(true);
+    const listen = (event: MessageEvent<FromFrame>) => {
+      if (event.origin !== location.origin || event.source !== frame.current?.contentWindow) return;
+      if (event.data?.type === 'preview-ready') setReady(true);
+      else if (event.data?.type === 'preview-select' && typeof event.data.place === 'string')
+        select.current(event.data.place);
     };
     addEventListener('message', listen);
     return () => removeEventListener('message', listen);
   }, []);
 
+  const send = (message: ToFrame) => frame.current?.contentWindow?.postMessage(message, location.origin);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: send only reads the frame.
   useEffect(() => {
-    if (ready && preview) frame.current?.contentWindow?.postMessage({ type: 'preview', preview }, location.origin);
-  }, [ready, preview]);
+    if (!ready || !drawing) return;
+    const { preview, words } = drawing;
+    // Each answer of the server is sent whole, even the page the frame has: it takes back any words drawn ahead of
+    // a check that then found a mistake. Only the parts that differ are put in place.
+    if (!words || pageInFrame.current !== preview) {
+      pageInFrame.current = preview;
+      send({ type: 'preview', preview: { html: preview.html, site: preview.site } });
+    }
+    if (words) send({ type: 'preview-words', words });
+  }, [ready, drawing]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: send only reads the frame.
+  useEffect(() => {
+    if (ready) send({ type: 'preview-highlight', highlight: highlight ?? null });
+  }, [ready, highlight?.place, highlight?.label]);
 
   useEffect(() => {
     const element = box.current!;

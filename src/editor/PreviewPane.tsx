@@ -1,25 +1,31 @@
-/** The preview beside the text: the page drawn by the site's own blocks, at phone, tablet or desktop width. */
-import type { Preview } from './api';
+/** The preview beside the text: the page as visitors get it, at phone, tablet or desktop width. */
 import { siteFile } from './PageList';
-import { PreviewFrame, type PreviewWidth } from './PreviewFrame';
+import { type PreviewDrawing, PreviewFrame, type PreviewWidth } from './PreviewFrame';
+import type { Highlight } from './previewMessages';
 
 /** The preview's region, where the skip link to it leads. */
 export const previewPaneId = 'preview-pane';
 
 export function PreviewPane({
-  preview,
+  drawing,
+  highlight,
   width,
   onWidth,
   openFile,
   stale,
+  onSelect,
 }: {
-  preview: Preview | undefined;
+  drawing: PreviewDrawing | undefined;
+  /** The block the cursor is in, outlined in the preview. */
+  highlight: Highlight | undefined;
   width: PreviewWidth;
   onWidth(width: PreviewWidth): void;
   /** The file open in the editor (site.yaml has no preview of its own). */
   openFile: string | undefined;
   /** The text has mistakes: the preview shows the last version without any. */
   stale: boolean;
+  /** A click in the preview, on something that comes from `place` of the YAML. */
+  onSelect(place: string): void;
 }) {
   return (
     <section className="preview-pane" id={previewPaneId} tabIndex={-1} aria-label="Preview">
@@ -35,7 +41,7 @@ export function PreviewPane({
         {stale ? <span className="preview-note">Last version without mistakes</span> : null}
       </div>
       {openFile && openFile !== siteFile ? (
-        <PreviewFrame preview={preview} width={width} />
+        <PreviewFrame drawing={drawing} highlight={highlight} width={width} onSelect={onSelect} />
       ) : (
         <p className="empty-pane">
           {openFile ? 'Company details appear on every page: open a page to see them.' : 'The page appears here.'}

@@ -9,6 +9,7 @@ import type { OpenFile } from './EditorApp';
 import { Mistakes } from './Mistakes';
 import { siteFile } from './PageList';
 import type { SchemaFiles, SiteSamples } from './schemaHelp';
+import type { BlockAtCursor } from './sourcePlace';
 
 // CodeMirror arrives when the first file is opened: signing in and the list of pages need none of it.
 const CodeEditor = lazy(() => import('./CodeEditor').then((module) => ({ default: module.CodeEditor })));
@@ -25,6 +26,7 @@ export function TextPane({
   onDiscardDraft,
   onChange,
   onSave,
+  onBlockAtCursor,
 }: {
   open: OpenFile | undefined;
   notice: string | undefined;
@@ -38,6 +40,7 @@ export function TextPane({
   onDiscardDraft(): void;
   onChange(text: string): void;
   onSave(): void;
+  onBlockAtCursor(block: BlockAtCursor | undefined): void;
 }) {
   const [list, setList] = useState<ListAtCursor>();
   const [addHint, setAddHint] = useState(false);
@@ -98,6 +101,7 @@ export function TextPane({
             onChange={onChange}
             onSave={onSave}
             onListAtCursor={setList}
+            onBlockAtCursor={onBlockAtCursor}
             label={`YAML text of ${open.file}`}
           />
         </Suspense>

@@ -11,6 +11,11 @@ export type Outline = SiteOutline;
 export interface Preview {
   page: PageData;
   site: Site;
+  /**
+   * The page's whole HTML document as visitors get it, rendered from the unsaved text, its pictures at /edit/media/,
+   * each block and free-text field naming its place in the YAML (src/server/editor/previewRender.tsx).
+   */
+  html: string;
 }
 
 export interface CheckAnswer {

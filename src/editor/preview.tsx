@@ -1,73 +1,142 @@
 /**
- * The preview frame's entry (/edit/preview): the site itself — its theme, header, footer and blocks from
- * blocks/registry.ts — drawing the page data the editor sends (checked by the server, facts filled in). Links do
- * not navigate: the frame shows one page.
+ * The preview frame's entry (/edit/preview): the page as visitors get it, rendered by the server from the unsaved
+ * text with the build's own renderer, and put in place part by part as the text changes (src/app/pageUpdate.ts), so
+ * the scroll position and the islands' state stay. Links do not navigate: the frame shows one page.
+ *
+ * What the editor sends (previewMessages.ts): the page's HTML after each check, new words in between
+ * (previewWords.ts), and the block the cursor is in, outlined (PreviewOutline.tsx). What it hears back: a click on
+ * the page names the place in the YAML of what was clicked, so the editor can put the cursor there.
  */
-import { StrictMode, useEffect, useMemo, useState } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import { fontFaces } from '../../blocks/ui/fontFaces';
-import { App, loadAllCode } from '../app/App';
-import { pagesInMemory } from '../app/pageSource';
-import type { PageData, Site } from '../content/model';
+import { showNewVersion } from '../app/pageUpdate';
+import { mountBlockOutline, outlineStyles } from './PreviewOutline';
+import type { FromFrame, Highlight, ToFrame } from './previewMessages';
+import { type ShownWords, showWords } from './previewWords';
 
-interface PreviewMessage {
-  type: 'preview';
-  preview: { page: PageData; site: Site };
-}
+const tell = (message: FromFrame) => parent.postMessage(message, location.origin);
 
-// The @font-face rules as a constructed style sheet (no inline <style> text, which the policy forbids).
-try {
+// Style sheets built from text, in order: the fonts and the outline's looks, then the page's own rules. The
+// policy forbids <style> elements with text; constructed style sheets are no such element.
+const sheetOf = (text: string) => {
   const sheet = new CSSStyleSheet();
-  sheet.replaceSync(fontFaces);
-  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-} catch {
-  // An older browser draws the fallback font.
+  sheet.replaceSync(text);
+  return sheet;
+};
+const ownSheets = [sheetOf(fontFaces), sheetOf(outlineStyles)];
+const pageSheets: { text: string; sheet: CSSStyleSheet }[] = [];
+/** The server's own <style> tags (src/app/pageUpdate.ts reads the same). */
+const serverStyles = 'style[data-emotion]:not([data-s])';
+
+/** The server's <style> tags as constructed style sheets, each built again only when its rules changed. */
+function putStyles(rules: string[]) {
+  if (rules.length === pageSheets.length && rules.every((text, index) => pageSheets[index].text === text)) return;
+  pageSheets.length = Math.min(pageSheets.length, rules.length);
+  for (const [index, text] of rules.entries()) {
+    const kept = pageSheets[index];
+    if (!kept) pageSheets.push({ text, sheet: sheetOf(text) });
+    else if (kept.text !== text) {
+      kept.sheet.replaceSync(text);
+      kept.text = text;
+    }
+  }
+  document.adoptedStyleSheets = [...ownSheets, ...pageSheets.map((each) => each.sheet)];
+}
+document.adoptedStyleSheets = ownSheets;
+
+// Every band drawn, on screen or not (blocks/ui/Section.tsx): a band put in place of another would otherwise stand
+// at a typical height until the browser draws it, and the page would jump under the person reading it.
+document.documentElement.setAttribute('data-paint-every-band', '');
+
+const drawOutline = mountBlockOutline();
+let highlight: Highlight | null = null;
+/** Counts the drawings: the outline finds its block again after each. */
+let drawn = 0;
+/** Words put in since the server's last HTML, and what that HTML said. */
+const shownWords: ShownWords = new Map();
+
+/**
+ * The server's document, read without its <style> elements, and their rules. Chromium checks a <style> against the
+ * frame's policy (and reports it) as soon as it is in any document, even one only parsed (DOMParser); inside a
+ * <template> it is inert. The rules go into constructed style sheets instead (putStyles).
+ */
+function readPage(html: string): { page: Document; rules: string[] } {
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  const { content } = template;
+  const styles = [...content.querySelectorAll('style')];
+  const rules = styles.filter((style) => style.matches(serverStyles)).map((style) => style.textContent ?? '');
+  for (const style of styles) style.remove();
+  const title = content.querySelector('title');
+  const page = document.implementation.createHTMLDocument(title?.textContent ?? '');
+  title?.remove();
+  page.body.append(content);
+  return { page, rules };
 }
 
-function Preview() {
-  const [data, setData] = useState<PreviewMessage['preview']>();
-  const [codeReady, setCodeReady] = useState(false);
-
-  useEffect(() => {
-    void loadAllCode().then(() => setCodeReady(true));
-    const listen = (event: MessageEvent) => {
-      if (event.origin !== location.origin || event.source !== parent) return;
-      const message = event.data as PreviewMessage;
-      if (message?.type === 'preview') setData(message.preview);
-    };
-    addEventListener('message', listen);
-    parent.postMessage({ type: 'preview-ready' }, location.origin);
-    // Links show where they lead but do not leave the preview.
-    const stop = (event: MouseEvent) => {
-      if ((event.target as Element | null)?.closest('a')) event.preventDefault();
-    };
-    document.addEventListener('click', stop);
-    return () => {
-      removeEventListener('message', listen);
-      document.removeEventListener('click', stop);
-    };
-  }, []);
-
-  const route = data?.page.route;
-  // One location per page: a new one at every keystroke would draw the whole frame again.
-  const { hook } = useMemo(
-    () => memoryLocation({ path: route === '*' ? '/page-that-does-not-exist' : (route ?? '/'), static: true }),
-    [route],
-  );
-  const pages = useMemo(() => (data ? pagesInMemory({ site: data.site, pages: [data.page] }) : undefined), [data]);
-  if (!data || !codeReady || !pages) return null;
-  const { page, site } = data;
-  return (
-    <Router hook={hook}>
-      <App key={page.route} site={site} pages={pages} />
-    </Router>
-  );
+function afterDrawing() {
+  drawn++;
+  drawOutline(highlight, drawn);
+  tell({ type: 'preview-drawn' });
 }
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Preview />
-  </StrictMode>,
+addEventListener('message', (event: MessageEvent<ToFrame>) => {
+  if (event.origin !== location.origin || event.source !== parent) return;
+  const message = event.data;
+  if (message?.type === 'preview') {
+    const { page, rules } = readPage(message.preview.html);
+    shownWords.clear();
+    // The rules read from the template: the page handed over has no <style> left in its head.
+    showNewVersion(page, message.preview.site, { putStyles: () => putStyles(rules) });
+    afterDrawing();
+  } else if (message?.type === 'preview-words') {
+    showWords(document, message.words, shownWords);
+    afterDrawing();
+  } else if (message?.type === 'preview-highlight') {
+    highlight = message.highlight;
+    drawOutline(highlight, drawn);
+  }
+});
+
+/** What a click lands on names its place: a field the page shows, or else the block it is in. */
+function placeOf(target: Element): string | undefined {
+  const field = target.closest('[data-field-source]')?.getAttribute('data-field-source');
+  if (field) return field.split(' ')[0];
+  return target.closest('[data-block-source]')?.getAttribute('data-block-source') ?? undefined;
+}
+
+/**
+ * Whether a press on `target` leads to the text. A control of the page (a carousel's arrows, a question that opens
+ * its answer, a form's field) works as it does for a visitor instead, and keeps the focus.
+ */
+function leadsToText(target: Element): boolean {
+  return !target.closest('button, summary, label, input, textarea, select, [role="button"], [role="tab"]');
+}
+
+const targetOf = (event: Event) => (event.target instanceof Element ? event.target : null);
+
+// A press that leads to the text moves no focus in the page: focusing the page's <main> (the skip link's target)
+// scrolled the page in Chromium.
+document.addEventListener(
+  'mousedown',
+  (event) => {
+    const target = targetOf(event);
+    if (target && leadsToText(target) && placeOf(target)) event.preventDefault();
+  },
+  { capture: true },
 );
+
+// In the capture phase, before the islands' own handlers: a link in an island must not navigate either.
+document.addEventListener(
+  'click',
+  (event) => {
+    const target = targetOf(event);
+    if (!target) return;
+    // Links show where they lead but do not leave the preview.
+    if (target.closest('a')) event.preventDefault();
+    const place = leadsToText(target) ? placeOf(target) : undefined;
+    if (place) tell({ type: 'preview-select', place });
+  },
+  { capture: true },
+);
+
+tell({ type: 'preview-ready' });

@@ -9,7 +9,7 @@ import type { SiteSamples } from './valueTemplate';
 /** The preview draws pictures from /edit/media/… (src/server/editor/previewData.ts); the content names them /images/…. */
 const contentPath = (src: string) => src.replace(/^\/edit\/media(?=\/images\/)/, '');
 
-export function siteSamples(outline: Outline | undefined, preview: Preview | undefined): SiteSamples {
+export function siteSamples(outline: Outline | undefined, preview: Pick<Preview, 'site'> | undefined): SiteSamples {
   const pages = [
     ...(outline?.menu ?? []).flatMap((entry) => ('pages' in entry ? entry.pages : [entry])),
     ...(outline?.others ?? []),

@@ -71,7 +71,8 @@ describe('the preview', () => {
     let width: PreviewWidth = 'desktop';
     const draw = () =>
       createElement(PreviewPane, {
-        preview: undefined,
+        drawing: undefined,
+        highlight: undefined,
         width,
         onWidth: (next: PreviewWidth) => {
           width = next;
@@ -79,6 +80,7 @@ describe('the preview', () => {
         },
         openFile: 'pages/about.yaml',
         stale: false,
+        onSelect: () => {},
       });
     const view = render(draw());
     const frameWidth = () => (screen.getByTitle('Preview of the page') as HTMLIFrameElement).style.width;

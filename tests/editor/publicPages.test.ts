@@ -1,6 +1,7 @@
 /**
  * The editor's code is its own build: no page of the public site references it, the visitors' bundle holds none of
- * it, and the site's own server never serves it outside /edit. Prints the size of the editor's JavaScript (gzip),
+ * it, and the site's own server never serves it outside /edit. Nor does a public page carry what only the editor's
+ * preview has: the places in the YAML of its blocks and fields. Prints the size of the editor's JavaScript (gzip),
  * the number in docs/performance.md. Reads dist/: run under `flock /tmp/dist.lock`.
  */
 import { readFileSync, readdirSync } from 'node:fs';
@@ -34,6 +35,14 @@ describe('the public site and the editor', () => {
       expect(html, path.relative(dist, page)).not.toMatch(/\/edit\/|\.editor\//);
       for (const file of editorFiles)
         expect(html.includes(file), `${path.relative(dist, page)} names ${file}`).toBe(false);
+    }
+  });
+
+  it("carries none of the preview's places in the YAML, nor any invisible mark in the words", () => {
+    for (const page of routeHtmlFiles(dist)) {
+      const html = readFileSync(page, 'utf8');
+      expect(html, path.relative(dist, page)).not.toMatch(/data-block-source|data-field-source/);
+      expect(html.includes('\u2063'), `${path.relative(dist, page)} holds U+2063`).toBe(false);
     }
   });
 

@@ -10,7 +10,10 @@ import buildOnce from '../dist/buildOnce';
 const root = path.resolve(__dirname, '../..');
 const builtPage = path.join(root, 'dist/index.html');
 
-/** What the build reads. The server's own code is not part of it (the quote rules the content plugin reads are in src/quotes/). */
+/**
+ * What the build reads. The server's own code is not part of it (the quote rules the content plugin reads are in
+ * src/quotes/), except the editor's build and the preview's renderer, which the build bundles into dist/.editor/.
+ */
 const sources = [
   'index.html',
   'site.yaml',
@@ -22,7 +25,10 @@ const sources = [
   'vite.config.ts',
   'package-lock.json',
 ];
-const notSources = [/^src\/cli\//, /^src\/server\//];
+const notSources = [
+  /^src\/cli\/(?!build\.ts)/,
+  /^src\/server\/(?!editor\/(?:editorBuild|previewRender|schemaFiles)\.tsx?$)/,
+];
 
 /** The newest modification time of the build's sources, in ms. */
 function newestSource(): number {

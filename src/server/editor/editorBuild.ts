@@ -64,6 +64,9 @@ export async function buildEditor(root: string, distDir: string): Promise<void> 
     publicDir: false,
     plugins: [sourcePictures(), ...sitePlugins],
     resolve: loaded?.config.resolve,
+    // Self-contained: the server loads it from wherever the site was built (a publish builds outside the project,
+    // where no node_modules is there to resolve React from).
+    ssr: { noExternal: true },
     build: {
       ssr: path.join(root, 'src/server/editor/previewRender.tsx'),
       outDir: path.join(distDir, editorBuildFolder, previewRendererFolder),

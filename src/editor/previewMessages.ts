@@ -1,0 +1,31 @@
+/**
+ * What the editor (PreviewFrame.tsx) and its preview frame (preview.tsx) say to each other by postMessage, both on
+ * the editor's own origin. Places are written as the preview's HTML names them: `pages/about.yaml#blocks.2.heading`.
+ */
+import type { Site } from '../content/model';
+
+/** New words for the element that shows a field, with the company facts filled in. */
+export interface PlaceWords {
+  place: string;
+  text: string;
+}
+
+/** The block outlined in the preview, with the name of its kind for the outline's label. */
+export interface Highlight {
+  place: string;
+  label: string;
+}
+
+export type ToFrame =
+  /** The page as the server rendered it: a whole HTML document. */
+  | { type: 'preview'; preview: { html: string; site: Site } }
+  /** New words typed since that page, drawn before the server's next one. */
+  | { type: 'preview-words'; words: PlaceWords[] }
+  | { type: 'preview-highlight'; highlight: Highlight | null };
+
+export type FromFrame =
+  | { type: 'preview-ready' }
+  /** A page or new words are drawn. */
+  | { type: 'preview-drawn' }
+  /** A click on something the page shows: the place it comes from. */
+  | { type: 'preview-select'; place: string };
