@@ -1,6 +1,6 @@
 /**
  * The editor: the list of pages, the YAML of the open one with its mistakes, and the page as visitors will see it.
- * Each change is checked by the server with the site's own checker 50 ms after typing stops, and the preview shows
+ * Each change is checked by the server with the site's own checker soon after typing stops, and the preview shows
  * the page the server renders from the checked text; a change of words only is drawn sooner, without waiting for
  * the server (draftPreview.ts). The preview and the text lead to each other: a click in the preview puts the cursor
  * on the line behind what was clicked, and the block the cursor is in is outlined in the preview. Save writes the
@@ -8,6 +8,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ContentError } from '../content/contentError';
+import type { Site } from '../content/model';
 import { api, SignedOut, type Outline, type Preview, type Session } from './api';
 import type { CodeEditorHandle, ListAtCursor } from './CodeEditor';
 import { dropDraft, filesWithDrafts, keepDraft, readDraft } from './drafts';
@@ -28,11 +29,17 @@ import { TextPane } from './TextPane';
 import { useNarrowScreen } from './useNarrowScreen';
 
 /**
- * The pause after typing before the server checks the text: short, since the check and the drawing of the page take
- * about 60 ms of their own and a person waits for the preview after a block is added; a pause between two keys of
- * someone typing is longer than this anyway, so typing does not bring more checks than before.
+ * The pause after typing before the server checks the text. A change of words only (the same lines, fields and list
+ * items as the text last checked) is drawn in the preview ahead of the check, so its check can wait for a pause in the
+ * typing; any other change (a block or a field added, a line moved) is only seen after the check and the server's
+ * drawing of the page, about 60 ms of their own, so it is checked at once.
  */
-const checkDelayMs = 50;
+const wordsCheckDelayMs = 150;
+const structureCheckDelayMs = 30;
+
+/** The shape of a YAML text: each line's indentation, list dashes and field name, without the values. */
+const shapeOf = (text: string) => text.replace(/^(\s*(?:- )*)(?:([\w$-]+:)|[^\n]*)[^\n]*$/gm, '$1$2');
+
 /** The pause after typing before new words are drawn in the preview, ahead of the check. */
 const drawDelayMs = 60;
 /** The code that draws new words ahead of the check; without it (a lost connection) the preview waits for the check. */
@@ -84,6 +91,8 @@ export function EditorApp() {
   const checkRun = useRef(0);
   /** The last text of the open file that passed the check, and its preview. */
   const lastGood = useRef<{ file: string; text: string; preview: Preview }>(undefined);
+  /** The last text sent to the check, whatever it answered. */
+  const lastChecked = useRef<{ file: string; text: string }>(undefined);
   const currentText = useRef(text);
   currentText.current = text;
   /** The last text the server answered for: its answer, mistakes or not, is not drawn over. */
@@ -112,7 +121,13 @@ export function EditorApp() {
     justSignedIn.current = false;
     document.querySelector<HTMLElement>('.page-list')?.focus();
   }, [session]);
-  const samples = useMemo(() => siteSamples(outline, preview), [outline, preview]);
+  // The site's facts from the last check that passed, of any file: a sample picture for a new block is at hand even
+  // when the person typed on before the check of the open page answered.
+  const [checkedSite, setCheckedSite] = useState<Site>();
+  const samples = useMemo(
+    () => siteSamples(outline, checkedSite ? { site: checkedSite } : preview),
+    [outline, checkedSite, preview],
+  );
   const highlight = useMemo(
     () => (open && blockAtCursor ? blockHighlight(open.file, blockAtCursor, schemas) : undefined),
     [open, blockAtCursor, schemas],
@@ -150,8 +165,11 @@ export function EditorApp() {
       setStatus((current) => (afterSave(current) ? current : { kind: 'checking' }));
       try {
         const answer = await api.check(file, draft);
+        // The site's facts hold whichever text they were checked with, even when newer text is being checked.
+        if (answer.preview) setCheckedSite(answer.preview.site);
         if (run !== checkRun.current) return;
-        setErrors(answer.errors);
+        // The same mistakes as before stay the same list: the text is not marked again, nor scrolled, at each check.
+        setErrors((shown) => (JSON.stringify(shown) === JSON.stringify(answer.errors) ? shown : answer.errors));
         answeredText.current = draft;
         if (answer.preview) lastGood.current = { file, text: draft, preview: answer.preview };
         // Typed on meanwhile: the preview already shows newer words, and the next check answers for them.
@@ -175,7 +193,15 @@ export function EditorApp() {
   // Soon after typing stops, the server checks the text and the preview is redrawn.
   useEffect(() => {
     if (!open) return;
-    const timer = setTimeout(() => void check(open.file, text), checkDelayMs);
+    const checked = lastChecked.current;
+    const wordsOnly = checked?.file === open.file && shapeOf(checked.text) === shapeOf(text);
+    const timer = setTimeout(
+      () => {
+        lastChecked.current = { file: open.file, text };
+        void check(open.file, text);
+      },
+      wordsOnly ? wordsCheckDelayMs : structureCheckDelayMs,
+    );
     return () => clearTimeout(timer);
   }, [open, text, check]);
 

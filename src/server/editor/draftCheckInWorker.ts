@@ -17,14 +17,23 @@ import { schemaFilesForHelp } from './schemaFiles.ts';
 let renderer: { file: string; render: Promise<typeof renderPreview> } | undefined;
 let schemas: SchemaFiles | undefined;
 
-async function withHtml(job: DraftCheckJob, data: PreviewData | undefined): Promise<PreviewData | undefined> {
-  if (!data || !job.renderer) return data;
-  if (renderer?.file !== job.renderer) {
-    const loading = import(pathToFileURL(job.renderer).href) as Promise<{ renderPreview: typeof renderPreview }>;
-    renderer = { file: job.renderer, render: loading.then((module) => module.renderPreview) };
+/** The renderer, loading; started by the thread's first job of all, so that the first preview does not wait for it. */
+function rendererOf(file: string): Promise<typeof renderPreview> {
+  if (renderer?.file !== file) {
+    const loading = import(pathToFileURL(file).href) as Promise<{ renderPreview: typeof renderPreview }>;
+    renderer = { file, render: loading.then((module) => module.renderPreview) };
+    // A load that fails is reported by the preview that needs it.
+    renderer.render.catch(() => undefined);
   }
+  return renderer.render;
+}
+
+async function withHtml(job: DraftCheckJob, data: PreviewData | undefined): Promise<PreviewData | undefined> {
+  if (!job.renderer) return data;
+  const loading = rendererOf(job.renderer);
+  if (!data) return data;
   schemas ??= schemaFilesForHelp();
-  const render = await renderer.render;
+  const render = await loading;
   return { ...data, html: await render({ file: Object.keys(job.drafts)[0], ...data }, schemas) };
 }
 
