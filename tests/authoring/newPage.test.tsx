@@ -13,6 +13,7 @@ import { render, screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { App } from '../../src/app/App';
 import { pagesInMemory } from '../../src/app/pageSource';
+import { documentHead } from '../../src/prerender/documentHead';
 import { sitemapXml } from '../../src/prerender/sitemap';
 import { loadContent } from '../../src/content/loadContent';
 import type { SiteContent } from '../../src/content/model';
@@ -96,7 +97,11 @@ describe('npm run new-page', () => {
     visit('/services/gutters');
     const main = screen.getByRole('main');
     expect(within(main).getByRole('heading', { level: 1 }).textContent).toBe('Gutters');
-    expect(document.title).toBe(`Gutters | ${content.site.company.shortName}`);
+    // The page's <title>, as the prerenderer writes it into the head.
+    const page = content.pages.find((each) => each.route === '/services/gutters')!;
+    expect(documentHead(page, content.site, {})).toContain(
+      `<title>Gutters | ${content.site.company.shortName}</title>`,
+    );
     expect(within(main).getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toBe('/contact');
     const menuLinks = Array.from(document.querySelectorAll('header a')).filter(
       (a) => a.getAttribute('href') === '/services/gutters',
