@@ -37,9 +37,9 @@ async function developmentTemplate(server: ViteDevServer, url: string): Promise<
   return server.transformIndexHtml(url, withStart);
 }
 
+/** What reaches this plugin was no file: a GET is for a page, whatever it accepts (a browser, curl, a test). */
 function wantsPage(request: IncomingMessage): boolean {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  return (request.headers.accept ?? '').includes('text/html');
+  return request.method === 'GET' || request.method === 'HEAD';
 }
 
 export function pageRenderPlugin(): Plugin {

@@ -263,14 +263,18 @@ export const commandPromises: CommandPromise[] = [
   },
   {
     pattern: /^npm run dev$/,
-    promise: 'serves the site for editing, with every block at /_blocks',
+    promise:
+      'serves the site for editing, each page rendered on the server as the build renders it, with every block at /_blocks',
     timeoutMs: 90_000,
     async judge({ serve }) {
       const server = await serve({ address: /Local:\s+(http:\/\/\S+)/, timeoutMs: 80_000 });
       try {
         const home = await fetch(`${server.url}/`);
         expect(home.status).toBe(200);
-        expect(await home.text()).toContain('src="/src/entry-client.tsx"');
+        const html = await home.text();
+        // Rendered on the server: the page's main heading is in the HTML, and its start script loads the entry.
+        expect(html).toMatch(/<main[^>]*>[\s\S]*<h1[^>]*>[^<]+<\/h1>/);
+        expect(html).toContain('src="/src/app/pageStart.ts" data-entry="/src/entry-client.tsx"');
         // The entry compiles: the dev server can read the project's code and its dependencies.
         expect((await fetch(`${server.url}/src/entry-client.tsx`)).status).toBe(200);
         expect((await fetch(`${server.url}/_blocks`)).status).toBe(200);
