@@ -272,11 +272,10 @@ export function EditorApp() {
         // The saved text is now what the editor holds from the start: its key (TextPane.tsx) stays the same, so
         // the editor is not drawn again from the text the file was opened with.
         setOpen({ ...open, saved: text, initial: text });
-        if (answer.preview) {
-          lastGood.current = { file: open.file, text, preview: answer.preview };
-          setDrawing({ preview: answer.preview });
-        }
-        setPreviewCurrent(true);
+        // A save answers without the page's HTML: the preview shows the text last checked, and is brought up to
+        // date by a check when the text was saved before its own check answered.
+        if (answeredText.current !== text) void check(open.file, text);
+        else setPreviewCurrent(true);
         setNotice(undefined);
         setStatus({ kind: 'saved', message: `Saved ${open.file}.` });
         void loadOutline();

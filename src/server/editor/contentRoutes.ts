@@ -117,7 +117,7 @@ export function contentRoutes(options: ContentRouteOptions): EditorRoute[] {
         const base = typeof body.base === 'string' ? body.base : undefined;
         const conflict = saveGuard.check(file, base, readContentFile(contentRoot, file), editor);
         if (conflict) return sendJson(response, 409, { saved: false, error: conflict.message, conflict });
-        const result = await checker.check(contentRoot, { [file]: draft }, { preview: true });
+        const result = await checker.check(contentRoot, { [file]: draft }, { preview: true, render: false });
         if (result.errors.length) {
           log(`Editor: ${editor} tried to save ${file}; refused with ${result.errors.length} mistake(s).`);
           return sendJson(response, 422, { saved: false, errors: result.errors });

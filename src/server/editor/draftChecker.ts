@@ -57,7 +57,15 @@ export const tooLargeToCheck =
 export const checkerBusy = 'The editor is busy checking other changes: try again in a moment.';
 
 export interface DraftChecker {
-  check(root: string, drafts: Record<string, string>, options?: { preview?: boolean }): Promise<DraftCheckResult>;
+  /**
+   * `preview`: the page's data when the site passes; `render` (with it, unless false): its HTML too. A save needs no
+   * HTML: the preview already shows the text that was last checked.
+   */
+  check(
+    root: string,
+    drafts: Record<string, string>,
+    options?: { preview?: boolean; render?: boolean },
+  ): Promise<DraftCheckResult>;
   /** Stops the thread (the server is closing). */
   close(): Promise<void>;
 }
@@ -145,12 +153,13 @@ export function createDraftChecker(
     async check(root, drafts, options = {}) {
       if (queue.length >= limits.queue) throw new HttpError(503, checkerBusy, { 'Retry-After': '5' });
       const preview = options.preview ?? false;
-      const inThread = renderer && 'file' in renderer ? renderer.file : undefined;
+      const render = preview && options.render !== false;
+      const inThread = render && renderer && 'file' in renderer ? renderer.file : undefined;
       const result = await new Promise<DraftCheckResult>((resolve, reject) => {
         queue.push({ job: { id: nextId++, root, drafts, preview, renderer: inThread }, resolve, reject });
         startNext();
       });
-      if (result.preview && renderer && 'render' in renderer && result.preview.html === undefined) {
+      if (render && result.preview && renderer && 'render' in renderer && result.preview.html === undefined) {
         const file = Object.keys(drafts)[0];
         result.preview.html = await renderer.render({ file, ...result.preview });
       }
