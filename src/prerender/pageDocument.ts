@@ -4,7 +4,7 @@
  * (prerender.ts) and for `npm run dev` (src/vite/pageRenderPlugin.ts), so development serves what visitors get.
  */
 import type { IslandProps } from '../app/islands/islandMarkup.ts';
-import { NOT_FOUND_ROUTE, type PageData, type Site, type SiteContent } from '../content/model.ts';
+import { NOT_FOUND_ROUTE, type PageData, type Site } from '../content/model.ts';
 import { documentHead } from './documentHead.ts';
 import type { ImageManifest } from './images.ts';
 import { speculationRules } from './speculationRules.ts';
@@ -17,25 +17,11 @@ export interface RenderedPage {
   islands: IslandProps;
 }
 
-/**
- * The path a page is rendered at: its route, and for the not-found page an address no page has, exactly as a visitor
- * meets it.
- */
-export function renderedPathOf(page: PageData): string {
-  return page.route === NOT_FOUND_ROUTE ? '/404' : page.route;
-}
-
 export interface PageAssets {
   imageManifest: ImageManifest;
   /** The font file every page draws its text with, and its @font-face rules (blocks/ui/fontFaces.ts). */
   interLatinUrl: string;
   fontFacesStyleTag: string;
-}
-
-/** What the server entry (src/entry-server.tsx) gives the build and `npm run dev`. */
-export interface ServerEntry extends PageAssets {
-  content: SiteContent;
-  renderPath: (path: string) => Promise<RenderedPage>;
 }
 
 export function pageDocument(

@@ -5,11 +5,17 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { SiteContent } from '../content/model.ts';
 import { NOT_FOUND_ROUTE } from '../content/model.ts';
 import { formsFileName, formsOfPages } from '../quotes/formCatalogue.ts';
-import { pageDocument, renderedPathOf, type ServerEntry } from './pageDocument.ts';
+import { type PageAssets, pageDocument, type RenderedPage } from './pageDocument.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 import { startAfterFirstPaint } from './startAfterFirstPaint.ts';
+
+interface ServerEntry extends PageAssets {
+  content: SiteContent;
+  renderPath: (path: string) => Promise<RenderedPage>;
+}
 
 /** dist/about/index.html for /about; dist/index.html for /; dist/404.html for the not-found page. */
 export function htmlFileForRoute(distDir: string, route: string): string {
@@ -24,7 +30,9 @@ export async function prerender(distDir: string, serverEntryFile: string): Promi
   )) as ServerEntry;
   const written: string[] = [];
   for (const page of content.pages) {
-    const html = pageDocument(template, page, content.site, await renderPath(renderedPathOf(page)), {
+    // The not-found page is rendered at a path no page has, exactly as a visitor would reach it.
+    const renderedPath = page.route === NOT_FOUND_ROUTE ? '/404' : page.route;
+    const html = pageDocument(template, page, content.site, await renderPath(renderedPath), {
       imageManifest,
       interLatinUrl,
       fontFacesStyleTag,

@@ -13,13 +13,19 @@ import type { IncomingMessage } from 'node:http';
 import type { Connect } from 'vite';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
+import type { SiteContent } from '../content/model.ts';
 import { NOT_FOUND_ROUTE } from '../content/model.ts';
 import { projectRoot } from '../content/projectFiles.ts';
-import { pageDocument, renderedPathOf, type ServerEntry } from '../prerender/pageDocument.ts';
+import { type PageAssets, pageDocument, type RenderedPage } from '../prerender/pageDocument.ts';
 
 /** The start script's entry, run as source: it loads the browser entry after the first paint, as on the built site. */
 const startEntry = '/src/app/pageStart.ts';
 const browserEntry = '/src/entry-client.tsx';
+
+interface ServerEntry extends PageAssets {
+  content: SiteContent;
+  renderPath: (path: string) => Promise<RenderedPage>;
+}
 
 /** index.html as the development server serves it, with the start script's tag in place of the entry's. */
 async function developmentTemplate(server: ViteDevServer, url: string): Promise<string> {
@@ -75,7 +81,7 @@ async function renderForRequest(server: ViteDevServer, url: string): Promise<Ans
   const page =
     entry.content.pages.find((candidate) => candidate.route === route) ??
     entry.content.pages.find((candidate) => candidate.route === NOT_FOUND_ROUTE)!;
-  const rendered = await entry.renderPath(renderedPathOf(page));
+  const rendered = await entry.renderPath(page.route === NOT_FOUND_ROUTE ? '/404' : page.route);
   const html = pageDocument(await developmentTemplate(server, url), page, entry.content.site, rendered, entry, {
     development: true,
   });

@@ -7,11 +7,10 @@
  * Bundled by `npm run build` into dist/.editor/renderer/ (src/server/editor/editorBuild.ts) and run in the draft
  * check's thread; `npm run dev` loads it through Vite.
  */
-import type { PageData, Site } from '../../content/model';
+import { NOT_FOUND_ROUTE, type PageData, type Site } from '../../content/model';
 import { isFreeText } from '../../editor/freeText';
 import type { SchemaFiles } from '../../editor/schemaAtPlace';
 import { escapeHtml } from '../../prerender/documentHead';
-import { renderedPathOf } from '../../prerender/pageDocument';
 import { type RenderedPath, renderPage } from '../../prerender/renderPage';
 import { fieldTexts } from '../../prerender/sourceMarks';
 
@@ -27,7 +26,9 @@ export function previewMarkup({ file, page, site }: PreviewPage, schemas: Schema
   const fields = fieldTexts(page.blocks, file, (path) =>
     isFreeText(schemas, file, { blocks: page.blocks }, ['blocks', ...path]),
   );
-  return renderPage({ site, pages: [page] }, renderedPathOf(page), { sourceFile: file, fields });
+  // The not-found page is drawn at an address no page has, as a visitor meets it.
+  const path = page.route === NOT_FOUND_ROUTE ? '/404' : page.route;
+  return renderPage({ site, pages: [page] }, path, { sourceFile: file, fields });
 }
 
 /** The page's whole HTML document, as the preview frame takes it in (src/app/pageUpdate.ts). */
