@@ -5,6 +5,9 @@
  * the time of a publish from the editor (bench:publish) and the inbox (bench:inbox). It prints the result and writes
  * it into docs/performance.md, between the "bench:start" and "bench:end" marks, with the date and the machine's load:
  * the timings vary with the machine, so no test asserts them.
+ *
+ * `--pages N` measures something else, and only prints it: the check and the builds of a throw-away copy with N more
+ * pages, their time and memory (shared/siteAtScale.ts).
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -14,18 +17,30 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { projectRoot } from '../content/projectFiles.ts';
 import { scriptsLoaded } from '../prerender/startAfterFirstPaint.ts';
-import { readCommandLine } from './shared/commandLine.ts';
+import { readCommandLine, refuseCommandLine } from './shared/commandLine.ts';
 import { pagesOfEachKindIn } from './shared/pagesOfEachKind.ts';
 import { budgetMisses, withBenchSection } from './shared/performanceBudget.ts';
+import { benchSiteAtScale } from './shared/siteAtScale.ts';
 
-readCommandLine({
+const { values } = readCommandLine({
   command: 'npm run bench --',
   summary:
     'Builds the site, then measures (about 4 minutes) the initial JavaScript and Lighthouse mobile scores of one ' +
     'page of each kind (the same kinds of blocks), the build and content-check times, the quote endpoint, a publish ' +
-    'and the inbox; prints the result and writes it into docs/performance.md.',
-  options: {},
-  examples: ['npm run bench'],
+    'and the inbox; prints the result and writes it into docs/performance.md. With --pages, measures instead the ' +
+    'check and the builds (time and memory) of a throw-away copy with that many more pages, and only prints them.',
+  options: {
+    pages: {
+      type: 'string',
+      value: 'N',
+      help: 'add N made-up pages (copies of a detail page) to a throw-away copy; time its check and builds, and their memory',
+    },
+    'cold-pictures': {
+      type: 'boolean',
+      help: 'with --pages: start without encoded pictures, as a fresh clone does (every picture is encoded)',
+    },
+  },
+  examples: ['npm run bench', 'npm run bench -- --pages 1000'],
 });
 
 const runsPerRoute = 3;
@@ -255,7 +270,25 @@ async function main() {
   console.log('\nWritten into docs/performance.md.');
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+function pagesToAdd(): number | undefined {
+  if (values.pages === undefined) {
+    if (values['cold-pictures']) refuseCommandLine('npm run bench --', '--cold-pictures goes with --pages.');
+    return undefined;
+  }
+  const pages = Number(values.pages);
+  if (!/^\d+$/.test(values.pages) || !Number.isSafeInteger(pages)) {
+    refuseCommandLine(
+      'npm run bench --',
+      `--pages takes a whole number (0 for the site as it is), not "${values.pages}".`,
+    );
+  }
+  return pages;
+}
+
+const pages = pagesToAdd();
+(pages === undefined ? main() : benchSiteAtScale({ pages, coldPictures: values['cold-pictures'] })).catch(
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

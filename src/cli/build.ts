@@ -1,16 +1,13 @@
 /**
  * `npm run build`: checks the content, builds the browser bundle and the server renderer with Vite, and writes
- * a finished HTML file for every route into dist/.
+ * a finished HTML file for every route into dist/. Each of these steps runs in a Node process of its own, one after
+ * the other (shared/buildSteps.ts; shared/buildStepProcess.ts says why): the build needs the memory of its largest
+ * step, not of all of them together.
  */
-import { existsSync } from 'node:fs';
-import { copyFile, readdir, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { build } from 'vite';
-import { formatErrors } from '../content/formatErrors.ts';
-import { loadContent } from '../content/loadContent.ts';
-import { contentFilesIn, projectRoot } from '../content/projectFiles.ts';
-import { prerender } from '../prerender/prerender.ts';
-import { buildEditor } from '../server/editor/editorBuild.ts';
+import { projectRoot } from '../content/projectFiles.ts';
+import { type BuildJob, BuildStepFailed, runBuildStep, serverEntryOf } from './shared/buildStepProcess.ts';
 import { readCommandLine } from './shared/commandLine.ts';
 
 const { values } = readCommandLine({
@@ -35,46 +32,23 @@ const serverDir = values['out-dir']
 
 async function main() {
   const started = performance.now();
-  // The prerenderer loads React from node_modules: it must pick the same production build the bundles use.
-  process.env.NODE_ENV = 'production';
-  // Check first, so a content mistake is reported on its own, without a bundler's stack trace around it.
-  const { errors } = loadContent(contentFilesIn(projectRoot));
-  if (errors.length) {
-    console.error(formatErrors(errors, 'human', projectRoot));
-    process.exit(1);
+  const job: BuildJob = { root: projectRoot, distDir, serverDir };
+  let written: number;
+  try {
+    await runBuildStep('bundles', job);
+    written = await runBuildStep<number>('pages', job, { loadFirst: [serverEntryOf(job)] });
+  } finally {
+    await rm(serverDir, { recursive: true, force: true });
   }
-  await build({ root: projectRoot, logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } });
-  await build({
-    root: projectRoot,
-    logLevel: 'warn',
-    build: {
-      ssr: path.join(projectRoot, 'src/entry-server.tsx'),
-      outDir: serverDir,
-      emptyOutDir: true,
-      // The files the server's HTML names that no browser code imports (the fonts of the @font-face rules).
-      ssrEmitAssets: true,
-    },
-  });
-  await copyMissingAssets(path.join(serverDir, 'assets'), path.join(distDir, 'assets'));
-  const written = await prerender(distDir, path.join(serverDir, 'entry-server.js'));
-  await rm(serverDir, { recursive: true, force: true });
   // The editor at /edit: its own bundle, in dist/.editor/, referenced by no page of the site.
-  if (!values['site-only']) await buildEditor(projectRoot, distDir);
+  if (!values['site-only']) await runBuildStep('editor', job);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`Built ${written.length} pages into ${values['out-dir'] ? distDir : 'dist/'} in ${seconds} s.`);
-}
-
-/** The server build's assets that the client build has not written (same content, same hashed name). */
-async function copyMissingAssets(from: string, to: string) {
-  if (!existsSync(from)) return;
-  for (const name of await readdir(from)) {
-    if (name.endsWith('.js') || existsSync(path.join(to, name))) continue;
-    await copyFile(path.join(from, name), path.join(to, name));
-  }
+  console.log(`Built ${written} pages into ${values['out-dir'] ? distDir : 'dist/'} in ${seconds} s.`);
 }
 
 main().catch((error: unknown) => {
-  // Content errors already carry their full, formatted report.
+  // A step has already said what went wrong, content errors with their full, formatted report.
+  if (error instanceof BuildStepFailed) process.exit(error.exitCode);
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

@@ -11,6 +11,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, realpath, rename, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import {
@@ -176,49 +177,69 @@ async function writeAtomically(file: string, bytes: Buffer) {
   await rename(partial, file);
 }
 
-async function variantsOf(plan: PlannedImage, cacheDir: string, stats: VariantStats): Promise<BuiltImageFile[]> {
-  const { variants } = plan.entry;
-  const wanted = variants.widths.flatMap((width) => imageFormats.map((format) => ({ width, format })));
-  let raster: ReturnType<typeof rasterize> | undefined;
-  return Promise.all(
-    wanted.map(async ({ width, format }) => {
-      const fileName = variantUrl(variants, width, format).slice(1);
-      const cacheFile = path.join(cacheDir, path.basename(fileName));
-      if (existsSync(cacheFile)) {
-        stats.fromCache++;
-        return { fileName, source: await readFile(cacheFile) };
-      }
-      raster ??= rasterize(plan);
-      const { data, info } = await raster;
-      const resized = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } }).resize({
-        width,
-        height: heightAt(plan.entry, width),
-        fit: 'fill',
-      });
-      const source = await encoders[format](resized).toBuffer();
-      await writeAtomically(cacheFile, source);
-      stats.encoded++;
-      return { fileName, source };
-    }),
-  );
+/** One file to make: a picture at one width in one format. */
+interface Variant {
+  plan: PlannedImage;
+  width: number;
+  format: ImageFormat;
 }
 
 /**
- * Every variant of every planned image, two pictures at a time: sharp spreads each encoding over its own threads,
- * so more at once only adds memory.
+ * How many encodings run at once. Each runs on one thread, and one AVIF encoding at 1600 px holds 60 MB or more: two
+ * keep two cores busy, and more at once would only add memory.
+ */
+const encodingsAtOnce = Math.min(2, availableParallelism());
+
+/**
+ * Every variant of every planned image. The variants are made one picture after another, each picture drawn once
+ * (its raster kept only while its variants are being made), at most `encodingsAtOnce` encodings at a time.
  */
 export async function writeVariants(
   plans: PlannedImage[],
   cacheDir: string,
 ): Promise<{ files: BuiltImageFile[]; stats: VariantStats }> {
   await mkdir(cacheDir, { recursive: true });
+  // One thread per encoding, whatever the machine: the AVIF encoder's output depends on its number of threads (sharp
+  // gives it one by default on glibc, but as many as the cores elsewhere), and a picture's files must be the same on
+  // every machine, as their names say.
+  sharp.concurrency(1);
   const stats: VariantStats = { encoded: 0, fromCache: 0, bytes: 0 };
+  const queue: Variant[] = plans.flatMap((plan) =>
+    plan.entry.variants.widths.flatMap((width) => imageFormats.map((format) => ({ plan, width, format }))),
+  );
+  const remaining = new Map(plans.map((plan) => [plan, plan.entry.variants.widths.length * imageFormats.length]));
+  const rasters = new Map<PlannedImage, ReturnType<typeof rasterize>>();
   const files: BuiltImageFile[] = [];
-  const queue = [...plans];
+
+  async function make({ plan, width, format }: Variant): Promise<BuiltImageFile> {
+    const fileName = variantUrl(plan.entry.variants, width, format).slice(1);
+    const cacheFile = path.join(cacheDir, path.basename(fileName));
+    if (existsSync(cacheFile)) {
+      stats.fromCache++;
+      return { fileName, source: await readFile(cacheFile) };
+    }
+    if (!rasters.has(plan)) rasters.set(plan, rasterize(plan));
+    const { data, info } = await rasters.get(plan)!;
+    const resized = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } }).resize({
+      width,
+      height: heightAt(plan.entry, width),
+      fit: 'fill',
+    });
+    const source = await encoders[format](resized).toBuffer();
+    await writeAtomically(cacheFile, source);
+    stats.encoded++;
+    return { fileName, source };
+  }
+
   const worker = async () => {
-    for (let plan = queue.shift(); plan; plan = queue.shift()) files.push(...(await variantsOf(plan, cacheDir, stats)));
+    for (let variant = queue.shift(); variant; variant = queue.shift()) {
+      files.push(await make(variant));
+      const left = remaining.get(variant.plan)! - 1;
+      remaining.set(variant.plan, left);
+      if (left === 0) rasters.delete(variant.plan);
+    }
   };
-  await Promise.all([worker(), worker()]);
+  await Promise.all(Array.from({ length: encodingsAtOnce }, worker));
   stats.bytes = files.reduce((sum, file) => sum + file.source.length, 0);
   files.sort((a, b) => a.fileName.localeCompare(b.fileName));
   return { files, stats };

@@ -159,6 +159,16 @@ describe('the image step', () => {
     expect(readdirSync(cacheDir).filter((name) => name.endsWith('.partial'))).toEqual([]);
   });
 
+  it("encodes the same files whatever number of threads sharp was given (the AVIF encoder's output depends on it)", async () => {
+    const src = await writeSource('porch.png', sharp(Buffer.from(scene(480, 360))).png());
+    const { plans } = await planImages([src], publicDir);
+    const encodedAfter = async (threads: number) => {
+      sharp.concurrency(threads);
+      return (await writeVariants(plans, path.join(workDir, `threads-${threads}`))).files;
+    };
+    expect(await encodedAfter(4)).toEqual(await encodedAfter(1));
+  });
+
   it('names the picture that cannot be read', async () => {
     const file = path.join(publicDir, 'photos', 'broken.jpg');
     writeFileSync(file, 'not a picture');
