@@ -1,20 +1,36 @@
 /**
  * Writes a finished HTML file for every route (dist/about/index.html, …) and dist/404.html, from the client
- * build's index.html and the server build's renderPath.
+ * build's index.html and the server renderer (src/entry-prerender.tsx), and the files made of every page (the
+ * sitemap, robots.txt, the forms' fields) with the record of what the build was made of (buildRecord.ts).
+ * changedPages.ts writes only some of the pages, with the same functions.
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { SiteContent } from '../content/model.ts';
+import type { PageData, SiteContent } from '../content/model.ts';
 import { NOT_FOUND_ROUTE } from '../content/model.ts';
 import { formsFileName, formsOfPages } from '../quotes/formCatalogue.ts';
+import { type BuildRecord, buildRecordFile } from './buildRecord.ts';
 import { type PageAssets, pageDocument, type RenderedPage } from './pageDocument.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
+import { rendererEntryFile } from './rendererCache.ts';
 import { startAfterFirstPaint } from './startAfterFirstPaint.ts';
 
-interface ServerEntry extends PageAssets {
-  content: SiteContent;
-  renderPath: (path: string) => Promise<RenderedPage>;
+/** The server renderer the build makes, in a folder of its own with the page template it was made with. */
+export interface Renderer extends PageAssets {
+  renderPage: (content: SiteContent, path: string) => Promise<RenderedPage>;
+  /** index.html as the client build wrote it, with the start script's tag (startAfterFirstPaint.ts). */
+  template: string;
+}
+
+const templateFile = 'template.html';
+
+export async function loadRenderer(rendererDir: string): Promise<Renderer> {
+  const entry = (await import(pathToFileURL(path.join(rendererDir, rendererEntryFile)).href)) as Omit<
+    Renderer,
+    'template'
+  >;
+  return { ...entry, template: await readFile(path.join(rendererDir, templateFile), 'utf8') };
 }
 
 /** dist/about/index.html for /about; dist/index.html for /; dist/404.html for the not-found page. */
@@ -23,29 +39,54 @@ export function htmlFileForRoute(distDir: string, route: string): string {
   return path.join(distDir, ...route.split('/').filter(Boolean), 'index.html');
 }
 
-export async function prerender(distDir: string, serverEntryFile: string): Promise<string[]> {
-  const template = await startAfterFirstPaint(await readFile(path.join(distDir, 'index.html'), 'utf8'), distDir);
-  const { content, imageManifest, renderPath, interLatinUrl, fontFacesStyleTag } = (await import(
-    pathToFileURL(serverEntryFile).href
-  )) as ServerEntry;
-  const written: string[] = [];
-  for (const page of content.pages) {
-    // The not-found page is rendered at a path no page has, exactly as a visitor would reach it.
-    const renderedPath = page.route === NOT_FOUND_ROUTE ? '/404' : page.route;
-    const html = pageDocument(template, page, content.site, await renderPath(renderedPath), {
-      imageManifest,
-      interLatinUrl,
-      fontFacesStyleTag,
-    });
-    const file = htmlFileForRoute(distDir, page.route);
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, html);
-    written.push(file);
-  }
+/**
+ * Writes a file as a new one: a build that started from an earlier build shares that build's files (hard links,
+ * changedPages.ts), and writing into a shared file would change the earlier build too.
+ */
+export async function writeNewFile(file: string, data: string): Promise<void> {
+  await rm(file, { force: true });
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, data);
+}
+
+export async function writePage(distDir: string, renderer: Renderer, content: SiteContent, page: PageData) {
+  // The not-found page is rendered at a path no page has, exactly as a visitor would reach it.
+  const renderedPath = page.route === NOT_FOUND_ROUTE ? '/404' : page.route;
+  const html = pageDocument(renderer.template, page, content.site, await renderer.renderPage(content, renderedPath), {
+    imageManifest: renderer.imageManifest,
+    interLatinUrl: renderer.interLatinUrl,
+    fontFacesStyleTag: renderer.fontFacesStyleTag,
+  });
+  const file = htmlFileForRoute(distDir, page.route);
+  await writeNewFile(file, html);
+  return file;
+}
+
+/** What is made of every page and of the site, and the build's record. */
+export async function writeSiteFiles(distDir: string, content: SiteContent, record: BuildRecord) {
   const today = new Date().toISOString().slice(0, 10);
-  await writeFile(path.join(distDir, 'sitemap.xml'), sitemapXml(content.pages, content.site, today));
-  await writeFile(path.join(distDir, 'robots.txt'), robotsTxt(content.site));
+  await writeNewFile(path.join(distDir, 'sitemap.xml'), sitemapXml(content.pages, content.site, today));
+  await writeNewFile(path.join(distDir, 'robots.txt'), robotsTxt(content.site));
   // The forms' declared fields, for the server that checks their requests (a dotfile: not served).
-  await writeFile(path.join(distDir, formsFileName), JSON.stringify(formsOfPages(content.pages)));
+  await writeNewFile(path.join(distDir, formsFileName), JSON.stringify(formsOfPages(content.pages)));
+  await writeNewFile(path.join(distDir, buildRecordFile), JSON.stringify(record));
+}
+
+/**
+ * Every page of `content`, rendered by the renderer the bundles step built into `rendererDir`, which keeps the page
+ * template for later builds (index.html itself becomes the home page's HTML).
+ */
+export async function prerender(
+  distDir: string,
+  rendererDir: string,
+  content: SiteContent,
+  record: BuildRecord,
+): Promise<string[]> {
+  const template = await startAfterFirstPaint(await readFile(path.join(distDir, 'index.html'), 'utf8'), distDir);
+  await writeFile(path.join(rendererDir, templateFile), template);
+  const renderer = await loadRenderer(rendererDir);
+  const written: string[] = [];
+  for (const page of content.pages) written.push(await writePage(distDir, renderer, content, page));
+  await writeSiteFiles(distDir, content, record);
   return written;
 }

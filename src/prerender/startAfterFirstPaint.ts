@@ -16,7 +16,7 @@ import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build, type Rolldown } from 'vite';
+import type { Rolldown } from 'vite';
 
 const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const preloadTag = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
@@ -30,6 +30,8 @@ const pageStartFile = path.join(path.dirname(fileURLToPath(import.meta.url)), '.
  * own, without the project's config: it imports nothing of the app, and needs no plugin.
  */
 export async function startScript(): Promise<string> {
+  // Imported here, not above: the pages' documents (pageDocument.ts) need this module's tags, not Vite.
+  const { build } = await import('vite');
   const result = (await build({
     configFile: false,
     logLevel: 'silent',

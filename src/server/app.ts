@@ -127,7 +127,8 @@ export async function createApp(options: AppOptions): Promise<App> {
         push: process.env.PUBLISH_PUSH === '1',
         swap: async (dir) => {
           const forms = readSiteForms(dir);
-          staticSite = await loadStaticSite(dir);
+          // What the new build shares with the one served until now is not read or compressed again.
+          staticSite = await loadStaticSite(dir, {}, staticSite);
           siteForms = forms;
         },
         log,

@@ -18,6 +18,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { rendererEntryFile } from '../../prerender/rendererCache.ts';
 
 export type BuildStepName = 'bundles' | 'pages' | 'editor';
 
@@ -28,10 +29,12 @@ export interface BuildJob {
   distDir: string;
   /** The server renderer's own folder, inside the project (where its imports resolve). */
   serverDir: string;
+  /** Whether the output holds the editor at /edit. */
+  editor: boolean;
 }
 
 /** The server renderer, which the bundles step writes and the pages step loads. */
-export const serverEntryOf = (job: BuildJob) => path.join(job.serverDir, 'entry-server.js');
+export const serverEntryOf = (job: BuildJob) => path.join(job.serverDir, rendererEntryFile);
 
 /** A step that failed; it has printed what went wrong itself. */
 export class BuildStepFailed extends Error {

@@ -4,30 +4,28 @@
  * it found back over the process's message channel.
  * - bundles: checks the content, then Vite builds the browser bundle into the output folder and the server renderer
  *   into a folder of its own;
- * - pages: writes every route's HTML with that renderer (src/prerender/prerender.ts), and hands back how many;
+ * - pages: writes every route's HTML with that renderer (src/prerender/prerender.ts), and hands back how many and
+ *   the renderer's fingerprint, under which the build keeps it (src/prerender/rendererCache.ts);
  * - editor: the editor at /edit, its own bundle in the output folder (src/server/editor/editorBuild.ts).
  */
 import { existsSync } from 'node:fs';
 import { copyFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'vite';
-import { formatErrors } from '../../content/formatErrors.ts';
-import { loadContent } from '../../content/loadContent.ts';
-import { contentFilesIn } from '../../content/projectFiles.ts';
+import { checkedContent } from '../../content/checkedContent.ts';
+import { buildRecordOf } from '../../prerender/buildRecord.ts';
 import { prerender } from '../../prerender/prerender.ts';
 import { buildEditor } from '../../server/editor/editorBuild.ts';
-import { type BuildJob, type BuildStepName, serverEntryOf } from './buildStepProcess.ts';
+import type { BuildJob, BuildStepName } from './buildStepProcess.ts';
 
 async function bundles({ root, distDir, serverDir }: BuildJob): Promise<void> {
-  // Check first, so a content mistake is reported on its own, without a bundler's stack trace around it.
-  const { errors } = loadContent(contentFilesIn(root));
-  if (errors.length) throw new Error(formatErrors(errors, 'human', root));
+  checkedContent(root);
   await build({ root, logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } });
   await build({
     root,
     logLevel: 'warn',
     build: {
-      ssr: path.join(root, 'src/entry-server.tsx'),
+      ssr: path.join(root, 'src/entry-prerender.tsx'),
       outDir: serverDir,
       emptyOutDir: true,
       // The files the server's HTML names that no browser code imports (the fonts of the @font-face rules).
@@ -46,8 +44,16 @@ async function copyMissingAssets(from: string, to: string) {
   }
 }
 
-async function pages(job: BuildJob): Promise<number> {
-  return (await prerender(job.distDir, serverEntryOf(job))).length;
+export interface PagesWritten {
+  written: number;
+  renderer: string;
+}
+
+async function pages({ root, distDir, serverDir, editor }: BuildJob): Promise<PagesWritten> {
+  const content = checkedContent(root);
+  const record = buildRecordOf(root, content, editor);
+  const written = await prerender(distDir, serverDir, content, record);
+  return { written: written.length, renderer: record.renderer };
 }
 
 async function editor({ root, distDir }: BuildJob): Promise<void> {

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { projectRoot } from '../../content/projectFiles.ts';
 
 /** What .gitignore leaves out (dependencies, outputs, data, logs), for a project that is not a git checkout. */
-const ignored = /^(\.git|node_modules|dist|dist-ssr|data|screenshots|reports|\.stryker-tmp)$|\.log$/;
+const ignored = /^(\.git|node_modules|dist|data|screenshots|reports|\.stryker-tmp)$|\.log$/;
 
 /**
  * The project's files, relative to it: those git tracks and the new ones it does not ignore; in a project without

@@ -1,11 +1,11 @@
 /**
  * `npm run bench -- --pages N`: the check and the build of a bigger site. Copies the project into a throw-away folder
  * (its own caches; the pictures' cache is the project's unless `coldPictures`), adds N made-up pages
- * (generatedPages.ts), then times `npm run check` twice (nothing remembered yet, then again) and the two builds
- * (`npm run build`, and a publish's: `--site-only`, with the publisher's memory limit), each with the most memory
- * it held (processMemory.ts), and prints a table.
+ * (generatedPages.ts), then times `npm run check` twice (nothing remembered yet, then again) and the builds
+ * (`npm run build`; a publish's: `--site-only`, with the publisher's memory limit; and a publish's after one page
+ * changed, `--from` the one before), each with the most memory it held (processMemory.ts), and prints a table.
  */
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { projectRoot, toDisplayPath } from '../../content/projectFiles.ts';
@@ -16,6 +16,8 @@ import { type MeasuredRun, runMeasured } from './processMemory.ts';
 
 interface Measured {
   name: string;
+  /** What happens just before the command (not timed). */
+  before?: () => void;
   command: string;
   args: string[];
 }
@@ -40,7 +42,34 @@ function commandsIn(root: string, base: string): Measured[] {
         path.join(base, 'published'),
       ],
     },
+    {
+      name: "a publish's build of one changed page (--from the one above)",
+      before: () => changeOneGeneratedPage(root),
+      command: process.execPath,
+      args: [
+        `--max-old-space-size=${buildMemoryMb}`,
+        '--import',
+        'tsx',
+        'src/cli/build.ts',
+        '--site-only',
+        '--out-dir',
+        path.join(base, 'published-again'),
+        '--from',
+        path.join(base, 'published'),
+      ],
+    },
   ];
+}
+
+/** A new heading on the first made-up page, as a person's one-word change. */
+function changeOneGeneratedPage(root: string) {
+  const file = path.join(
+    root,
+    'pages',
+    generatedPagesFolder,
+    readdirSync(path.join(root, 'pages', generatedPagesFolder))[0],
+  );
+  writeFileSync(file, readFileSync(file, 'utf8').replace(/^( +heading: )(.*)$/m, '$1"A changed heading"'));
 }
 
 const megabytes = (value: number | undefined) => (value === undefined ? 'not measured' : `${value} MB`);
@@ -64,6 +93,7 @@ export async function benchSiteAtScale({ pages, coldPictures }: { pages: number;
       // The publisher takes NODE_ENV away from its build; npm run passes the shell's on, which has none.
       const env = { ...process.env };
       delete env.NODE_ENV;
+      command.before?.();
       const run = await runMeasured(command.command, command.args, { cwd: root, env });
       if (run.code !== 0) throw new Error(`${command.name} failed (exit code ${run.code}):\n${run.output}`);
       measured.push({ command, run });

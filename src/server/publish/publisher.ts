@@ -3,10 +3,10 @@
  * reversible.
  *
  * A publish records the content (a git commit by the editor, or a numbered snapshot without git), pulls first and
- * pushes after with PUBLISH_PUSH=1, builds the whole site in a child process into a new folder under
- * DATA_DIR/publish/builds/, and only when that build succeeded points the server at it (`swap`, an in-process
- * root swap). One publish at a time, and no save while it runs: what is built is exactly what was recorded. A
- * publish under way is written down first, so a server killed in the middle puts the repository back in order at
+ * pushes after with PUBLISH_PUSH=1, builds the site in a child process into a new folder under
+ * DATA_DIR/publish/builds/ (rendering only the changed pages when the rest is as in the live build, siteBuild.ts),
+ * and only when that build succeeded points the server at it (`swap`, an in-process root swap). One publish at a
+ * time, and no save while it runs: what is built is exactly what was recorded. A publish under way is written down first, so a server killed in the middle puts the repository back in order at
  * the next start, keeps the changes waiting, and tells the editor what happened.
  *
  * The person may leave some pages (change groups, changeGroups.ts) out: their saved files are set aside for the
@@ -275,6 +275,7 @@ export function createPublisher(options: PublisherOptions): Publisher {
       rmSync(buildDir, { recursive: true, force: true });
       const build = buildSite(root, buildDir, {
         timeoutMs: options.buildTimeoutMs ?? 5 * 60_000,
+        from: state.live.dir ?? options.initialDir,
         started(pid) {
           underWay.buildPid = pid;
           underWay.buildDir = buildDir;

@@ -1,6 +1,7 @@
 /**
  * The build of a publish: `src/cli/build.ts --site-only` in a child process at low priority (visitors first), into
- * a folder of its own, stopped after a time limit and held to a memory limit (the server's own process never does
+ * a folder of its own, starting from the build visitors see (`--from`: when only pages changed, only they are
+ * rendered again), stopped after a time limit and held to a memory limit (the server's own process never does
  * the build's work). A failure carries the last lines of what the build said.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -28,7 +29,7 @@ export interface SiteBuild {
 export function buildSite(
   root: string,
   dir: string,
-  options: { timeoutMs: number; started: (pid: number) => void },
+  options: { timeoutMs: number; started: (pid: number) => void; from?: string },
 ): SiteBuild {
   const script = path.join(root, 'src/cli/build.ts');
   if (!existsSync(script)) {
@@ -41,7 +42,8 @@ export function buildSite(
     const env = { ...process.env };
     delete env.NODE_ENV;
     const memory = `--max-old-space-size=${buildMemoryMb}`;
-    child = spawn(process.execPath, [memory, '--import', 'tsx', script, '--site-only', '--out-dir', dir], {
+    const from = options.from ? ['--from', options.from] : [];
+    child = spawn(process.execPath, [memory, '--import', 'tsx', script, '--site-only', '--out-dir', dir, ...from], {
       cwd: root,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],

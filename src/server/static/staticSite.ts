@@ -3,7 +3,10 @@
  * compressed (brotli, gzip) the first time someone asks, and each answer carries its validators (ETag,
  * Last-Modified) and caching rules.
  *
- * The listing is a snapshot: after `npm run build`, restart the server (npm start does both).
+ * The listing is a snapshot: after `npm run build`, restart the server (npm start does both). A publish loads the
+ * new build with the site served until then: a file that is the same file on disk (a build of changed pages shares
+ * the others with the build before, src/prerender/changedPages.ts) keeps what was made of it, compressed copies
+ * included, so only the changed pages are read and compressed again.
  */
 import { createHash } from 'node:crypto';
 import { createReadStream, type Dirent } from 'node:fs';
@@ -17,7 +20,9 @@ import { contentTypeOf, isCompressible } from './contentTypes.ts';
 import { formOriginsOf, inlineHashesOf } from './inlineContent.ts';
 import { resolveStaticFile } from './staticFiles.ts';
 
-interface StaticFile {
+export interface StaticFile {
+  /** The file on disk (device, inode, size, time): equal only for the same bytes, shared by two builds. */
+  identity: string;
   absolutePath: string;
   contentType: string;
   size: number;
@@ -42,6 +47,8 @@ export interface StaticSite {
   formOrigins: string[];
   /** Resolves when every text file has its compressed copies (until then, a request waits for its own file only). */
   compressed: Promise<void>;
+  /** Every file served, by its path: for the next build's site to take over what it shares. */
+  files: ReadonlyMap<string, StaticFile>;
 }
 
 /** Every regular file under `dir` (no dotfiles, no symbolic links), as paths with forward slashes. */
@@ -62,11 +69,14 @@ async function listFiles(dir: string, prefix = ''): Promise<string[]> {
   return found;
 }
 
-async function loadFile(distDir: string, relativePath: string): Promise<StaticFile> {
+async function loadFile(distDir: string, relativePath: string, earlier?: StaticFile): Promise<StaticFile> {
   const absolutePath = path.join(distDir, relativePath);
   const info = await stat(absolutePath);
+  const identity = `${info.dev}:${info.ino}:${info.size}:${info.mtimeMs}`;
+  if (earlier?.identity === identity) return { ...earlier, absolutePath };
   const contentType = contentTypeOf(relativePath);
   const file: StaticFile = {
+    identity,
     absolutePath,
     contentType,
     size: info.size,
@@ -140,9 +150,15 @@ async function compressAll(files: Map<string, StaticFile>): Promise<void> {
   await Promise.all([worker(), worker()]);
 }
 
-export async function loadStaticSite(distDir: string, cspOptions: Partial<CspOptions> = {}): Promise<StaticSite> {
+export async function loadStaticSite(
+  distDir: string,
+  cspOptions: Partial<CspOptions> = {},
+  /** The site served until now, whose files this build may share. */
+  earlier?: StaticSite,
+): Promise<StaticSite> {
   const files = new Map<string, StaticFile>();
-  for (const relativePath of await listFiles(distDir)) files.set(relativePath, await loadFile(distDir, relativePath));
+  for (const relativePath of await listFiles(distDir))
+    files.set(relativePath, await loadFile(distDir, relativePath, earlier?.files.get(relativePath)));
   const names = new Set(files.keys());
 
   const pages = [...files.values()].filter((file) => file.inline);
@@ -202,5 +218,12 @@ export async function loadStaticSite(distDir: string, cspOptions: Partial<CspOpt
     response.end(request.method === 'HEAD' ? undefined : bytes);
   }
 
-  return { serve, fileCount: files.size, pageCount: pages.length, formOrigins, compressed: compressAll(files) };
+  return {
+    serve,
+    fileCount: files.size,
+    pageCount: pages.length,
+    formOrigins,
+    compressed: compressAll(files),
+    files,
+  };
 }

@@ -1,0 +1,94 @@
+/**
+ * A build that starts from an earlier one (`npm run build -- --from DIR`, as each publish does): when what every page
+ * shares is unchanged since that build (its record, buildRecord.ts, has the same renderer fingerprint), the new
+ * output is the earlier one with only the changed pages rendered again, by the renderer kept from that build
+ * (rendererCache.ts), and the files made of every page written again. Otherwise it says why a full build is needed.
+ *
+ * The earlier build's files are hard links in the new output, not copies: a publish of one page on a site of a
+ * thousand writes a few files. Every file the build writes is written as a new file (writeNewFile), never into a
+ * shared one, so the earlier build, which visitors may still be shown, never changes.
+ */
+import { copyFileSync, linkSync, mkdirSync, readdirSync, rmdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import type { SiteContent } from '../content/model.ts';
+import { type BuildRecord, buildRecordFile, buildRecordOf, readBuildRecord } from './buildRecord.ts';
+import { htmlFileForRoute, loadRenderer, writePage, writeSiteFiles } from './prerender.ts';
+import { keptRenderer } from './rendererCache.ts';
+
+export type ChangedPagesResult =
+  | { kind: 'pages'; rendered: string[]; removed: string[]; reused: number }
+  | { kind: 'full build'; reason: string };
+
+export interface ChangedPagesJob {
+  root: string;
+  /** The earlier build's output. */
+  fromDir: string;
+  /** The new output folder (it must not exist yet). */
+  distDir: string;
+  /** Whether the output holds the editor at /edit. */
+  editor: boolean;
+}
+
+/** Why the build in `fromDir` cannot be started from, or undefined when it can. */
+function reasonForFullBuild(earlier: BuildRecord | undefined, now: BuildRecord, fromDir: string) {
+  if (!earlier) return `${fromDir} holds no record of what it was built from`;
+  if (earlier.renderer !== now.renderer) return 'the code, site.yaml or the pictures changed';
+  if (now.editor && !earlier.editor) return `${fromDir} has no editor`;
+  return undefined;
+}
+
+export async function renderChangedPages(
+  { root, fromDir, distDir, editor }: ChangedPagesJob,
+  content: SiteContent,
+): Promise<ChangedPagesResult> {
+  const earlier = readBuildRecord(fromDir);
+  const now = buildRecordOf(root, content, editor);
+  const reason = reasonForFullBuild(earlier, now, fromDir);
+  if (reason) return { kind: 'full build', reason };
+  const rendererDir = keptRenderer(root, now.renderer);
+  if (!rendererDir) return { kind: 'full build', reason: 'the renderer of the earlier build is no longer kept' };
+
+  linkTree(fromDir, distDir, editor ? [buildRecordFile] : [buildRecordFile, '.editor']);
+  const removed = Object.keys(earlier!.pages).filter((route) => !(route in now.pages));
+  for (const route of removed) removeFileAndEmptyFolders(htmlFileForRoute(distDir, route), distDir);
+  const changed = content.pages.filter((page) => earlier!.pages[page.route] !== now.pages[page.route]);
+  const renderer = await loadRenderer(rendererDir);
+  const rendered: string[] = [];
+  for (const page of changed) rendered.push(await writePage(distDir, renderer, content, page));
+  await writeSiteFiles(distDir, content, now);
+  return { kind: 'pages', rendered, removed, reused: content.pages.length - changed.length };
+}
+
+/** `to` made of hard links to every file of `from` but those named in `leftOut` (at the top level). */
+function linkTree(from: string, to: string, leftOut: string[]) {
+  mkdirSync(to, { recursive: true });
+  for (const entry of readdirSync(from, { withFileTypes: true })) {
+    if (leftOut.includes(entry.name)) continue;
+    const source = path.join(from, entry.name);
+    const target = path.join(to, entry.name);
+    if (entry.isDirectory()) linkTree(source, target, []);
+    else if (entry.isFile()) linkOrCopy(source, target);
+  }
+}
+
+function linkOrCopy(source: string, target: string) {
+  try {
+    linkSync(source, target);
+  } catch {
+    // Another file system (a first publish from dist/ into the data folder's disk): copied instead.
+    copyFileSync(source, target);
+  }
+}
+
+/** Removes a page's file, and the folders it leaves empty, up to the output folder. */
+function removeFileAndEmptyFolders(file: string, distDir: string) {
+  rmSync(file, { force: true });
+  for (
+    let folder = path.dirname(file);
+    folder !== distDir && folder.startsWith(distDir);
+    folder = path.dirname(folder)
+  ) {
+    if (readdirSync(folder).length) break;
+    rmdirSync(folder);
+  }
+}
