@@ -63,16 +63,7 @@ const git = (...args: string[]) =>
 /** The files git knows; in a copy of the project that is no git checkout, everything but output and tests. */
 function copyThisProject() {
   if (existsSync(path.join(projectRoot, '.git'))) return copyProjectInto(root);
-  const leftOut = new Set([
-    '.git',
-    'node_modules',
-    'dist',
-    'data',
-    'tests',
-    'docs',
-    'screenshots',
-    'reports',
-  ]);
+  const leftOut = new Set(['.git', 'node_modules', 'dist', 'data', 'tests', 'docs', 'screenshots', 'reports']);
   cpSync(projectRoot, root, {
     recursive: true,
     filter: (source) => !leftOut.has(path.relative(projectRoot, source).split(path.sep)[0]),
