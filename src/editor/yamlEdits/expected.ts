@@ -1,0 +1,68 @@
+/**
+ * Every edit is checked before it is handed back: the new text must parse to the old value with exactly the change
+ * asked for. These are the changes on plain JavaScript values, and the comparison.
+ */
+import { parseSource, type YamlPath, type YamlValue } from './source';
+
+type Container = YamlValue[] | { [key: string]: YamlValue };
+type Fields = Record<string | number, unknown>;
+
+function childOf(container: unknown, segment: string | number): unknown {
+  return (container as Fields | undefined)?.[segment];
+}
+
+function containerAt(root: unknown, path: YamlPath): Container {
+  return path.reduce<unknown>((node, segment) => childOf(node, segment), root) as Container;
+}
+
+/** The value with `value` at `path`; maps missing on the way are made. */
+export function withValue(root: unknown, path: YamlPath, value: YamlValue): unknown {
+  if (path.length === 0) return value;
+  // An empty document (null) gets its first key.
+  const copy: Fields = typeof root === 'object' && root !== null ? (structuredClone(root) as Fields) : {};
+  let node = copy;
+  for (const segment of path.slice(0, -1)) {
+    const next = node[segment];
+    if (typeof next !== 'object' || next === null) node[segment] = {};
+    node = node[segment] as Fields;
+  }
+  node[path[path.length - 1]] = value;
+  return copy;
+}
+
+export function withoutValue(root: unknown, path: YamlPath): unknown {
+  const copy = structuredClone(root);
+  const parent = containerAt(copy, path.slice(0, -1));
+  const last = path[path.length - 1];
+  if (Array.isArray(parent)) parent.splice(last as number, 1);
+  else delete parent[last];
+  return copy;
+}
+
+/** The value with the list at `listPath` replaced by `change(list)`, a new array. */
+export function withList(root: unknown, listPath: YamlPath, change: (list: YamlValue[]) => YamlValue[]): unknown {
+  const list = containerAt(root, listPath);
+  return withValue(root, listPath, change(Array.isArray(list) ? list : []));
+}
+
+/** Equal as YAML values: the order of a map's keys does not count. */
+export function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b || (Number.isNaN(a) && Number.isNaN(b))) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const aKeys = Object.keys(a);
+  const bKeys = Object.keys(b);
+  return (
+    aKeys.length === bKeys.length &&
+    aKeys.every((key) => Object.hasOwn(b, key) && sameValue(childOf(a, key), childOf(b, key)))
+  );
+}
+
+/** True when `text` parses to `expected`. */
+export function readsAs(text: string, expected: unknown): boolean {
+  try {
+    return sameValue(parseSource(text).toJS(), expected);
+  } catch {
+    return false;
+  }
+}
