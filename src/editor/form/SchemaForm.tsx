@@ -1,0 +1,112 @@
+/**
+ * The form of one block (or of site.yaml), drawn from its JSON Schema alone: a field per property, by the kind of
+ * value the schema describes (fieldKinds.ts), so a new block type gets its form the day its schema exists. The
+ * checker's messages are shown next to the fields they concern. The form holds no copy of the content: each change
+ * is one edit (formEdit.ts) handed to `onChange`, and the value comes back through `value`.
+ */
+import { useCallback, useId, useMemo, useState } from 'react';
+import type { Located, SchemaFiles } from '../schemaAtPlace';
+import { drawnPaths, fieldKindOf } from './fieldKinds';
+import { Field, FieldErrors } from './Field';
+import { FormContext, type FormContextValue, type FormSite } from './formContext';
+import { type FormEdit, type FormError, type FormPath, pathKey } from './formEdit';
+import { ObjectFields } from './GroupFields';
+import './form.css';
+
+export type { FormEdit, FormError, FormPath } from './formEdit';
+export { applyFormEdit } from './formEdit';
+export type { FormFact, FormSite } from './formContext';
+
+export interface SchemaFormProps {
+  /** Every schema file of schema/, for the `$ref`s of the form's schema. */
+  files: SchemaFiles;
+  /** The schema of the value, with the file it is in (`resolve(files, …)` of schemaAtPlace.ts gives both). */
+  schema: Located;
+  /** The value as the file holds it now. */
+  value: unknown;
+  /** Where the value is in its file: ['blocks', 2] for the third block of a page, [] for site.yaml. */
+  path: FormPath;
+  /** The checker's messages for the file; those under `path` are shown. */
+  errors: FormError[];
+  /** One edit for each change a person makes. */
+  onChange(edit: FormEdit): void;
+  site: FormSite;
+  /** "Choose photo": a photo for the picture at `path` (the object that holds its `src`, and its `alt`). */
+  onPickPhoto(path: FormPath): void;
+}
+
+const startsWith = (path: FormPath, prefix: FormPath) =>
+  path.length >= prefix.length && prefix.every((segment, index) => String(segment) === String(path[index]));
+
+/**
+ * The checker's messages by the place the form shows them: the field they are about or, when the form has no field
+ * for that exact value (a list item's unknown field), the nearest group that holds it.
+ */
+function placeErrors(errors: FormError[], drawn: Set<string>, root: FormPath): Map<string, FormError[]> {
+  const placed = new Map<string, FormError[]>();
+  for (const error of errors) {
+    if (!startsWith(error.path, root)) continue;
+    let place = error.path;
+    while (place.length > root.length && !drawn.has(pathKey(place))) place = place.slice(0, -1);
+    const key = pathKey(place);
+    placed.set(key, [...(placed.get(key) ?? []), error]);
+  }
+  return placed;
+}
+
+export function SchemaForm({ files, schema, value, path, errors, onChange, site, onPickPhoto }: SchemaFormProps) {
+  const [spoken, setSpoken] = useState({ text: '', count: 0 });
+  const routeListId = useId();
+  const rootErrorId = useId();
+
+  const placed = useMemo(() => {
+    const drawn = new Set(drawnPaths(files, schema, value, path).map(pathKey));
+    return placeErrors(errors, drawn, path);
+  }, [files, schema, value, path, errors]);
+
+  const announce = useCallback((text: string) => setSpoken((last) => ({ text, count: last.count + 1 })), []);
+
+  const context = useMemo<FormContextValue>(
+    () => ({
+      files,
+      site,
+      edit: onChange,
+      pickPhoto: onPickPhoto,
+      errorsAt: (at) => placed.get(pathKey(at)) ?? [],
+      errorCountUnder: (under) => {
+        let count = 0;
+        for (const [key, list] of placed)
+          if (key === pathKey(under) || key.startsWith(`${pathKey(under)}\u0000`)) count += list.length;
+        return count;
+      },
+      announce,
+      routeListId,
+    }),
+    [files, site, onChange, onPickPhoto, placed, announce, routeListId],
+  );
+
+  const isGroup = ['group', 'picture'].includes(fieldKindOf(files, schema));
+  const rootErrors = placed.get(pathKey(path)) ?? [];
+  return (
+    <FormContext.Provider value={context}>
+      <div className="schema-form">
+        <FieldErrors id={rootErrors.length ? rootErrorId : undefined} errors={rootErrors} />
+        {isGroup ? (
+          <ObjectFields located={schema} value={value} path={path} />
+        ) : (
+          <Field located={schema} value={value} path={path} name={String(path.at(-1) ?? 'value')} required />
+        )}
+        <datalist id={routeListId}>
+          {site.routes.map((route) => (
+            <option key={route} value={route} />
+          ))}
+        </datalist>
+        {/* The same words twice in a row are still said: a space that is not there the first time makes them new. */}
+        <p className="visually-hidden" aria-live="polite">
+          {spoken.text}
+          {spoken.count % 2 ? '\u00a0' : ''}
+        </p>
+      </div>
+    </FormContext.Provider>
+  );
+}
