@@ -4,6 +4,12 @@
  * structure needs (newLine.ts), and the insertions of Add item and Add photo (addItem.ts, insertPhoto.ts), each
  * written whole at the columns its place needs with its first text to type over selected. It says which block the
  * cursor is in (the preview outlines it), and puts the cursor on a place the preview leads to (sourcePlace.ts).
+ *
+ * The text is the open file's state (state/openFileState.ts): what is typed here goes there as it is typed, and a text
+ * that comes from there (an undo, a change made in a form or on the page) is taken in as the one change from this
+ * text to it, so the cursor and the snippets' places to type over move with it. Undo is the state's too, for the
+ * changes made here and elsewhere alike, in the order they were made: CodeMirror keeps no history, and its undo and
+ * redo keys (and the browser's Edit menu) ask the state.
  */
 import {
   completionStatus,
@@ -14,10 +20,19 @@ import {
 } from '@codemirror/autocomplete';
 import { yaml } from '@codemirror/lang-yaml';
 import { lintGutter, setDiagnostics, type Diagnostic } from '@codemirror/lint';
-import { Compartment, EditorState, Prec, StateEffect, StateField } from '@codemirror/state';
+import {
+  Annotation,
+  Compartment,
+  EditorState,
+  Prec,
+  StateEffect,
+  StateField,
+  Transaction,
+  type ChangeSpec,
+} from '@codemirror/state';
 import { EditorView, hoverTooltip, keymap, showTooltip, type Tooltip } from '@codemirror/view';
 import { basicSetup } from 'codemirror';
-import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react';
+import { forwardRef, useEffect, useImperativeHandle, useLayoutEffect, useRef } from 'react';
 import type { ContentError } from '../content/contentError';
 import { addItemAt, listAtCursor } from './addItem';
 import { completionList } from './completionList';
@@ -30,6 +45,7 @@ import { newLineEdit } from './newLine';
 import { completionsAt, hoverAt, type SchemaFiles, type SiteSamples, type Suggestion } from './schemaHelp';
 import { editTransaction } from './snippetEdit';
 import { type BlockAtCursor, blockAt, offsetOfPath } from './sourcePlace';
+import type { TextCursor } from './state/openFileState';
 import type { TextEdit } from './textEdit';
 
 /** What the Add button beside the text adds where the cursor is ("Add review"), if anything. */
@@ -49,17 +65,32 @@ export interface CodeEditorHandle {
   /** Puts a photo where the structure at the cursor has a place for it. */
   addPhoto(photo: Photo): void;
   focus(): void;
+  /** Where the cursor is now. */
+  cursor(): TextCursor | undefined;
+}
+
+/** A change made in the text view, as the open file's undo history needs it. */
+export interface TextViewChange {
+  /** The cursor before the change. */
+  cursor: TextCursor;
+  /** 'typing': keys typed or deleted, which join one step of undo; 'insertion': text written whole, a step alone. */
+  kind: 'typing' | 'insertion';
 }
 
 interface CodeEditorProps {
-  /** Changing the file starts a fresh editor state (its own undo history). */
+  /** Changing the file starts a fresh editor state. */
   file: string;
-  initialText: string;
+  /** The open file's text: taken in whenever it differs from the view's own. */
+  text: string;
+  /** Where the cursor goes when a text is taken in (an undo puts it back); undefined maps it through the change. */
+  cursor: TextCursor | undefined;
   errors: ContentError[];
   schemas: SchemaFiles | undefined;
   /** The site's pages and a picture of it, for the links and pictures of what is inserted. */
   samples: SiteSamples;
-  onChange(text: string): void;
+  onChange(text: string, change: TextViewChange): void;
+  onUndo(cursor: TextCursor): void;
+  onRedo(cursor: TextCursor): void;
   onSave(): void;
   /** The list at the cursor changed (the Add button's name). */
   onListAtCursor(list: ListAtCursor | undefined): void;
@@ -185,18 +216,57 @@ const attributesFor = (errors: ContentError[]) =>
     ...(errors.length > 0 ? { 'aria-invalid': 'true' } : {}),
   });
 
+/** Marks the transactions that take in the open file's text: they are not changes made here. */
+const takenFromState = Annotation.define<boolean>();
+
+/** CodeMirror's history (part of basicSetup) records nothing: the open file's state keeps the one undo history. */
+const noHistoryHere = EditorState.transactionExtender.of(() => ({ annotations: Transaction.addToHistory.of(false) }));
+
+const cursorOf = (state: EditorState): TextCursor => ({
+  anchor: state.selection.main.anchor,
+  head: state.selection.main.head,
+});
+
+/** The one change that turns `before` into `after`: what lies between their common start and common end. */
+function changeBetween(before: string, after: string): ChangeSpec {
+  const shorter = Math.min(before.length, after.length);
+  let start = 0;
+  while (start < shorter && before.charCodeAt(start) === after.charCodeAt(start)) start++;
+  let end = 0;
+  while (
+    end < shorter - start &&
+    before.charCodeAt(before.length - 1 - end) === after.charCodeAt(after.length - 1 - end)
+  )
+    end++;
+  return { from: start, to: before.length - end, insert: after.slice(start, after.length - end) };
+}
+
 /** The page's nonce for CodeMirror's <style> elements (the editor's Content-Security-Policy allows only those). */
 const styleNonce = document.querySelector<HTMLMetaElement>('meta[name="style-nonce"]')?.content;
 
 export const CodeEditor = forwardRef<CodeEditorHandle, CodeEditorProps>(function CodeEditor(
-  { file, initialText, errors, schemas, samples, onChange, onSave, onListAtCursor, onBlockAtCursor, label },
+  {
+    file,
+    text,
+    cursor,
+    errors,
+    schemas,
+    samples,
+    onChange,
+    onUndo,
+    onRedo,
+    onSave,
+    onListAtCursor,
+    onBlockAtCursor,
+    label,
+  },
   ref,
 ) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   // Read by the long-lived CodeMirror extensions, so they always see the latest props.
-  const latest = useRef({ file, schemas, samples, onChange, onSave, onListAtCursor, onBlockAtCursor });
-  latest.current = { file, schemas, samples, onChange, onSave, onListAtCursor, onBlockAtCursor };
+  const latest = useRef({ file, schemas, samples, onChange, onUndo, onRedo, onSave, onListAtCursor, onBlockAtCursor });
+  latest.current = { file, schemas, samples, onChange, onUndo, onRedo, onSave, onListAtCursor, onBlockAtCursor };
   const shownList = useRef<string>(undefined);
   const shownBlock = useRef<string>(undefined);
 
@@ -281,10 +351,41 @@ export const CodeEditor = forwardRef<CodeEditorHandle, CodeEditorProps>(function
         },
       ]),
     );
+    const undoHere = (editorView: EditorView) => {
+      latest.current.onUndo(cursorOf(editorView.state));
+      return true;
+    };
+    const redoHere = (editorView: EditorView) => {
+      latest.current.onRedo(cursorOf(editorView.state));
+      return true;
+    };
+    const undoKeys = [
+      Prec.highest(
+        keymap.of([
+          { key: 'Mod-z', run: undoHere, preventDefault: true },
+          { key: 'Mod-y', run: redoHere, preventDefault: true },
+          { key: 'Mod-Shift-z', run: redoHere, preventDefault: true },
+        ]),
+      ),
+      // Undo and Redo from the browser's Edit menu or the text's context menu.
+      Prec.highest(
+        EditorView.domEventHandlers({
+          beforeinput(event, editorView) {
+            const command =
+              event.inputType === 'historyUndo' ? undoHere : event.inputType === 'historyRedo' ? redoHere : undefined;
+            if (!command) return false;
+            event.preventDefault();
+            return command(editorView);
+          },
+        }),
+      ),
+    ];
     const state = EditorState.create({
-      doc: initialText,
+      doc: text,
       extensions: [
         basicSetup,
+        noHistoryHere,
+        undoKeys,
         ...(styleNonce ? [EditorView.cspNonce.of(styleNonce)] : []),
         yaml(),
         lintGutter(),
@@ -311,7 +412,15 @@ export const CodeEditor = forwardRef<CodeEditorHandle, CodeEditorProps>(function
         fieldHelpOnKey,
         lineFlash,
         EditorView.updateListener.of((update) => {
-          if (update.docChanged) latest.current.onChange(update.state.doc.toString());
+          if (update.docChanged && !update.transactions.some((each) => each.annotation(takenFromState))) {
+            const typing = update.transactions.every(
+              (each) => !each.docChanged || each.isUserEvent('input.type') || each.isUserEvent('delete'),
+            );
+            latest.current.onChange(update.state.doc.toString(), {
+              cursor: cursorOf(update.startState),
+              kind: typing ? 'typing' : 'insertion',
+            });
+          }
           if (update.docChanged || update.selectionSet) {
             reportListAtCursor(update.state);
             reportBlockAtCursor(update.state);
@@ -330,6 +439,22 @@ export const CodeEditor = forwardRef<CodeEditorHandle, CodeEditorProps>(function
       view.current = null;
     };
   }, [file]);
+
+  // A text from the open file's state (an undo, a change made elsewhere), taken in before it is painted; the text typed
+  // here is already the view's and changes nothing.
+  useLayoutEffect(() => {
+    const current = view.current;
+    if (!current) return;
+    const shown = current.state.doc.toString();
+    if (shown === text) return;
+    const end = text.length;
+    current.dispatch({
+      changes: changeBetween(shown, text),
+      selection: cursor && { anchor: Math.min(cursor.anchor, end), head: Math.min(cursor.head, end) },
+      scrollIntoView: cursor !== undefined,
+      annotations: takenFromState.of(true),
+    });
+  }, [text, cursor]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the new editor of another file needs the mistakes drawn again.
   useEffect(() => {
@@ -389,6 +514,9 @@ export const CodeEditor = forwardRef<CodeEditorHandle, CodeEditorProps>(function
     },
     focus() {
       view.current?.focus();
+    },
+    cursor() {
+      return view.current ? cursorOf(view.current.state) : undefined;
     },
   }));
 

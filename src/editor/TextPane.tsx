@@ -4,18 +4,18 @@
  */
 import { lazy, type RefObject, Suspense, useState } from 'react';
 import type { ContentError } from '../content/contentError';
-import type { CodeEditorHandle, ListAtCursor } from './CodeEditor';
-import type { OpenFile } from './EditorApp';
+import type { CodeEditorHandle, ListAtCursor, TextViewChange } from './CodeEditor';
 import { Mistakes } from './Mistakes';
 import { siteFile } from './PageList';
 import type { SchemaFiles, SiteSamples } from './schemaHelp';
 import type { BlockAtCursor } from './sourcePlace';
+import type { OpenFileState, TextCursor } from './state/openFileState';
 
 // CodeMirror arrives when the first file is opened: signing in and the list of pages need none of it.
 const CodeEditor = lazy(() => import('./CodeEditor').then((module) => ({ default: module.CodeEditor })));
 
 export function TextPane({
-  open,
+  openFile,
   notice,
   editor,
   errors,
@@ -25,10 +25,12 @@ export function TextPane({
   onAddItem,
   onDiscardDraft,
   onChange,
+  onUndo,
+  onRedo,
   onSave,
   onBlockAtCursor,
 }: {
-  open: OpenFile | undefined;
+  openFile: OpenFileState;
   notice: string | undefined;
   editor: RefObject<CodeEditorHandle | null>;
   errors: ContentError[];
@@ -38,12 +40,15 @@ export function TextPane({
   /** The Add button: `list` says what it adds, and whether a photo is to be chosen first. */
   onAddItem(list: ListAtCursor): void;
   onDiscardDraft(): void;
-  onChange(text: string): void;
+  onChange(text: string, change: TextViewChange): void;
+  onUndo(cursor: TextCursor): void;
+  onRedo(cursor: TextCursor): void;
   onSave(): void;
   onBlockAtCursor(block: BlockAtCursor | undefined): void;
 }) {
   const [list, setList] = useState<ListAtCursor>();
   const [addHint, setAddHint] = useState(false);
+  const open = openFile.file;
   if (!open) {
     return (
       <section className="text-pane empty-pane">
@@ -51,12 +56,12 @@ export function TextPane({
       </section>
     );
   }
-  const ownErrors = errors.filter((error) => error.file === open.file);
+  const ownErrors = errors.filter((error) => error.file === open.path);
   return (
     <section className="text-pane" aria-label={`Text of ${open.title}`}>
       <div className="pane-toolbar">
-        <span className="file-name" title={open.file}>
-          {open.file}
+        <span className="file-name" title={open.path}>
+          {open.path}
         </span>
         {/* Unavailable outside a list, yet focusable and pressable: a press says how to make it available. */}
         <button
@@ -70,7 +75,7 @@ export function TextPane({
         >
           {list?.label ?? 'Add item'}
         </button>
-        <button type="button" className="button" onClick={onAddPhoto} disabled={open.file === siteFile}>
+        <button type="button" className="button" onClick={onAddPhoto} disabled={open.path === siteFile}>
           Add photo
         </button>
       </div>
@@ -92,21 +97,24 @@ export function TextPane({
         <Suspense fallback={<p className="empty-pane">Loading the text editor…</p>}>
           <CodeEditor
             ref={editor}
-            key={open.file + (open.initial === open.saved ? ':file' : ':draft')}
-            file={open.file}
-            initialText={open.initial}
+            key={open.path + (openFile.openedText === openFile.savedText ? ':file' : ':draft')}
+            file={open.path}
+            text={openFile.text}
+            cursor={openFile.cursor}
             errors={ownErrors}
             schemas={schemas}
             samples={samples}
             onChange={onChange}
+            onUndo={onUndo}
+            onRedo={onRedo}
             onSave={onSave}
             onListAtCursor={setList}
             onBlockAtCursor={onBlockAtCursor}
-            label={`YAML text of ${open.file}`}
+            label={`YAML text of ${open.path}`}
           />
         </Suspense>
       </div>
-      <Mistakes errors={errors} openFile={open.file} onJump={(line, col) => editor.current?.jumpTo(line, col)} />
+      <Mistakes errors={errors} openFile={open.path} onJump={(line, col) => editor.current?.jumpTo(line, col)} />
     </section>
   );
 }

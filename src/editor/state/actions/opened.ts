@@ -1,0 +1,26 @@
+/**
+ * A file was loaded: its text on disk and the text the editor starts from (a draft kept in the browser, or the same
+ * text). Everything from another file open before is gone, its undo history too: Ctrl+Z never reaches into another
+ * file. The same file chosen again keeps its undo history and selection, as the text view keeps its place.
+ */
+import { noFileOpen, type OpenFileName, type OpenFileState } from '../openFileState';
+
+export interface Opened {
+  type: 'opened';
+  file: OpenFileName;
+  savedText: string;
+  text: string;
+}
+
+export function opened(state: OpenFileState, action: Opened): OpenFileState {
+  const again = state.file?.path === action.file.path;
+  return {
+    ...noFileOpen,
+    file: action.file,
+    text: action.text,
+    savedText: action.savedText,
+    openedText: action.text,
+    selection: again ? state.selection : undefined,
+    undo: again ? { ...state.undo, typing: undefined } : noFileOpen.undo,
+  };
+}
