@@ -25,7 +25,7 @@ export const fontFaces = `
   font-family: 'Inter Variable';
   font-style: normal;
   font-display: optional;
-  font-weight: 100 900;
+  font-weight: 400 800;
   src: url(${interLatinExtUrl}) format('woff2-variations');
   unicode-range: U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF;
 }

@@ -28,4 +28,10 @@ export type FromFrame =
   /** A page or new words are drawn. */
   | { type: 'preview-drawn' }
   /** A click on something the page shows: the place it comes from. */
-  | { type: 'preview-select'; place: string };
+  | { type: 'preview-select'; place: string }
+  /**
+   * Words typed over a field in place (a double-click on the text that shows it), kept with Enter or a click
+   * elsewhere. `text` is the field's new value as the YAML holds it: a company fact shown on the page (its value, as
+   * `{{phone}}` draws it) is given back as its placeholder.
+   */
+  | { type: 'preview-text-edited'; place: string; text: string };
