@@ -5,24 +5,27 @@
  *
  * What the editor sends (previewMessages.ts): the page's HTML after each check, new words in between
  * (previewWords.ts), and the block the cursor is in, outlined (PreviewOutline.tsx). What it hears back: a click on
- * the page names the place in the YAML of what was clicked, so the editor can put the cursor there.
+ * the page names the place in the YAML of what was clicked, so the editor can put the cursor there; words typed over
+ * a field after a double-click on it (inPlaceText.ts) come back as the field's new value.
  */
 import { fontFaces } from '../../blocks/ui/fontFaces';
 import { showNewVersion } from '../app/pageUpdate';
+import { type Facts, factsOf } from '../content/placeholders';
+import { inPlaceStyles, wireInPlaceText } from './inPlaceText';
 import { mountBlockOutline, outlineStyles } from './PreviewOutline';
-import type { FromFrame, Highlight, ToFrame } from './previewMessages';
+import type { FromFrame, Highlight, PlaceWords, ToFrame } from './previewMessages';
 import { type ShownWords, showWords } from './previewWords';
 
 const tell = (message: FromFrame) => parent.postMessage(message, location.origin);
 
-// Style sheets built from text, in order: the fonts and the outline's looks, then the page's own rules. The
-// policy forbids <style> elements with text; constructed style sheets are no such element.
+// Style sheets built from text, in order: the fonts, the looks of the outline and of a field being typed over, then
+// the page's own rules. The policy forbids <style> elements with text; constructed style sheets are no such element.
 const sheetOf = (text: string) => {
   const sheet = new CSSStyleSheet();
   sheet.replaceSync(text);
   return sheet;
 };
-const ownSheets = [sheetOf(fontFaces), sheetOf(outlineStyles)];
+const ownSheets = [sheetOf(fontFaces), sheetOf(outlineStyles), sheetOf(inPlaceStyles)];
 const pageSheets: { text: string; sheet: CSSStyleSheet }[] = [];
 /** The server's own <style> tags (src/app/pageUpdate.ts reads the same). */
 const serverStyles = 'style[data-emotion]:not([data-s])';
@@ -53,6 +56,34 @@ let highlight: Highlight | null = null;
 let drawn = 0;
 /** Words put in since the server's last HTML, and what that HTML said. */
 const shownWords: ShownWords = new Map();
+/** The company facts of the last page, as it shows them filled in. */
+let facts: Facts = {};
+
+const inPlace = wireInPlaceText(document, {
+  tell,
+  facts: () => facts,
+  // The element shows the words kept; the words the server's HTML had there are no longer to be put back.
+  ended: (element, kept) => {
+    if (kept) shownWords.delete(element);
+  },
+});
+
+/** New words, but for the field being typed over in the page: its words are the person's until editing ends. */
+function showWordsAroundEditing(words: PlaceWords[]) {
+  const editing = inPlace.editing();
+  if (!editing) {
+    showWords(document, words, shownWords);
+    return;
+  }
+  const serverWords = shownWords.get(editing.element);
+  shownWords.delete(editing.element);
+  showWords(
+    document,
+    words.filter((each) => each.place !== editing.place),
+    shownWords,
+  );
+  if (serverWords !== undefined) shownWords.set(editing.element, serverWords);
+}
 
 /**
  * The server's document, read without its <style> elements, and their rules. Chromium checks a <style> against the
@@ -85,11 +116,18 @@ addEventListener('message', (event: MessageEvent<ToFrame>) => {
   if (message?.type === 'preview') {
     const { page, rules } = readPage(message.preview.html);
     shownWords.clear();
-    // The rules read from the template: the page handed over has no <style> left in its head.
-    showNewVersion(page, message.preview.site, { putStyles: () => putStyles(rules) });
+    facts = factsOf(message.preview.site.company);
+    // A field being typed over goes on through the new page (its block kept, or its new element taken up).
+    inPlace.carryInto(page);
+    try {
+      // The rules read from the template: the page handed over has no <style> left in its head.
+      showNewVersion(page, message.preview.site, { putStyles: () => putStyles(rules) });
+    } finally {
+      inPlace.resume();
+    }
     afterDrawing();
   } else if (message?.type === 'preview-words') {
-    showWords(document, message.words, shownWords);
+    showWordsAroundEditing(message.words);
     afterDrawing();
   } else if (message?.type === 'preview-highlight') {
     highlight = message.highlight;
@@ -113,6 +151,8 @@ function leadsToText(target: Element): boolean {
 }
 
 const targetOf = (event: Event) => (event.target instanceof Element ? event.target : null);
+/** Whether `target` is in the field being typed over: a press there places the caret, as in any text. */
+const inEditedField = (target: Element) => Boolean(inPlace.editing()?.element.contains(target));
 
 // A press that leads to the text moves no focus in the page: focusing the page's <main> (the skip link's target)
 // scrolled the page in Chromium.
@@ -120,7 +160,7 @@ document.addEventListener(
   'mousedown',
   (event) => {
     const target = targetOf(event);
-    if (target && leadsToText(target) && placeOf(target)) event.preventDefault();
+    if (target && !inEditedField(target) && leadsToText(target) && placeOf(target)) event.preventDefault();
   },
   { capture: true },
 );
@@ -133,6 +173,8 @@ document.addEventListener(
     if (!target) return;
     // Links show where they lead but do not leave the preview.
     if (target.closest('a')) event.preventDefault();
+    // The second click of a double-click starts typing over the field (inPlaceText.ts); the first led to the text.
+    if (event.detail > 1 || inEditedField(target)) return;
     const place = leadsToText(target) ? placeOf(target) : undefined;
     if (place) tell({ type: 'preview-select', place });
   },

@@ -1,0 +1,162 @@
+/**
+ * Words typed over the page in the editor's preview, in Chromium against the production server on a throw-away copy
+ * of the project: a double-click on the heading of /about's stats block makes it editable in the frame; Enter tells
+ * the editor the heading's new value (the message the frame posts, heard in the editor's page) and the text follows;
+ * Escape puts the words back and tells nothing. A company fact in a heading is a token given back as its placeholder;
+ * Shift+Enter starts a new line in a paragraph. The frame's Content-Security-Policy holds throughout.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Frame, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outlineOf, typeOfItem } from '../../src/editor/yamlOutline';
+import { editorInChromium, type EditorInChromium, nameInList, signInToEditor } from '../publish/editorInChromium';
+import { startEditorServer, type RunningEditor } from './productionServer';
+
+const account = { name: 'maria', password: 'gutters and downspouts 42' };
+const file = 'pages/about.yaml';
+
+let server: RunningEditor;
+let chromium: EditorInChromium;
+let page: Page;
+let frame: Frame;
+/** Fields of the page's blocks: each one's place, and its words as the YAML writes them (facts as placeholders). */
+interface Field {
+  type: string | undefined;
+  place: string;
+  yamlWords: string;
+}
+let headings: Field[];
+let intros: Field[];
+
+const preview = () => page.frameLocator('iframe[title="Preview of the page"]');
+const shown = (place: string) => preview().locator(`[data-field-source="${place}"]`);
+/** The messages of words typed in place that the editor's page heard from the frame. */
+const textEdits = () => page.evaluate(() => (window as unknown as { textEdits: unknown[] }).textEdits);
+
+beforeAll(async () => {
+  server = await startEditorServer(account);
+  chromium = await editorInChromium();
+  page = chromium.page;
+  const text = readFileSync(path.join(server.contentRoot, file), 'utf8');
+  const root = outlineOf(text).root;
+  const blocks = root?.kind === 'map' ? root.entries.find((entry) => entry.key === 'blocks')?.block : undefined;
+  if (blocks?.kind !== 'list') throw new Error(`${file} has no list of blocks`);
+  const fields = (key: string) =>
+    blocks.items.flatMap((item, index) => {
+      const line =
+        item.block?.kind === 'map' ? item.block.entries.find((entry) => entry.key === key)?.line.text.trim() : '';
+      if (!line) return [];
+      const yamlWords = line
+        .slice(`${key}:`.length)
+        .trim()
+        .replace(/^(['"])(.*)\1$/, '$2');
+      return [{ type: typeOfItem(item), place: `${file}#blocks.${index}.${key}`, yamlWords }];
+    });
+  headings = fields('heading');
+  intros = fields('intro');
+
+  await signInToEditor(page, server.baseUrl, account);
+  const about = await nameInList(page, '/about');
+  await page.getByRole('navigation', { name: 'Pages of the site' }).getByRole('button', { name: about }).click();
+  await page.locator('.cm-content').waitFor();
+  await shown(headings[0].place).waitFor();
+  frame = page.frame({ url: /\/edit\/preview$/ })!;
+  await page.evaluate(() => {
+    const state = window as unknown as { textEdits: unknown[] };
+    state.textEdits = [];
+    addEventListener('message', (event: MessageEvent) => {
+      if (event.data?.type === 'preview-text-edited') state.textEdits.push(event.data);
+    });
+  });
+}, 300_000);
+
+afterAll(async () => {
+  await chromium?.browser.close();
+  await server?.stop();
+});
+
+describe('typing over a heading in the preview', () => {
+  const stats = () => headings.find((heading) => heading.type === 'stats')!;
+
+  it('edits it in place after a double-click, and Escape puts the words back', async () => {
+    const heading = shown(stats().place);
+    const words = (await heading.textContent())!;
+    await heading.dblclick();
+    await expect.poll(() => heading.getAttribute('contenteditable')).toBe('plaintext-only');
+    expect(await frame.evaluate(() => document.activeElement?.getAttribute('data-field-source'))).toBe(stats().place);
+    expect(await heading.getAttribute('aria-label')).toBe('Editing heading');
+    // The double-click selected the word under the pointer, as in any text.
+    const selected = await frame.evaluate(() => getSelection()?.toString());
+    expect(selected).not.toBe('');
+    expect(words).toContain(selected);
+    await page.keyboard.press('ControlOrMeta+End');
+    await page.keyboard.type(' and more');
+    expect(await heading.textContent()).toBe(`${words} and more`);
+    await page.keyboard.press('Escape');
+    expect(await heading.getAttribute('contenteditable')).toBeNull();
+    expect(await heading.textContent()).toBe(words);
+    await page.waitForTimeout(300);
+    expect(await textEdits()).toEqual([]);
+  });
+
+  it('tells the editor the new words on Enter, shows them at once, and the text follows', async () => {
+    const { place, yamlWords } = stats();
+    const heading = shown(place);
+    const words = (await heading.textContent())!;
+    await heading.dblclick();
+    await expect.poll(() => heading.getAttribute('contenteditable')).toBe('plaintext-only');
+    await page.keyboard.press('ControlOrMeta+End');
+    await page.keyboard.type(' Today');
+    await page.keyboard.press('Enter');
+    await expect.poll(textEdits).toEqual([{ type: 'preview-text-edited', place, text: `${yamlWords} Today` }]);
+    expect(await heading.getAttribute('contenteditable')).toBeNull();
+    expect(await heading.textContent()).toBe(`${words} Today`);
+    await expect.poll(() => page.locator('.cm-content').innerText()).toContain(`${yamlWords} Today`);
+    await expect.poll(() => heading.textContent()).toBe(`${words} Today`);
+  });
+
+  it('shows a company fact as a token, given back as its placeholder', async () => {
+    const { place, yamlWords } = headings.find((heading) => /\{\{\w+\}\}/.test(heading.yamlWords))!;
+    const fact = /\{\{(\w+)\}\}/.exec(yamlWords)![1];
+    const heading = shown(place);
+    await heading.dblclick();
+    await expect.poll(() => heading.getAttribute('contenteditable')).toBe('plaintext-only');
+    const token = heading.locator(`[data-fact="${fact}"]`);
+    expect(await token.getAttribute('contenteditable')).toBe('false');
+    expect(await token.getAttribute('title')).toContain(`{{${fact}}}`);
+    await page.keyboard.press('ControlOrMeta+End');
+    await page.keyboard.type('!');
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(async () => (await textEdits()).at(-1))
+      .toEqual({
+        type: 'preview-text-edited',
+        place,
+        text: `${yamlWords}!`,
+      });
+  });
+
+  it('takes a line break in a paragraph, typed with Shift+Enter', async () => {
+    const { place, yamlWords } = intros.find((intro) => !intro.yamlWords.includes('{{'))!;
+    const paragraph = shown(place);
+    await paragraph.dblclick();
+    await expect.poll(() => paragraph.getAttribute('aria-multiline')).toBe('true');
+    await page.keyboard.press('ControlOrMeta+End');
+    await page.keyboard.press('Shift+Enter');
+    await page.keyboard.type('Call us today.');
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(async () => (await textEdits()).at(-1))
+      .toEqual({
+        type: 'preview-text-edited',
+        place,
+        text: `${yamlWords}\nCall us today.`,
+      });
+  });
+
+  it('breaks no rule of the frame’s Content-Security-Policy and raises no script error', async () => {
+    await page.waitForTimeout(500);
+    expect(chromium.problems).toEqual([]);
+  });
+});
