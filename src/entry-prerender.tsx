@@ -6,5 +6,5 @@
  * (src/entry-server.tsx).
  */
 export { default as imageManifest } from 'virtual:image-manifest';
-export { fontFacesStyleTag, interLatinUrl } from '../blocks/ui/fontFaces';
+export { fontFacesStyleTag } from '../blocks/ui/fontFaces';
 export { type RenderedPath, renderPage } from './prerender/renderPage';

@@ -7,7 +7,7 @@ import { type RenderedPath, renderPage } from './prerender/renderPage';
 
 export { content };
 export { default as imageManifest } from 'virtual:image-manifest';
-export { fontFacesStyleTag, interLatinUrl } from '../blocks/ui/fontFaces';
+export { fontFacesStyleTag } from '../blocks/ui/fontFaces';
 export type { RenderedPath };
 
 /** Renders one path of the built site's content (the prerenderer's and the development server's). */

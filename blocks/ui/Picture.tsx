@@ -38,7 +38,7 @@ export const FALLBACK_HEIGHT = 1000;
 export const coverStyles: CSSObject = { width: '100%', height: '100%', objectFit: 'cover' };
 
 /**
- * Tried in this order. The <img> itself carries one JPEG, at 960 px: every browser can show it, and every browser
+ * Tried in this order. The <img> itself carries one JPEG, the widest up to 960 px: every browser can show it, and every browser
  * the site supports takes one of the sources instead, so a JPEG srcset would only add to every page's HTML.
  */
 const sourceFormats: ImageFormat[] = ['avif', 'webp'];

@@ -19,8 +19,7 @@ export interface RenderedPage {
 
 export interface PageAssets {
   imageManifest: ImageManifest;
-  /** The font file every page draws its text with, and its @font-face rules (blocks/ui/fontFaces.ts). */
-  interLatinUrl: string;
+  /** The font's @font-face rules, and the script that applies them once the font is cached (blocks/ui/fontFaces.ts). */
   fontFacesStyleTag: string;
 }
 
@@ -29,22 +28,14 @@ export function pageDocument(
   page: PageData,
   site: Site,
   rendered: RenderedPage,
-  { imageManifest, interLatinUrl, fontFacesStyleTag }: PageAssets,
+  { imageManifest, fontFacesStyleTag }: PageAssets,
   /** `npm run dev`: every page loads the browser entry, which takes in saved content (src/app/liveUpdate.ts). */
   { development = false } = {},
 ): string {
-  // Asked for with the HTML, so the font is usually here before the text is first drawn (font-display: optional).
-  const fontPreload = `<link rel="preload" href="${interLatinUrl}" as="font" type="font/woff2" crossorigin>`;
   const hasIslands = Object.keys(rendered.islands).length > 0;
   // Every page lets the browser load the next one, prerendered when the visitor shows the intent to follow a link:
   // measured quicker than drawing it with the app (docs/performance.md, "Page changes").
-  const head = [
-    fontPreload,
-    documentHead(page, site, imageManifest),
-    speculationRules(),
-    fontFacesStyleTag,
-    rendered.styleTags,
-  ]
+  const head = [documentHead(page, site, imageManifest), speculationRules(), fontFacesStyleTag, rendered.styleTags]
     .filter(Boolean)
     .join('\n    ');
   const script = pageScriptTag(template, {

@@ -54,7 +54,6 @@ export async function writePage(distDir: string, renderer: Renderer, content: Si
   const renderedPath = page.route === NOT_FOUND_ROUTE ? '/404' : page.route;
   const html = pageDocument(renderer.template, page, content.site, await renderer.renderPage(content, renderedPath), {
     imageManifest: renderer.imageManifest,
-    interLatinUrl: renderer.interLatinUrl,
     fontFacesStyleTag: renderer.fontFacesStyleTag,
   });
   const file = htmlFileForRoute(distDir, page.route);
@@ -82,7 +81,7 @@ export async function prerender(
   content: SiteContent,
   record: BuildRecord,
 ): Promise<string[]> {
-  const template = await startAfterFirstPaint(await readFile(path.join(distDir, 'index.html'), 'utf8'), distDir);
+  const template = await startAfterFirstPaint(await readFile(path.join(distDir, 'index.html'), 'utf8'));
   await writeFile(path.join(rendererDir, templateFile), template);
   const renderer = await loadRenderer(rendererDir);
   const written: string[] = [];

@@ -11,9 +11,7 @@
  * The entry and its imports stay named in the HTML (data-entry, data-preload), so tools can still read what a page
  * loads first (see initialScripts).
  */
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Rolldown } from 'vite';
@@ -54,21 +52,24 @@ export async function startScript(): Promise<string> {
   return chunks[0].code;
 }
 
-/** Writes the start script into dist/assets and returns the template with its tag in place of Vite's. */
-export async function startAfterFirstPaint(template: string, distDir: string): Promise<string> {
+/**
+ * Returns the template with the start script in place of Vite's tags, written into the page itself: it is small
+ * (about 1.4 KB compressed) and every page runs it, and a file of its own would be one more request for a phone's
+ * first screen, beside the hero's picture and the font, on a connection that has just opened.
+ */
+export async function startAfterFirstPaint(template: string): Promise<string> {
   const entry = entryTag.exec(template)?.[1];
   if (!entry)
     throw new Error('index.html in dist/ has no module entry script: did the client build change its output?');
   const preloads = [...template.matchAll(preloadTag)].map((match) => match[1]);
-  const script = await startScript();
-  const hash = createHash('sha256').update(script).digest('base64url').slice(0, 8);
-  const startFile = `/assets/start-${hash}.js`;
-  await writeFile(path.join(distDir, startFile), script);
-  const tag = `<script type="module" src="${startFile}" data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>\n    `;
+  // "</script" would end the tag early; a module script reads "<\/script" the same.
+  const script = (await startScript()).trim().replace(/<\/script/gi, '<\\/script');
+  const tag = `<script type="module" data-entry="${entry}" data-preload="${preloads.join(' ')}">${script}</script>\n    `;
   return template.replace(preloadTag, '').replace(entryTag, () => tag);
 }
 
-const startTag = /<script type="module" src="([^"]+)" data-entry="([^"]+)" data-preload="([^"]*)"><\/script>/;
+/** The start script's opening tag: written into the page by the build, or a file under `npm run dev`. */
+const startTag = /<script type="module"(?: src="[^"]+")? data-entry="[^"]+" data-preload="[^"]*">/;
 
 /**
  * The start script's tag for one page. A page without islands runs no framework: its tag names no entry, so the
@@ -78,7 +79,7 @@ const startTag = /<script type="module" src="([^"]+)" data-entry="([^"]+)" data-
  */
 export function pageScriptTag(template: string, page: { islands: boolean; notFound: boolean }): { html: string } {
   const html = template.replace(startTag, (tag) => {
-    const marked = page.notFound ? tag.replace('></script>', ' data-not-found></script>') : tag;
+    const marked = page.notFound ? tag.replace(/>$/, ' data-not-found>') : tag;
     return page.islands ? marked : marked.replace(/ data-entry="[^"]*" data-preload="[^"]*"/, '');
   });
   return { html };

@@ -1,36 +1,23 @@
 /**
- * The islands' code, started once the page has been painted, its first picture included: the last step of every
- * page's start script (src/app/pageStart.ts, built by startAfterFirstPaint.ts). A page with islands names the browser
- * entry and its imports on the start script's own tag (data-entry, data-preload); a page without islands names none,
- * and this does nothing.
+ * What every page's start script (src/app/pageStart.ts, built by startAfterFirstPaint.ts) does once the first screen
+ * is painted: the islands' code, and the site's font for the pages after this one.
  *
- * The picture a page asks for first (fetchpriority=high: the hero's) is usually its largest paint, and on a phone's
- * connection the code's bytes would compete with it: the code is asked for once that picture is decoded and a frame
- * has drawn it, not as soon as the first text is painted.
+ * "Painted" means the first text and the picture the page asks for first (fetchpriority=high: the hero's), which is
+ * usually its largest paint: on a phone's connection, every byte asked for before it is drawn competes with it.
  */
-export function startIslandsAfterPaint(): void {
-  const tag = document.querySelector<HTMLScriptElement>('script[data-entry]');
-  if (!tag) return;
-  let started = false;
-  const start = () => {
-    if (started) return;
-    started = true;
-    for (const href of (tag.dataset.preload ?? '').split(' ').filter(Boolean)) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.append(link);
-    }
-    // Named by the page, not by this code: the built entry's hashed file, or its source under `npm run dev`.
-    import(/* @vite-ignore */ tag.dataset.entry!);
-  };
 
+/** Runs `then` once the first screen is painted (above), or after 3 s in any case. */
+function whenFirstScreenPainted(then: () => void): void {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    then();
+  };
   const picture = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
-  const afterNextFrame = () => requestAnimationFrame(() => setTimeout(start, 0));
-  // decode() waits for the picture to load; a picture that fails to load starts the code too.
-  const afterFirstPaint = () =>
-    picture ? picture.decode().then(afterNextFrame, afterNextFrame) : setTimeout(start, 0);
+  const afterNextFrame = () => requestAnimationFrame(() => setTimeout(run, 0));
+  // decode() waits for the picture to load; a picture that fails to load goes on too.
+  const afterFirstPaint = () => (picture ? picture.decode().then(afterNextFrame, afterNextFrame) : setTimeout(run, 0));
 
   // The browser reports its first contentful paint; without that report, the next animation frame stands in. A tab
   // opened in the background paints nothing: the timer covers it.
@@ -43,5 +30,46 @@ export function startIslandsAfterPaint(): void {
   } else {
     requestAnimationFrame(afterFirstPaint);
   }
-  setTimeout(start, 3000);
+  setTimeout(run, 3000);
+}
+
+/**
+ * The islands' code, once the first screen is painted. A page with islands names the browser entry and its imports
+ * on the start script's own tag (data-entry, data-preload); a page without islands names none, and this does nothing.
+ */
+export function startIslandsAfterPaint(): void {
+  const tag = document.querySelector<HTMLScriptElement>('script[data-entry]');
+  if (!tag) return;
+  whenFirstScreenPainted(() => {
+    for (const href of (tag.dataset.preload ?? '').split(' ').filter(Boolean)) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
+    // Named by the page, not by this code: the built entry's hashed file, or its source under `npm run dev`.
+    import(/* @vite-ignore */ tag.dataset.entry!);
+  });
+}
+
+/**
+ * The site's font, for the next pages (blocks/ui/fontFaces.ts): a first visit draws its text in the fallback, and
+ * fetches the font once the first screen is painted; then the pages after it use it from the browser's cache.
+ */
+export function fetchFontAfterPaint(): void {
+  const faces = document.querySelector<HTMLStyleElement>('style[data-font]');
+  if (faces?.media !== 'not all') return;
+  whenFirstScreenPainted(() => {
+    new FontFace('font-after-paint', `url(${faces.dataset.font})`)
+      .load()
+      .then(() => {
+        try {
+          localStorage.setItem(faces.dataset.fontKept!, '1');
+        } catch {
+          // No storage here (a private window may refuse it): the next pages draw in the fallback too.
+        }
+      })
+      .catch(() => undefined);
+  });
 }

@@ -34,7 +34,7 @@ describe.runIf(existsSync('/proc/self/status'))('the memory of a build', () => {
     const args = [`--max-old-space-size=${buildMemoryMb}`, '--import', 'tsx', 'src/cli/build.ts', '--site-only'];
     const run = await runMeasured(process.execPath, [...args, '--out-dir', path.join(base, 'site')], { cwd: root });
     expect(run.code, run.output).toBe(0);
-    expect(run.output).toMatch(/1 pictures → 9 files in dist\/img .*9 encoded/);
+    expect(run.output).toMatch(/1 pictures → 12 files in dist\/img .*12 encoded/);
     expect(run.output).toMatch(/Built 3 pages/);
     expect(run.largestProcessMb).toBeLessThanOrEqual(400);
   }, 60_000);

@@ -43,23 +43,23 @@ beforeAll(() => {
 afterAll(() => rmSync(workDir, { recursive: true, force: true }));
 
 describe('the image step', () => {
-  it("turns a contractor's JPEG photo into AVIF, WebP and JPEG at 480, 960 and 1600 px, keeping its 4:3 shape", async () => {
+  it("turns a contractor's JPEG photo into AVIF, WebP and JPEG at 240, 480, 750 and 1600 px, keeping its 4:3 shape", async () => {
     const src = await writeSource('site-visit.jpg', sharp(Buffer.from(scene(2000, 1500))).jpeg({ quality: 90 }));
     const { manifest, plans } = await planImages([src], publicDir);
     const entry = manifest[src];
     expect(entry).toMatchObject({ width: 1600, height: 1200 });
-    expect(entry.variants!.widths).toEqual([480, 960, 1600]);
+    expect(entry.variants!.widths).toEqual([240, 480, 750, 1600]);
 
     const { files } = await writeVariants(plans, cacheDir);
-    expect(files).toHaveLength(9);
-    for (const width of [480, 960, 1600]) {
+    expect(files).toHaveLength(12);
+    for (const width of [240, 480, 750, 1600]) {
       for (const format of imageFormats) {
         const file = files.find((candidate) => `/${candidate.fileName}` === variantUrl(entry.variants!, width, format));
         expect(file, `${format} at ${width} px`).toBeDefined();
         const metadata = await sharp(file!.source).metadata();
         expect(metadata.format).toBe(formatOf[format]);
         if (format === 'avif') expect(metadata.compression).toBe('av1');
-        expect([metadata.width, metadata.height]).toEqual([width, (width * 3) / 4]);
+        expect([metadata.width, metadata.height]).toEqual([width, Math.round((width * 3) / 4)]);
       }
     }
   });
@@ -83,7 +83,7 @@ describe('the image step', () => {
     const { manifest, plans } = await planImages([src], publicDir);
     const entry = manifest[src];
     expect(entry).toMatchObject({ width: 1200, height: 800 });
-    expect(entry.variants!.widths).toEqual([480, 960, 1200]);
+    expect(entry.variants!.widths).toEqual([240, 480, 750, 1200]);
 
     const { files } = await writeVariants(plans, cacheDir);
     const largest = (format: ImageFormat) =>
@@ -125,7 +125,7 @@ describe('the image step', () => {
     expect(manifest['/art/small-scene.svg']).toMatchObject({
       width: 1600,
       height: 1000,
-      variants: { widths: [480, 960, 1600] },
+      variants: { widths: [240, 480, 750, 1600] },
     });
     const { files } = await writeVariants(plans, cacheDir);
     const largest = files.find((candidate) => candidate.fileName.endsWith('-1600.webp'))!;
@@ -151,9 +151,9 @@ describe('the image step', () => {
     const src = await writeSource('crew.jpg', sharp(Buffer.from(scene(1000, 750))).jpeg());
     const { plans } = await planImages([src], publicDir);
     const cold = await writeVariants(plans, cacheDir);
-    expect(cold.stats).toMatchObject({ encoded: 9, fromCache: 0 });
+    expect(cold.stats).toMatchObject({ encoded: 12, fromCache: 0 });
     const warm = await writeVariants(plans, cacheDir);
-    expect(warm.stats).toMatchObject({ encoded: 0, fromCache: 9 });
+    expect(warm.stats).toMatchObject({ encoded: 0, fromCache: 12 });
     expect(warm.files.map((file) => file.source)).toEqual(cold.files.map((file) => file.source));
     // Nothing half-written is left behind.
     expect(readdirSync(cacheDir).filter((name) => name.endsWith('.partial'))).toEqual([]);

@@ -57,7 +57,7 @@ describe('pictures in the prerendered pages', () => {
         expect(picture.tagName, img.outerHTML).toBe('PICTURE');
         const sources = [...picture.querySelectorAll('source')];
         expect(sources.map((source) => source.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
-        expect(img.getAttribute('src')).toMatch(/^\/img\/.+-960\.jpg$/);
+        expect(img.getAttribute('src')).toMatch(/^\/img\/.+-750\.jpg$/);
         expect(img.hasAttribute('srcset'), 'the JPEG is a single file').toBe(false);
         const sizes = sources[0].getAttribute('sizes');
         expect(sizes).toBeTruthy();
@@ -127,8 +127,8 @@ describe('pictures in the prerendered pages', () => {
     const avif = srcsetUrls(picture.querySelector('source[type="image/avif"]')!.getAttribute('srcset')).map(bytes);
     const webp = srcsetUrls(picture.querySelector('source[type="image/webp"]')!.getAttribute('srcset')).map(bytes);
     avif.forEach((size, i) => expect(size).toBeLessThan(webp[i]));
-    // The JPEG the <img> carries is the 960 px one, the middle width.
-    expect(webp[1]).toBeLessThan(bytes(picture.querySelector('img')!.getAttribute('src')!));
+    // The JPEG the <img> carries is the 750 px one, the widest up to 960.
+    expect(webp[2]).toBeLessThan(bytes(picture.querySelector('img')!.getAttribute('src')!));
   });
 
   it('keeps the image manifest that ships to the browser under 2 KB (gzip)', () => {
