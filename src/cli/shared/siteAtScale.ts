@@ -3,9 +3,10 @@
  * (its own caches; the pictures' cache is the project's unless `coldPictures`), adds N made-up pages
  * (generatedPages.ts), then times `npm run check` twice (nothing remembered yet, then again) and the builds
  * (`npm run build`; a publish's: `--site-only`, with the publisher's memory limit; and a publish's after one page
- * changed, `--from` the one before), each with the most memory it held (processMemory.ts), and prints a table.
+ * changed, `--from` the one before: the detail page the made-up ones copy), each with the most memory it held
+ * (processMemory.ts), and prints a table.
  */
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { projectRoot, toDisplayPath } from '../../content/projectFiles.ts';
@@ -22,9 +23,20 @@ interface Measured {
   args: string[];
 }
 
+/** A publish's build as the publisher starts it (src/server/publish/siteBuild.ts): Node with its memory limit. */
+const publishBuildArgs = (...options: string[]) => [
+  `--max-old-space-size=${buildMemoryMb}`,
+  '--import',
+  'tsx',
+  'src/cli/build.ts',
+  '--site-only',
+  ...options,
+];
+
 /** The commands measured, started as `npm run …` and the publisher start them, in the copy at `root`. */
 function commandsIn(root: string, base: string): Measured[] {
   const tsx = path.join(root, 'node_modules/.bin/tsx');
+  const published = path.join(base, 'published');
   return [
     { name: 'npm run check, nothing remembered', command: tsx, args: ['src/cli/check.ts'] },
     { name: 'npm run check, again', command: tsx, args: ['src/cli/check.ts'] },
@@ -32,43 +44,20 @@ function commandsIn(root: string, base: string): Measured[] {
     {
       name: "a publish's build (--site-only)",
       command: process.execPath,
-      args: [
-        `--max-old-space-size=${buildMemoryMb}`,
-        '--import',
-        'tsx',
-        'src/cli/build.ts',
-        '--site-only',
-        '--out-dir',
-        path.join(base, 'published'),
-      ],
+      args: publishBuildArgs('--out-dir', published),
     },
     {
       name: "a publish's build of one changed page (--from the one above)",
-      before: () => changeOneGeneratedPage(root),
+      before: () => changeOnePage(root),
       command: process.execPath,
-      args: [
-        `--max-old-space-size=${buildMemoryMb}`,
-        '--import',
-        'tsx',
-        'src/cli/build.ts',
-        '--site-only',
-        '--out-dir',
-        path.join(base, 'published-again'),
-        '--from',
-        path.join(base, 'published'),
-      ],
+      args: publishBuildArgs('--out-dir', path.join(base, 'published-again'), '--from', published),
     },
   ];
 }
 
-/** A new heading on the first made-up page, as a person's one-word change. */
-function changeOneGeneratedPage(root: string) {
-  const file = path.join(
-    root,
-    'pages',
-    generatedPagesFolder,
-    readdirSync(path.join(root, 'pages', generatedPagesFolder))[0],
-  );
+/** A new heading on the detail page the made-up ones copy, as a person's one-word change. */
+function changeOnePage(root: string) {
+  const file = detailPageIn(root);
   writeFileSync(file, readFileSync(file, 'utf8').replace(/^( +heading: )(.*)$/m, '$1"A changed heading"'));
 }
 
