@@ -58,8 +58,11 @@ export interface ListAtCursor {
 export interface CodeEditorHandle {
   /** Puts the cursor at a line and column (1-based) and shows it. */
   jumpTo(line: number, col: number): void;
-  /** Puts the cursor where `path` is written (a field at its words, a block at its first line), lit for a moment. */
-  showPlace(path: DataPath): void;
+  /**
+   * Puts the cursor where `path` is written (a field at its words, a block at its first line), lit for a moment; the
+   * text takes the focus unless `keepFocus` (the field's form has it).
+   */
+  showPlace(path: DataPath, keepFocus?: boolean): void;
   /** Adds an item to the list at the cursor, with `photo` as its picture when it needs one. */
   addItem(photo?: Photo): void;
   /** Puts a photo where the structure at the cursor has a place for it. */
@@ -486,14 +489,14 @@ export const CodeEditor = forwardRef<CodeEditorHandle, CodeEditorProps>(function
       current.dispatch({ selection: { anchor: pos }, effects: EditorView.scrollIntoView(pos, { y: 'center' }) });
       current.focus();
     },
-    showPlace(path) {
+    showPlace(path, keepFocus = false) {
       const current = view.current;
       if (!current) return;
       const pos = offsetOfPath(current.state.doc.toString(), path);
       if (pos === undefined) return;
       current.dispatch({ selection: { anchor: pos }, effects: EditorView.scrollIntoView(pos, { y: 'center' }) });
       flashLineAt(current, pos);
-      current.focus();
+      if (!keepFocus) current.focus();
     },
     addItem(photo) {
       const current = view.current;

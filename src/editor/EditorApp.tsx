@@ -12,14 +12,18 @@
  */
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { Site } from '../content/model';
+import { factsOf } from '../content/placeholders';
 import { api, SignedOut, type Outline, type Session } from './api';
 import type { CodeEditorHandle, ListAtCursor, TextViewChange } from './CodeEditor';
 import { dropDraft, filesWithDrafts, keepDraft, readDraft } from './drafts';
 import { EditorHeader } from './EditorHeader';
 import { EditorPanes, type Tab } from './EditorPanes';
+import type { FormPath, FormSite } from './form/SchemaForm';
 import { type Status, statusLine } from './statusLine';
 import { NewPageDialog } from './NewPageDialog';
-import { PageList } from './PageList';
+import { PageList, siteFile } from './PageList';
+import { EditPanel, type FocusRequest } from './panel/EditPanel';
+import { readValue, textWithEdit } from './panel/formEditText';
 import { PhotoDialog } from './PhotoDialog';
 import type { PreviewDrawing, PreviewWidth } from './PreviewFrame';
 import type { Highlight } from './previewMessages';
@@ -36,6 +40,7 @@ import type { Undo } from './state/actions/undo';
 import { type EditorAction, editorReducer } from './state/editorReducer';
 import { OpenFileContext, type OpenFileEditing } from './state/OpenFileContext';
 import { type FileSelection, noFileOpen, type TextCursor } from './state/openFileState';
+import { setValue, valueAt } from './yamlEdits';
 import { TextPane } from './TextPane';
 import { useNarrowScreen } from './useNarrowScreen';
 
@@ -92,8 +97,28 @@ export function EditorApp() {
     matchMedia('(max-width: 599.98px)').matches ? 'phone' : 'desktop',
   );
   const [tab, setTab] = useState<Tab>('pages');
-  // 'photo' puts a photo at the cursor; a list's item (a gallery picture) asks for its photo before it is added.
-  const [dialog, setDialog] = useState<'photo' | 'new-page' | ListAtCursor>();
+  // 'photo' puts a photo at the cursor; a list's item (a gallery picture) asks for its photo before it is added; a
+  // picture of the panel's form asks for the photo it shows.
+  const [dialog, setDialog] = useState<'photo' | 'new-page' | ListAtCursor | { picturePath: FormPath }>();
+  /** The field of the panel's form to focus next: one a click on the page showed, a new photo's description. */
+  const [focusRequest, setFocusRequest] = useState<FocusRequest>();
+  const focusField = (path: FormPath) => setFocusRequest((last) => ({ path, serial: (last?.serial ?? 0) + 1 }));
+  /** On a narrow screen the panel is a sheet over the preview, open after a click on the page or its button. */
+  const [sheetOpen, setSheetOpen] = useState(false);
+  /**
+   * Where the person last worked, the text or the panel: a click on the page leaves the keyboard there, so whoever
+   * types in the YAML goes on typing in it and everyone else lands in the form.
+   */
+  const workingIn = useRef<'text' | 'panel'>('panel');
+  useEffect(() => {
+    const onFocus = (event: FocusEvent) => {
+      const target = event.target instanceof Element ? event.target : null;
+      if (target?.closest('.cm-editor')) workingIn.current = 'text';
+      else if (target?.closest('.edit-panel')) workingIn.current = 'panel';
+    };
+    document.addEventListener('focusin', onFocus);
+    return () => document.removeEventListener('focusin', onFocus);
+  }, []);
   const [drafts, setDrafts] = useState(() => filesWithDrafts());
   const editor = useRef<CodeEditorHandle>(null);
   // The window's title names the open page, with a mark while it has unsaved changes: what a person sees in the tab
@@ -133,6 +158,12 @@ export function EditorApp() {
     () => siteSamples(outline, checkedSite ? { site: checkedSite } : preview),
     [outline, checkedSite, preview],
   );
+  /** What the panel's forms know of the site: its pages for links, its facts, and where its pictures are shown. */
+  const formSite = useMemo<FormSite>(() => {
+    const site = checkedSite ?? preview?.site;
+    const facts = site ? Object.entries(factsOf(site.company)).map(([name, value]) => ({ name, value })) : [];
+    return { routes: samples.routes, facts, pictureUrl: (src) => `/edit/media${src}` };
+  }, [samples, checkedSite, preview]);
   const highlight = useMemo(
     () => (open && selection ? blockHighlight(open.path, selection, schemas) : undefined),
     [open, selection, schemas],
@@ -261,8 +292,14 @@ export function EditorApp() {
   const typedInText = (next: string, { cursor, kind }: TextViewChange) =>
     change({ type: 'typed', text: next, cursor, kind, at: performance.now() });
   /** The one way a form or the page changes the text: a step of undo of its own, named by `label`. */
-  const applyEdit = (newText: string, label: string) =>
-    change({ type: 'edited', text: newText, label, cursor: editor.current?.cursor() });
+  const applyEdit = (newText: string, label: string, joinKey?: string) =>
+    change({
+      type: 'edited',
+      text: newText,
+      label,
+      cursor: editor.current?.cursor(),
+      join: joinKey === undefined ? undefined : { key: joinKey, at: performance.now() },
+    });
   const undo = (cursor: TextCursor | undefined) => change({ type: 'undo', cursor });
   const redo = (cursor: TextCursor | undefined) => change({ type: 'redo', cursor });
   const select = (place: FileSelection | undefined) => act({ type: 'selected', selection: place });
@@ -341,12 +378,65 @@ export function EditorApp() {
     return <SignIn onSignedIn={signedIn} />;
   }
 
-  /** A click in the preview: the cursor goes to the line behind what was clicked, in the text of the open page. */
-  function showInText(place: string) {
+  /**
+   * A click in the preview: its block is selected and the panel shows its form, with the field clicked focused (the
+   * block's name, for a click beside the fields); the cursor goes to the line behind it in the text, lit for a moment.
+   * Whoever was typing in the text keeps the keyboard there, at that line. On a narrow screen the panel opens as a
+   * sheet over the preview.
+   */
+  function selectFromPreview(place: string) {
     const found = parsePlace(place);
     if (!found || found.file !== open?.path) return;
-    if (narrow) setTab('text');
-    requestAnimationFrame(() => editor.current?.showPlace(found.path));
+    const inText = !narrow && workingIn.current === 'text';
+    const [list, index] = found.path;
+    if (list === 'blocks' && typeof index === 'number') {
+      const type = readValue(fileNow.current.text, ['blocks', index, 'type']);
+      select({ path: ['blocks', index], blockType: typeof type === 'string' ? type : undefined });
+      if (!inText) focusField(found.path.length > 2 ? found.path : []);
+    }
+    if (narrow) setSheetOpen(true);
+    requestAnimationFrame(() => editor.current?.showPlace(found.path, !inText));
+  }
+
+  /** The sheet closes and the focus goes back to the preview it was over. */
+  function closeSheet() {
+    setSheetOpen(false);
+    requestAnimationFrame(() => document.getElementById(previewPaneId)?.focus());
+  }
+
+  /** Words typed over a field on the page itself: the field takes them, one step of undo. */
+  function textEditedInPreview(place: string, words: string) {
+    const found = parsePlace(place);
+    const current = fileNow.current;
+    if (!found || !schemas || found.file !== current.file?.path) return;
+    try {
+      if (valueAt(current.text, found.path) === words) return;
+      const { label } = textWithEdit(schemas, found.file, current.text, {
+        kind: 'set',
+        path: found.path,
+        value: words,
+      });
+      applyEdit(setValue(current.text, found.path, words), label);
+    } catch {
+      setStatus({ kind: 'failed', message: 'Those words could not be put in: fix the mistake in the text first.' });
+    }
+  }
+
+  /** A new photo for the picture at `picturePath` of the panel's form; its description is focused next. */
+  function putPhoto(picturePath: FormPath, src: string, alt: string) {
+    const current = fileNow.current;
+    if (!current.file) return;
+    try {
+      const existing = readValue(current.text, picturePath);
+      const next =
+        existing && typeof existing === 'object' && !Array.isArray(existing)
+          ? setValue(setValue(current.text, [...picturePath, 'src'], src), [...picturePath, 'alt'], alt)
+          : setValue(current.text, picturePath, { src, alt });
+      applyEdit(next, 'Photo changed');
+      focusField([...picturePath, 'alt']);
+    } catch {
+      setStatus({ kind: 'failed', message: 'The photo could not be put in: fix the mistake in the text first.' });
+    }
   }
 
   function skipTo(pane: 'text' | 'preview') {
@@ -383,7 +473,12 @@ export function EditorApp() {
       onUndo={undo}
       onRedo={redo}
       onSave={() => void save()}
-      onBlockAtCursor={(block) => select(block && { path: ['blocks', block.index], blockType: block.type })}
+      onBlockAtCursor={(block) => {
+        // Only the person's own moves of the cursor: a text changed by the panel moves it too, and the block the
+        // panel has selected stays selected.
+        if (!document.activeElement?.closest('.cm-editor')) return;
+        select(block && { path: ['blocks', block.index], blockType: block.type });
+      }}
     />
   );
 
@@ -395,9 +490,32 @@ export function EditorApp() {
       onWidth={setWidth}
       openFile={open?.path}
       stale={Boolean(open && !previewCurrent && preview)}
-      onSelect={showInText}
+      onSelect={selectFromPreview}
+      onTextEdited={textEditedInPreview}
+      onOpenPanel={
+        narrow && open
+          ? () => {
+              setSheetOpen(true);
+              focusField([]);
+            }
+          : undefined
+      }
+      panelLabel={open?.path === siteFile ? 'Company details' : 'Blocks'}
     />
   );
+
+  const editPanel = open ? (
+    <EditPanel
+      schemas={schemas}
+      errors={errors}
+      site={formSite}
+      samples={samples}
+      onPickPhoto={(picturePath) => setDialog({ picturePath })}
+      onUndo={() => undo(editor.current?.cursor())}
+      focusRequest={focusRequest}
+      onClose={narrow ? closeSheet : undefined}
+    />
+  ) : null;
 
   const editing: OpenFileEditing = { state: fileState, applyEdit, select };
 
@@ -432,6 +550,8 @@ export function EditorApp() {
           pageList={pageList}
           textPane={textPane}
           previewPane={previewPane}
+          editPanel={editPanel}
+          sheetOpen={sheetOpen}
         />
         {dialog === 'photo' && open ? (
           <PhotoDialog
@@ -443,7 +563,19 @@ export function EditorApp() {
             onSignedOut={() => setSession('signed-out')}
           />
         ) : null}
-        {typeof dialog === 'object' && open ? (
+        {typeof dialog === 'object' && 'picturePath' in dialog && open ? (
+          <PhotoDialog
+            forPicture
+            onClose={() => setDialog(undefined)}
+            onAdded={(src, alt) => {
+              const { picturePath } = dialog;
+              setDialog(undefined);
+              afterDialog(() => putPhoto(picturePath, src, alt));
+            }}
+            onSignedOut={() => setSession('signed-out')}
+          />
+        ) : null}
+        {typeof dialog === 'object' && 'label' in dialog && open ? (
           <PhotoDialog
             forItem={dialog.label}
             onClose={() => setDialog(undefined)}

@@ -1,6 +1,7 @@
 /**
- * The editor's three panes: side by side from 1024 px; below that, one at a time behind the Pages, Text and Preview
- * tabs (the text pane stays mounted, hidden, so the editor keeps its place and its undo history).
+ * The editor's panes: side by side from 1024 px (the pages, the text, the panel of the open file's blocks and the
+ * preview); below that, one at a time behind the Pages, Text and Preview tabs (the text pane stays mounted, hidden,
+ * so the editor keeps its place and its undo history), the panel a sheet over the preview when it is open.
  */
 import type { ReactNode } from 'react';
 import { PaneTabs } from './PaneTabs';
@@ -14,14 +15,28 @@ interface EditorPanesProps {
   pageList: ReactNode;
   textPane: ReactNode;
   previewPane: ReactNode;
+  /** The panel to edit the open file without its text; none while no file is open. */
+  editPanel?: ReactNode;
+  /** On a narrow screen, whether the panel is open over the preview. */
+  sheetOpen?: boolean;
 }
 
-export function EditorPanes({ narrow, tab, onTab, pageList, textPane, previewPane }: EditorPanesProps) {
+export function EditorPanes({
+  narrow,
+  tab,
+  onTab,
+  pageList,
+  textPane,
+  previewPane,
+  editPanel,
+  sheetOpen = false,
+}: EditorPanesProps) {
   if (!narrow)
     return (
-      <main className="panes">
+      <main className={editPanel ? 'panes with-panel' : 'panes'}>
         {pageList}
         {textPane}
+        {editPanel}
         {previewPane}
       </main>
     );
@@ -42,7 +57,12 @@ export function EditorPanes({ narrow, tab, onTab, pageList, textPane, previewPan
         <div hidden={tab !== 'text'} className="tab-fill">
           {textPane}
         </div>
-        {tab === 'preview' ? previewPane : null}
+        {tab === 'preview' ? (
+          <div className="preview-with-sheet">
+            {previewPane}
+            {sheetOpen ? editPanel : null}
+          </div>
+        ) : null}
       </div>
     </main>
   );

@@ -11,12 +11,15 @@ const largestBytes = 20 * 1024 * 1024;
 
 export function PhotoDialog({
   forItem,
+  forPicture = false,
   onClose,
   onAdded,
   onSignedOut,
 }: {
   /** The photo is the picture of a new item of a list: the name of its button ("Add gallery picture"). */
   forItem?: string;
+  /** The photo replaces the picture of a field of the block's form ("Choose photo"). */
+  forPicture?: boolean;
   onClose(): void;
   onAdded(src: string, alt: string): void;
   onSignedOut(): void;
@@ -46,12 +49,14 @@ export function PhotoDialog({
   }
 
   return (
-    <Dialog title={forItem ?? 'Add a photo'} onClose={onClose}>
+    <Dialog title={forPicture ? 'Choose a photo' : (forItem ?? 'Add a photo')} onClose={onClose}>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <p className="dialog-help">
-          {forItem
-            ? 'Its photo first: the new item goes right after the one the cursor is in, with this photo, and its other fields with words to change.'
-            : 'The photo goes into the picture of the section or item the cursor is in (replacing it), or is added to its list of pictures.'}
+          {forPicture
+            ? 'The photo replaces the picture of the field you chose, with this description.'
+            : forItem
+              ? 'Its photo first: the new item goes right after the one the cursor is in, with this photo, and its other fields with words to change.'
+              : 'The photo goes into the picture of the section or item the cursor is in (replacing it), or is added to its list of pictures.'}
         </p>
         <label htmlFor="photo-file">Photo (JPEG, PNG, WebP or HEIC, up to 20 MB)</label>
         <input
@@ -66,7 +71,12 @@ export function PhotoDialog({
         <p id="photo-alt-help" className="field-help">
           For example: Three of our team at the front door of the office, on a sunny morning.
         </p>
-        <DialogFormEnd error={error} busy={busy} submitLabel={forItem ?? 'Add photo'} onCancel={onClose} />
+        <DialogFormEnd
+          error={error}
+          busy={busy}
+          submitLabel={forPicture ? 'Use photo' : (forItem ?? 'Add photo')}
+          onCancel={onClose}
+        />
       </form>
     </Dialog>
   );

@@ -2,7 +2,7 @@
  * The page as visitors see it: the server's HTML of it shown in a frame (/edit/preview, preview.tsx) as wide as a
  * phone, a tablet or a desktop screen, scaled down to fit when the pane is narrower. The page, new words typed since
  * and the block to outline go to the frame by postMessage (previewMessages.ts); a click in it comes back as the place
- * in the YAML of what was clicked.
+ * in the YAML of what was clicked, and words typed over a field in place as that field's new value.
  */
 import { useEffect, useRef, useState } from 'react';
 import type { Preview } from './api';
@@ -22,12 +22,15 @@ export function PreviewFrame({
   highlight,
   width,
   onSelect,
+  onTextEdited,
 }: {
   drawing: PreviewDrawing | undefined;
   highlight: Highlight | undefined;
   width: PreviewWidth;
   /** A click in the preview, on something that comes from `place` of the YAML. */
   onSelect(place: string): void;
+  /** Words typed over the field from `place` on the page itself: its new value as the YAML holds it. */
+  onTextEdited?(place: string, text: string): void;
 }) {
   const frame = useRef<HTMLIFrameElement>(null);
   const box = useRef<HTMLDivElement>(null);
@@ -37,6 +40,8 @@ export function PreviewFrame({
   const pageInFrame = useRef<Preview>(undefined);
   const select = useRef(onSelect);
   select.current = onSelect;
+  const textEdited = useRef(onTextEdited);
+  textEdited.current = onTextEdited;
 
   useEffect(() => {
     const listen = (event: MessageEvent<FromFrame>) => {
@@ -44,6 +49,12 @@ export function PreviewFrame({
       if (event.data?.type === 'preview-ready') setReady(true);
       else if (event.data?.type === 'preview-select' && typeof event.data.place === 'string')
         select.current(event.data.place);
+      else if (
+        event.data?.type === 'preview-text-edited' &&
+        typeof event.data.place === 'string' &&
+        typeof event.data.text === 'string'
+      )
+        textEdited.current?.(event.data.place, event.data.text);
     };
     addEventListener('message', listen);
     return () => removeEventListener('message', listen);

@@ -14,6 +14,9 @@ export function PreviewPane({
   openFile,
   stale,
   onSelect,
+  onTextEdited,
+  onOpenPanel,
+  panelLabel = 'Blocks',
 }: {
   drawing: PreviewDrawing | undefined;
   /** The block the cursor is in, outlined in the preview. */
@@ -26,6 +29,12 @@ export function PreviewPane({
   stale: boolean;
   /** A click in the preview, on something that comes from `place` of the YAML. */
   onSelect(place: string): void;
+  /** Words typed over a field on the page itself. */
+  onTextEdited?(place: string, text: string): void;
+  /** On a narrow screen: opens the panel of blocks (or company details) as a sheet over the preview. */
+  onOpenPanel?(): void;
+  /** The name of that panel's button. */
+  panelLabel?: string;
 }) {
   return (
     <section className="preview-pane" id={previewPaneId} tabIndex={-1} aria-label="Preview">
@@ -39,9 +48,20 @@ export function PreviewPane({
           ))}
         </fieldset>
         {stale ? <span className="preview-note">Last version without mistakes</span> : null}
+        {onOpenPanel ? (
+          <button type="button" className="button" onClick={onOpenPanel}>
+            {panelLabel}
+          </button>
+        ) : null}
       </div>
       {openFile && openFile !== siteFile ? (
-        <PreviewFrame drawing={drawing} highlight={highlight} width={width} onSelect={onSelect} />
+        <PreviewFrame
+          drawing={drawing}
+          highlight={highlight}
+          width={width}
+          onSelect={onSelect}
+          onTextEdited={onTextEdited}
+        />
       ) : (
         <p className="empty-pane">
           {openFile ? 'Company details appear on every page: open a page to see them.' : 'The page appears here.'}

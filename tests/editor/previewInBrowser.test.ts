@@ -1,7 +1,8 @@
 /**
  * The preview and the text lead to each other, in Chromium against the production server on a throw-away copy of the
  * project: the preview is the page the server renders (each block and free-text field naming its place in the YAML);
- * a click on a heading in it puts the cursor on that heading's line; the block the cursor is in is outlined in it.
+ * a click on a heading in it opens its block's form at that field and puts the cursor on that heading's line (the
+ * keyboard staying in the text for whoever was typing there); the block the cursor is in is outlined in it.
  * Prints how long new words and a new block take to show (docs/performance.md).
  */
 import { readFileSync } from 'node:fs';
@@ -108,7 +109,7 @@ describe('the preview beside the text', () => {
     expect(await preview().locator('style:not(:empty)').count()).toBe(0);
   });
 
-  it('puts the cursor on the line of the heading clicked in the preview, and lights that line', async () => {
+  it('opens the form of the heading clicked in the preview at that field, and puts the cursor on its line, lit', async () => {
     const blocks = blocksOf(text);
     const stats = blocks.findIndex((item) => typeOfItem(item) === 'stats');
     const headingLine = fieldLine(blocks[stats], 'heading')!;
@@ -117,9 +118,15 @@ describe('the preview beside the text', () => {
     if (!words.includes('{{')) expect(await heading.textContent()).toBe(words);
     await heading.click();
     await expect.poll(activeLine).toBe(headingLine);
-    await expect.poll(() => page.evaluate(() => document.activeElement?.className)).toContain('cm-content');
+    // The block's form has the focus, at the field clicked.
+    await expect
+      .poll(() =>
+        page.evaluate(() => document.activeElement?.closest('[data-form-path]')?.getAttribute('data-form-path')),
+      )
+      .toBe(`blocks.${stats}.heading`);
     await expect.poll(() => page.locator('.cm-line-flash').textContent()).toContain(headingLine);
     await page.locator('.cm-line-flash').waitFor({ state: 'detached', timeout: 5000 });
+    await page.locator('.cm-content').focus();
     // The cursor is at the words, not at the field's name: Shift+End selects them.
     await page.keyboard.press('Shift+End');
     expect(await page.evaluate(() => getSelection()?.toString())).toBe(headingLine.slice(headingLine.indexOf(words)));

@@ -7,7 +7,7 @@
 import { type ReactNode, type RefObject, useId, useRef, useState } from 'react';
 import type { Located } from '../schemaAtPlace';
 import { choicesOf, type FieldKind, type FormSchema, fieldKindOf, isFreeText, labelOf } from './fieldKinds';
-import type { FormPath } from './formEdit';
+import { type FormPath, pathAttribute } from './formEdit';
 import { useForm } from './formContext';
 import { GroupField, KindsField, MapField, PictureFileField } from './GroupFields';
 import { ChoiceListField, ListField } from './ListField';
@@ -117,7 +117,7 @@ function FieldFrame({
 }) {
   const schema = props.located.schema;
   return (
-    <div className="form-field">
+    <div className="form-field" data-form-path={pathAttribute(props.path)}>
       <label htmlFor={aria.id}>
         <LabelText text={props.label ?? labelOf(schema, props.name)} required={props.required} />
       </label>
@@ -285,7 +285,11 @@ function ChoiceField(props: FieldProps) {
       ...(props.required ? [] : [{ index: -1, title: unset }]),
     ];
     return (
-      <fieldset className="form-field form-radios" aria-describedby={aria.describedBy}>
+      <fieldset
+        className="form-field form-radios"
+        data-form-path={pathAttribute(props.path)}
+        aria-describedby={aria.describedBy}
+      >
         <legend>
           <LabelText text={label} required={props.required} />
         </legend>
@@ -336,7 +340,7 @@ function YesNoField(props: FieldProps) {
   const aria = useFieldAria(props.path, schema.description);
   const checked = typeof props.value === 'boolean' ? props.value : schema.default === true;
   return (
-    <div className="form-field">
+    <div className="form-field" data-form-path={pathAttribute(props.path)}>
       <label className="form-check">
         <input
           type="checkbox"

@@ -10,6 +10,7 @@ import { kindFieldOf } from '../schemaAtPlace';
 import { emptyValueOf, fieldKindOf, isPictureFile, kindOfValue, kindsOf, labelOf, propertyOf } from './fieldKinds';
 import { Field, FieldErrors, FieldHelp, type FieldProps, LabelText, useFieldAria } from './Field';
 import { useForm } from './formContext';
+import { pathAttribute } from './formEdit';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -74,7 +75,7 @@ export function GroupField(props: FieldProps) {
 
   if (!present && optionalKey)
     return (
-      <div className="form-field form-optional-group">
+      <div className="form-field form-optional-group" data-form-path={pathAttribute(props.path)}>
         <p className="form-group-title">{label}</p>
         <FieldHelp id={aria.helpId} text={schema.description} />
         <button
@@ -94,7 +95,13 @@ export function GroupField(props: FieldProps) {
     );
 
   return (
-    <fieldset ref={groupRef} className="form-group" aria-describedby={aria.describedBy} aria-invalid={aria.invalid}>
+    <fieldset
+      ref={groupRef}
+      className="form-group"
+      data-form-path={pathAttribute(props.path)}
+      aria-describedby={aria.describedBy}
+      aria-invalid={aria.invalid}
+    >
       <legend>
         <LabelText text={label} required={props.required} />
       </legend>
@@ -135,7 +142,7 @@ export function PictureFileField(props: FieldProps & { picturePath?: FieldProps[
   const src = typeof props.value === 'string' ? props.value : '';
   const label = props.label ?? labelOf(schema, props.name);
   return (
-    <div className="form-field form-picture">
+    <div className="form-field form-picture" data-form-path={pathAttribute(props.path)}>
       <label htmlFor={aria.id}>
         <LabelText text={label} required={props.required} />
       </label>
@@ -173,7 +180,7 @@ export function KindsField(props: FieldProps) {
   const field = kindFieldOf(props.located);
   const kinds = kindsOf(files, props.located);
   return (
-    <div className="form-field">
+    <div className="form-field" data-form-path={pathAttribute(props.path)}>
       <label htmlFor={aria.id}>
         <LabelText text={`Kind of ${lowerFirst(labelOf(props.located.schema, props.name))}`} required />
       </label>
@@ -226,7 +233,13 @@ export function MapField(props: FieldProps) {
   }
 
   return (
-    <fieldset ref={groupRef} className="form-group" aria-describedby={aria.describedBy} aria-invalid={aria.invalid}>
+    <fieldset
+      ref={groupRef}
+      className="form-group"
+      data-form-path={pathAttribute(props.path)}
+      aria-describedby={aria.describedBy}
+      aria-invalid={aria.invalid}
+    >
       <legend>
         <LabelText text={label} required={props.required} />
       </legend>

@@ -22,6 +22,7 @@ import {
 } from './fieldKinds';
 import { Field, FieldErrors, FieldHelp, type FieldProps, LabelText, useFieldAria } from './Field';
 import { useForm } from './formContext';
+import { pathAttribute } from './formEdit';
 import { firstControlIn, ObjectFields } from './GroupFields';
 
 /**
@@ -147,7 +148,12 @@ export function ListField(props: FieldProps) {
   }
 
   return (
-    <fieldset className="form-group form-list" aria-describedby={aria.describedBy} aria-invalid={aria.invalid}>
+    <fieldset
+      className="form-group form-list"
+      data-form-path={pathAttribute(props.path)}
+      aria-describedby={aria.describedBy}
+      aria-invalid={aria.invalid}
+    >
       <legend>
         <LabelText text={label} required={props.required} />
       </legend>
@@ -178,6 +184,7 @@ export function ListField(props: FieldProps) {
               <li
                 key={key}
                 data-item-key={key}
+                data-form-path={pathAttribute(path)}
                 className={dropAt === index && dragFrom !== index ? 'form-item form-item-drop' : 'form-item'}
                 onDragOver={(event) => {
                   if (dragFrom === undefined) return;
@@ -386,7 +393,11 @@ export function ChoiceListField(props: FieldProps) {
   }
 
   return (
-    <fieldset className="form-group form-field" aria-describedby={aria.describedBy}>
+    <fieldset
+      className="form-group form-field"
+      data-form-path={pathAttribute(props.path)}
+      aria-describedby={aria.describedBy}
+    >
       <legend>
         <LabelText text={props.label ?? labelOf(schema, props.name)} required={props.required} />
       </legend>

@@ -82,3 +82,9 @@ export function applyFormEdit(value: unknown, edit: FormEdit): unknown {
       });
   }
 }
+
+/**
+ * The path as the form writes it on each field's element (`data-form-path="blocks.2.heading"`), the way the preview
+ * names places: a click on the page finds the field it shows, and a new photo the description to fill.
+ */
+export const pathAttribute = (path: FormPath) => path.join('.');

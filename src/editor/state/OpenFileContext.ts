@@ -8,8 +8,11 @@ import type { FileSelection, OpenFileState } from './openFileState';
 
 export interface OpenFileEditing {
   state: OpenFileState;
-  /** Makes `newText` the open file's text, one step of undo named by `label` ("Heading changed"). */
-  applyEdit(newText: string, label: string): void;
+  /**
+   * Makes `newText` the open file's text, one step of undo named by `label` ("Heading changed"). Changes with the same
+   * `joinKey` one after another without a pause (the keys typed in one field) are one step.
+   */
+  applyEdit(newText: string, label: string, joinKey?: string): void;
   /** Selects a block or a field of the open file, or nothing. */
   select(selection: FileSelection | undefined): void;
 }

@@ -63,6 +63,11 @@ export interface UndoHistory {
    * last key was typed (ms) and on which line (0-based). Undefined once anything else happens.
    */
   typing: { at: number; line: number } | undefined;
+  /**
+   * The last change made outside the text, when it may go on as one step (words typed in one field of a form): what
+   * it changed and when (ms). A change with the same key without a pause joins its step; anything else ends it.
+   */
+  joining?: { key: string; at: number };
 }
 
 /** The checker's side of the open file: what was sent, which answer is awaited, and what it answered. */

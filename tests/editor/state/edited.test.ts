@@ -54,4 +54,22 @@ describe('a change made outside the text view', () => {
       state,
     );
   });
+
+  it('joins the keys typed in one field of a form without a pause into one step, and no other change', () => {
+    const heading = (words: string, at: number, key = 'set:heading') => ({
+      type: 'edited' as const,
+      text: aboutText.replace('Roofs', words),
+      label: 'Headline changed',
+      cursor: undefined,
+      join: { key, at },
+    });
+    const joined = stateAfter(openedWith(), heading('R', 1000), heading('Ro', 1100), heading('Roo', 1200));
+    expect(joined.undo.past.map((entry) => entry.text)).toEqual([aboutText]);
+    expect(joined.text).toBe(aboutText.replace('Roofs', 'Roo'));
+    // After a pause, or in another field, a new step starts.
+    const paused = stateAfter(joined, heading('Root', 1200 + 600));
+    expect(paused.undo.past).toHaveLength(2);
+    const elsewhere = stateAfter(joined, heading('Roots', 1300, 'set:tagline'));
+    expect(elsewhere.undo.past).toHaveLength(2);
+  });
 });

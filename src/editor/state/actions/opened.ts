@@ -21,6 +21,6 @@ export function opened(state: OpenFileState, action: Opened): OpenFileState {
     savedText: action.savedText,
     openedText: action.text,
     selection: again ? state.selection : undefined,
-    undo: again ? { ...state.undo, typing: undefined } : noFileOpen.undo,
+    undo: again ? { ...state.undo, typing: undefined, joining: undefined } : noFileOpen.undo,
   };
 }
