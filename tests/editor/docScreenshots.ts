@@ -85,6 +85,14 @@ async function main() {
       .waitFor();
     await desktop.getByRole('button', { name: pageButton }).scrollIntoViewIfNeeded();
     await shoot(desktop, 'overview');
+    // A block's form, chosen from the page's list of blocks.
+    await desktop.getByRole('button', { name: /^Feature cards/ }).first().click();
+    await desktop.getByRole('button', { name: 'Add block' }).waitFor();
+    await shoot(desktop, 'block-form');
+    await desktop.getByRole('button', { name: 'Add block' }).click();
+    await desktop.getByRole('dialog').waitFor();
+    await shoot(desktop, 'block-palette');
+    await desktop.keyboard.press('Escape');
     const pageFile = path.join(project.root, 'pages/services/roofing/residential.yaml');
     const original = readFileSync(pageFile, 'utf8');
 
@@ -156,6 +164,9 @@ async function main() {
     await phone.getByRole('tab', { name: 'Preview' }).click();
     await previewHeading(phone).waitFor();
     await shoot(phone, 'phone-preview');
+    await phone.getByRole('button', { name: 'Blocks' }).click();
+    await phone.getByRole('button', { name: /^Feature cards/ }).first().click();
+    await shoot(phone, 'phone-block-form');
   } finally {
     await browser.close();
     await server.stop();

@@ -15,8 +15,17 @@ import { pathAttribute } from './formEdit';
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The fields of an object, one per property of its schema, in the schema's order. */
-export function ObjectFields({ located, value, path }: Pick<FieldProps, 'located' | 'value' | 'path'>) {
+/**
+ * The fields of an object, one per property of its schema, in the schema's order. `named`: the form's heading names
+ * the object's kind (a block's), so a value its schema fixes, and the file already holds, gets no field: there is
+ * nothing to choose.
+ */
+export function ObjectFields({
+  located,
+  value,
+  path,
+  named = false,
+}: Pick<FieldProps, 'located' | 'value' | 'path'> & { named?: boolean }) {
   const { files } = useForm();
   const record = isRecord(value) ? value : {};
   const required = new Set(located.schema.required ?? []);
@@ -25,6 +34,7 @@ export function ObjectFields({ located, value, path }: Pick<FieldProps, 'located
     <>
       {Object.keys(located.schema.properties ?? {}).map((name) => {
         const property = propertyOf(files, located, name)!;
+        if (named && property.schema.const !== undefined && record[name] === property.schema.const) return null;
         // A picture's description is what people who cannot see it get: the form always asks for it.
         const mustHave = required.has(name) || (picture && name === 'alt');
         const fieldPath = [...path, name];

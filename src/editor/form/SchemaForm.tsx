@@ -92,7 +92,7 @@ export function SchemaForm({ files, schema, value, path, errors, onChange, site,
       <div className="schema-form">
         <FieldErrors id={rootErrors.length ? rootErrorId : undefined} errors={rootErrors} />
         {isGroup ? (
-          <ObjectFields located={schema} value={value} path={path} />
+          <ObjectFields located={schema} value={value} path={path} named />
         ) : (
           <Field located={schema} value={value} path={path} name={String(path.at(-1) ?? 'value')} required />
         )}
