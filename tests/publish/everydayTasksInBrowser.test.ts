@@ -31,6 +31,8 @@ let server: RunningServer;
 let browser: Browser;
 let page: Page;
 let problems: string[];
+/** The text of the open file with its own buttons (the block's form beside it has buttons of the same names). */
+const textPane = () => page.getByRole('region', { name: /^Text of / });
 
 async function picture(name: string) {
   if (process.env.DOCS_IMAGES !== '1') return;
@@ -133,8 +135,8 @@ describe('everyday tasks in the browser', () => {
 
   it('adds a gutters page with a picture banner, three feature cards and a call to action', async () => {
     await page.getByRole('button', { name: 'New page' }).click();
-    await page.getByLabel('Address').press('End');
-    await page.getByLabel('Address').pressSequentially('services/gutters');
+    await page.getByLabel('Address', { exact: true }).press('End');
+    await page.getByLabel('Address', { exact: true }).pressSequentially('services/gutters');
     await page.getByLabel('In the menu').selectOption('Services');
     expect(await page.getByLabel('Name in the menu').inputValue()).toBe('Gutters');
     await picture('new-page');
@@ -155,12 +157,12 @@ describe('everyday tasks in the browser', () => {
 
     // Feature cards below the first text: Add section there, the kind chosen the same way, then two more cards.
     await cursorTo('heading: Gutters');
-    await page.getByRole('button', { name: 'Add section' }).click();
+    await textPane().getByRole('button', { name: 'Add section' }).click();
     await chooseKind('feat', 'Feature cards');
     await fillPlaceholders('Seamless', 'Cut to length on site, so there are no joints to leak.');
-    await page.getByRole('button', { name: 'Add point' }).click();
+    await textPane().getByRole('button', { name: 'Add point' }).click();
     await fillPlaceholders('Guards Included', 'Leaf guards keep them clear through the fall.');
-    await page.getByRole('button', { name: 'Add point' }).click();
+    await textPane().getByRole('button', { name: 'Add point' }).click();
     await fillPlaceholders('Sized for the Rain', 'Five- and six-inch gutters sized to your roof.');
     await cursorTo('heading: Why Choose Us');
     await page.keyboard.press('End');
@@ -189,7 +191,7 @@ describe('everyday tasks in the browser', () => {
   it('adds a review', async () => {
     await openPage('/');
     await cursorTo('author: ');
-    await page.getByRole('button', { name: 'Add review' }).click();
+    await textPane().getByRole('button', { name: 'Add review' }).click();
     await fillPlaceholders('New gutters in a day, and not a leak since.', 'Priya K.', 'Tigard, OR');
     await picture('review');
     await save('pages/home.yaml');
@@ -200,7 +202,7 @@ describe('everyday tasks in the browser', () => {
     galleryName = await nameInList(page, '/gallery');
     await openPage('/gallery');
     await cursorTo('category: ');
-    await page.getByRole('button', { name: 'Add gallery picture' }).click();
+    await textPane().getByRole('button', { name: 'Add gallery picture' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add gallery picture' });
     const photo = path.join(tempDir('everyday-photo'), 'IMG_3107.jpg');
     await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#8a5a3c' } })

@@ -47,6 +47,8 @@ function freshGet(route: string): Promise<{ status: number; headers: IncomingHtt
 }
 
 const buildsDir = () => path.join(project.dataDir, 'publish/builds');
+/** What the publisher writes down of a publish under way (src/server/publish/publishRecords.ts). */
+const underWayFile = () => path.join(project.dataDir, 'publish/publishing.json');
 /** The hashed files (JavaScript, CSS, page data) of one build. */
 const assetsOf = (dir: string) => readdirSync(path.join(dir, 'assets'));
 /** Code and data an earlier build had and the live one lacks: what a visitor on an old page may still ask for. */
@@ -282,14 +284,21 @@ describe('publishing from the editor', () => {
   }, 120_000);
 
   it('serves a complete site after the server is killed in the middle of a publish, and publishes again', async () => {
-    // Killed as soon as the publish starts (while git records it), then again while the site is being built.
-    for (const delayMs of [0, 1500]) {
+    // Killed as soon as the publish starts (while git records it), then again once the site's build has started
+    // (the publish writes down its build's process): a build of one changed page takes well under a second.
+    for (const whileBuilding of [false, true]) {
       await save(aboutFile, withHeading('Killed Halfway'));
       const publishing = editor('publish', { description: 'Killed halfway' }).catch((error: unknown) => error);
       await expect
         .poll(async () => (await editor('publish')).body.underWay?.description, { timeout: 10_000, interval: 50 })
         .toBe('Killed halfway');
-      await new Promise((resolve) => setTimeout(resolve, delayMs));
+      if (whileBuilding)
+        await expect
+          .poll(() => (existsSync(underWayFile()) ? JSON.parse(readFileSync(underWayFile(), 'utf8')).buildPid : 0), {
+            timeout: 10_000,
+            interval: 10,
+          })
+          .toBeGreaterThan(0);
       await server.kill();
       await publishing;
 
