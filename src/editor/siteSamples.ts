@@ -1,7 +1,8 @@
 /**
  * What an insertion needs to know of the site for its texts to pass the check (valueTemplate.ts): the addresses of
  * its pages, for links, and a picture that exists, for the places a picture is required. The picture is the site's
- * own sharing picture (site.yaml requires one, and the check makes sure it exists), as the last preview drew it.
+ * own sharing picture (site.yaml requires one, and the check makes sure it exists), as the last preview drew it or,
+ * before the first check, as the list of pages read it.
  */
 import type { Outline, Preview } from './api';
 import type { SiteSamples } from './valueTemplate';
@@ -15,6 +16,7 @@ export function siteSamples(outline: Outline | undefined, preview: Pick<Preview,
     ...(outline?.others ?? []),
   ];
   const routes = pages.flatMap((page) => (page.route && page.route !== '*' ? [page.route] : []));
-  const picture = preview?.site.seo.defaultImage.src;
+  // The last preview's, else the list of pages' (read from site.yaml before any check has answered).
+  const picture = preview?.site.seo.defaultImage.src ?? outline?.picture;
   return { routes, picture: picture ? contentPath(picture) : undefined };
 }

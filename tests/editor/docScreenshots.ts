@@ -86,7 +86,10 @@ async function main() {
     await desktop.getByRole('button', { name: pageButton }).scrollIntoViewIfNeeded();
     await shoot(desktop, 'overview');
     // A block's form, chosen from the page's list of blocks.
-    await desktop.getByRole('button', { name: /^Feature cards/ }).first().click();
+    await desktop
+      .getByRole('button', { name: /^Feature cards/ })
+      .first()
+      .click();
     await desktop.getByRole('button', { name: 'Add block' }).waitFor();
     await shoot(desktop, 'block-form');
     await desktop.getByRole('button', { name: 'Add block' }).click();
@@ -165,7 +168,10 @@ async function main() {
     await previewHeading(phone).waitFor();
     await shoot(phone, 'phone-preview');
     await phone.getByRole('button', { name: 'Blocks' }).click();
-    await phone.getByRole('button', { name: /^Feature cards/ }).first().click();
+    await phone
+      .getByRole('button', { name: /^Feature cards/ })
+      .first()
+      .click();
     await shoot(phone, 'phone-block-form');
   } finally {
     await browser.close();

@@ -31,6 +31,11 @@ export interface SiteOutline {
   others: OutlinePage[];
   /** The labels of navigation entries that hold a list of pages (for "add to the menu under …"). */
   menuGroups: string[];
+  /**
+   * The site's sharing picture (site.yaml requires one, and the check makes sure it exists): a picture a new block
+   * can show from the start, before the editor's first check has answered.
+   */
+  picture?: string;
 }
 
 interface NavigationEntry {
@@ -104,5 +109,6 @@ export function siteOutline(root: string): SiteOutline {
   const others = pages
     .filter((page) => !listed.has(page))
     .sort((a, b) => (a.route ?? a.file).localeCompare(b.route ?? b.file));
-  return { menu, others, menuGroups };
+  const picture = (site?.seo as { defaultImage?: { src?: unknown } } | undefined)?.defaultImage?.src;
+  return { menu, others, menuGroups, ...(typeof picture === 'string' ? { picture } : {}) };
 }
