@@ -10,7 +10,7 @@
  * actions (state/editorReducer.ts); the parts of the editor that change it outside the text view get it, and
  * `applyEdit`, from OpenFileContext. Ctrl+Z and Ctrl+Y undo and redo any change, wherever it was made.
  */
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { Site } from '../content/model';
 import { factsOf } from '../content/placeholders';
 import { api, SignedOut, type Outline, type Session } from './api';
@@ -22,8 +22,7 @@ import type { FormPath, FormSite } from './form/SchemaForm';
 import { type Status, statusLine } from './statusLine';
 import { NewPageDialog } from './NewPageDialog';
 import { PageList, siteFile } from './PageList';
-import { EditPanel, type FocusRequest } from './panel/EditPanel';
-import { readValue, textWithEdit } from './panel/formEditText';
+import type { FocusRequest } from './panel/EditPanel';
 import { PhotoDialog } from './PhotoDialog';
 import type { PreviewDrawing, PreviewWidth } from './PreviewFrame';
 import type { Highlight } from './previewMessages';
@@ -40,7 +39,6 @@ import type { Undo } from './state/actions/undo';
 import { type EditorAction, editorReducer } from './state/editorReducer';
 import { OpenFileContext, type OpenFileEditing } from './state/OpenFileContext';
 import { type FileSelection, noFileOpen, type TextCursor } from './state/openFileState';
-import { setValue, valueAt } from './yamlEdits';
 import { TextPane } from './TextPane';
 import { useNarrowScreen } from './useNarrowScreen';
 
@@ -60,6 +58,14 @@ const shapeOf = (text: string) => text.replace(/^(\s*(?:- )*)(?:([\w$-]+:)|[^\n]
 const drawDelayMs = 60;
 /** The code that draws new words ahead of the check; without it (a lost connection) the preview waits for the check. */
 const draftPreviewCode = () => import('./draftPreview').catch(() => undefined);
+/**
+ * The panel with the blocks' forms, and the changes they write into the text, with the YAML library they need:
+ * loaded when a file opens, as the text view is, so the editor's first screen (sign-in, the list of pages) does not
+ * wait for them.
+ */
+const EditPanel = lazy(() => import('./panel/EditPanel').then((module) => ({ default: module.EditPanel })));
+const textEditsCode = () =>
+  Promise.all([import('./panel/formEditText'), import('./yamlEdits')]).then(([form, yaml]) => ({ ...form, ...yaml }));
 
 /** The block selected as the preview outlines it: its place, and its kind by the schema's name for it. */
 function blockHighlight(file: string, selection: FileSelection, schemas: SchemaFiles | undefined): Highlight {
@@ -384,12 +390,13 @@ export function EditorApp() {
    * Whoever was typing in the text keeps the keyboard there, at that line. On a narrow screen the panel opens as a
    * sheet over the preview.
    */
-  function selectFromPreview(place: string) {
+  async function selectFromPreview(place: string) {
     const found = parsePlace(place);
     if (!found || found.file !== open?.path) return;
     const inText = !narrow && workingIn.current === 'text';
     const [list, index] = found.path;
     if (list === 'blocks' && typeof index === 'number') {
+      const { readValue } = await textEditsCode();
       const type = readValue(fileNow.current.text, ['blocks', index, 'type']);
       select({ path: ['blocks', index], blockType: typeof type === 'string' ? type : undefined });
       if (!inText) focusField(found.path.length > 2 ? found.path : []);
@@ -405,8 +412,9 @@ export function EditorApp() {
   }
 
   /** Words typed over a field on the page itself: the field takes them, one step of undo. */
-  function textEditedInPreview(place: string, words: string) {
+  async function textEditedInPreview(place: string, words: string) {
     const found = parsePlace(place);
+    const { setValue, textWithEdit, valueAt } = await textEditsCode();
     const current = fileNow.current;
     if (!found || !schemas || found.file !== current.file?.path) return;
     try {
@@ -423,7 +431,8 @@ export function EditorApp() {
   }
 
   /** A new photo for the picture at `picturePath` of the panel's form; its description is focused next. */
-  function putPhoto(picturePath: FormPath, src: string, alt: string) {
+  async function putPhoto(picturePath: FormPath, src: string, alt: string) {
+    const { readValue, setValue } = await textEditsCode();
     const current = fileNow.current;
     if (!current.file) return;
     try {
@@ -505,16 +514,18 @@ export function EditorApp() {
   );
 
   const editPanel = open ? (
-    <EditPanel
-      schemas={schemas}
-      errors={errors}
-      site={formSite}
-      samples={samples}
-      onPickPhoto={(picturePath) => setDialog({ picturePath })}
-      onUndo={() => undo(editor.current?.cursor())}
-      focusRequest={focusRequest}
-      onClose={narrow ? closeSheet : undefined}
-    />
+    <Suspense fallback={null}>
+      <EditPanel
+        schemas={schemas}
+        errors={errors}
+        site={formSite}
+        samples={samples}
+        onPickPhoto={(picturePath) => setDialog({ picturePath })}
+        onUndo={() => undo(editor.current?.cursor())}
+        focusRequest={focusRequest}
+        onClose={narrow ? closeSheet : undefined}
+      />
+    </Suspense>
   ) : null;
 
   const editing: OpenFileEditing = { state: fileState, applyEdit, select };

@@ -140,6 +140,8 @@ describe('a block chosen on the page', () => {
   it('takes words typed over a field on the page itself, one step of undo', async () => {
     await openFile(/About/);
     fromFrame({ type: 'preview-text-edited', place: 'pages/about.yaml#blocks.2.heading', text: 'Ring {{phone}} now' });
+    // The code that writes into the text comes with the panel, loaded when the file opened.
+    await expect.poll(textShown).toContain('heading: Ring {{phone}} now');
     const changed = await textNow();
     expect(changedLines(aboutText, changed)).toEqual(['    heading: Ring {{phone}} now']);
     pressUndo(document.body);
@@ -162,6 +164,7 @@ describe('a picture of the form', () => {
     await act(async () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Use photo' }));
     });
+    await expect.poll(textShown).toContain('alt: A cedar roof');
     const changed = await textNow();
     expect(changedLines(aboutText, changed)).toEqual([
       '      - src: /images/uploads/cedar-roof.jpg',
