@@ -5,11 +5,14 @@
  */
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { readCommandLine } from './shared/commandLine.ts';
+import { checkedContent } from '../content/checkedContent.ts';
 import { projectRoot } from '../content/projectFiles.ts';
+import { formsFileName, formsOfPages } from '../quotes/formCatalogue.ts';
+import { formIdField } from '../quotes/formFields.ts';
 
 const { values } = readCommandLine({
   command: 'npm run bench:quotes --',
@@ -37,7 +40,7 @@ function readOptions(): { connections: number; durationSeconds: number } {
 }
 
 // Each request is a different one ([<id>] becomes a unique id), so none is taken for a repeat of another.
-const body = JSON.stringify({
+const fields = {
   firstName: 'Bench',
   lastName: 'Mark',
   email: 'bench@example.com',
@@ -45,12 +48,21 @@ const body = JSON.stringify({
   address: '15680 SW Tualatin-Sherwood Rd, Sherwood, OR',
   description: 'Full roof replacement, about 2,400 sq ft, asphalt shingles. Gutters too if possible. [<id>]',
   subject: '',
-});
+};
 
 async function main() {
   const { connections, durationSeconds } = readOptions();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-quotes-'));
   const emptyDist = mkdtempSync(path.join(tmpdir(), 'bench-dist-'));
+  // No pages, but the forms' declared fields, as a build writes them: without them the server refuses every request.
+  // Each request names the first form that has all of its fields, as the site's own form does.
+  const forms = formsOfPages(checkedContent(projectRoot).pages);
+  writeFileSync(path.join(emptyDist, formsFileName), JSON.stringify(forms));
+  const form = forms.forms.find((each) =>
+    Object.keys(fields).every((name) => name === 'subject' || each.fields.some((field) => field.name === name)),
+  );
+  if (!form) throw new Error('No form of the site has the fields this bench sends (first and last name, e-mail…).');
+  const body = JSON.stringify({ ...fields, [formIdField]: form.id });
   const { SMTP_URL: _smtp, ...env } = process.env;
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: projectRoot,

@@ -4,7 +4,7 @@
  * the Lighthouse figures are only measured, since they vary with the machine.
  */
 
-/** What the bench measured on one route (sizes in KB, gzip level 9; times in ms). */
+/** What the bench measured on one route (sizes in KB: the HTML in brotli as served, scripts gzip level 9; times in ms). */
 export interface MeasuredRoute {
   route: string;
   /** Whether the page has islands: blocks that run React in the browser. */
