@@ -69,6 +69,8 @@ async function openFile(name: RegExp) {
   render(createElement(EditorApp));
   fireEvent.click(await screen.findByRole('button', { name }));
   await expect.poll(() => document.querySelector('.cm-editor'), { timeout: 5000 }).not.toBeNull();
+  // The panel's code comes with the first open file, as the text view's does.
+  await screen.findByRole('region', { name: /^(Blocks of this page|Company details)$/ }, { timeout: 5000 });
 }
 
 /** The YAML in the text view, as CodeMirror holds it: the open file's text, which every change goes through. */
@@ -183,6 +185,8 @@ describe('blocks as a whole', () => {
     await openFile(/About/);
     fromFrame({ type: 'preview-select', place: 'pages/about.yaml#blocks.2' });
     const form = await within(panel()).findByRole('region', { name: /Call to action/ });
+    // A click beside the block's fields puts the focus on the block's name first, as it would for a person.
+    await expect.poll(() => document.activeElement?.textContent).toMatch(/^Call to action/);
     const moveUp = within(form).getByRole('button', { name: 'Move up' });
     moveUp.focus();
     act(() => {

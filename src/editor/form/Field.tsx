@@ -129,6 +129,44 @@ function FieldFrame({
   );
 }
 
+/** A group of fields (an object, a list, a map) under its legend, with its help and its mistakes. */
+export function GroupFrame({
+  label,
+  required,
+  path,
+  help,
+  aria,
+  className = 'form-group',
+  groupRef,
+  children,
+}: {
+  label: string;
+  required: boolean;
+  path: FormPath;
+  help: string | undefined;
+  aria: ReturnType<typeof useFieldAria>;
+  className?: string;
+  groupRef?: RefObject<HTMLFieldSetElement | null>;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset
+      ref={groupRef}
+      className={className}
+      data-form-path={pathAttribute(path)}
+      aria-describedby={aria.describedBy}
+      aria-invalid={aria.invalid}
+    >
+      <legend>
+        <LabelText text={label} required={required} />
+      </legend>
+      <FieldHelp id={aria.helpId} text={help} />
+      <FieldErrors id={aria.errorId} errors={aria.errors} />
+      {children}
+    </fieldset>
+  );
+}
+
 /**
  * The text being typed, kept here while the edit makes its way to the file and back: a value that comes back
  * changed (the text edited elsewhere, an undo) replaces it.

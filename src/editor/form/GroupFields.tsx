@@ -8,7 +8,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { Located } from '../schemaAtPlace';
 import { kindFieldOf } from '../schemaAtPlace';
 import { emptyValueOf, fieldKindOf, isPictureFile, kindOfValue, kindsOf, labelOf, propertyOf } from './fieldKinds';
-import { Field, FieldErrors, FieldHelp, type FieldProps, LabelText, useFieldAria } from './Field';
+import { Field, FieldErrors, FieldHelp, type FieldProps, GroupFrame, LabelText, useFieldAria } from './Field';
 import { useForm } from './formContext';
 import { pathAttribute } from './formEdit';
 
@@ -105,18 +105,14 @@ export function GroupField(props: FieldProps) {
     );
 
   return (
-    <fieldset
-      ref={groupRef}
-      className="form-group"
-      data-form-path={pathAttribute(props.path)}
-      aria-describedby={aria.describedBy}
-      aria-invalid={aria.invalid}
+    <GroupFrame
+      label={label}
+      required={props.required}
+      path={props.path}
+      help={schema.description}
+      aria={aria}
+      groupRef={groupRef}
     >
-      <legend>
-        <LabelText text={label} required={props.required} />
-      </legend>
-      <FieldHelp id={aria.helpId} text={schema.description} />
-      <FieldErrors id={aria.errorId} errors={aria.errors} />
       <ObjectFields located={props.located} value={props.value} path={props.path} />
       {optionalKey ? (
         <button
@@ -130,7 +126,7 @@ export function GroupField(props: FieldProps) {
           Remove {lowerFirst(label)}
         </button>
       ) : null}
-    </fieldset>
+    </GroupFrame>
   );
 }
 
@@ -243,18 +239,14 @@ export function MapField(props: FieldProps) {
   }
 
   return (
-    <fieldset
-      ref={groupRef}
-      className="form-group"
-      data-form-path={pathAttribute(props.path)}
-      aria-describedby={aria.describedBy}
-      aria-invalid={aria.invalid}
+    <GroupFrame
+      label={label}
+      required={props.required}
+      path={props.path}
+      help={schema.description}
+      aria={aria}
+      groupRef={groupRef}
     >
-      <legend>
-        <LabelText text={label} required={props.required} />
-      </legend>
-      <FieldHelp id={aria.helpId} text={schema.description} />
-      <FieldErrors id={aria.errorId} errors={aria.errors} />
       {Object.entries(record).map(([key, entry]) => (
         <div key={key} className="form-map-entry">
           <Field located={entrySchema} value={entry} path={[...props.path, key]} name={key} label={key} required />
@@ -290,6 +282,6 @@ export function MapField(props: FieldProps) {
           </p>
         ) : null}
       </div>
-    </fieldset>
+    </GroupFrame>
   );
 }

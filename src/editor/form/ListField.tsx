@@ -20,7 +20,7 @@ import {
   labelOf,
   summaryOf,
 } from './fieldKinds';
-import { Field, FieldErrors, FieldHelp, type FieldProps, LabelText, useFieldAria } from './Field';
+import { Field, FieldErrors, FieldHelp, type FieldProps, GroupFrame, LabelText, useFieldAria } from './Field';
 import { useForm } from './formContext';
 import { pathAttribute } from './formEdit';
 import { firstControlIn, ObjectFields } from './GroupFields';
@@ -148,17 +148,14 @@ export function ListField(props: FieldProps) {
   }
 
   return (
-    <fieldset
+    <GroupFrame
+      label={label}
+      required={props.required}
+      path={props.path}
+      help={schema.description}
+      aria={aria}
       className="form-group form-list"
-      data-form-path={pathAttribute(props.path)}
-      aria-describedby={aria.describedBy}
-      aria-invalid={aria.invalid}
     >
-      <legend>
-        <LabelText text={label} required={props.required} />
-      </legend>
-      <FieldHelp id={aria.helpId} text={schema.description} />
-      <FieldErrors id={aria.errorId} errors={aria.errors} />
       {items.length ? (
         <ol ref={listRef} className="form-items">
           {items.map((item, index) => {
@@ -280,7 +277,7 @@ export function ListField(props: FieldProps) {
           </p>
         ) : null}
       </div>
-    </fieldset>
+    </GroupFrame>
   );
 }
 

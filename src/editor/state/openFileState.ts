@@ -147,3 +147,26 @@ export const entryOf = (state: OpenFileState, label: string, cursor: TextCursor 
   cursor,
   label,
 });
+
+/**
+ * Undo and redo alike: the last step of one stack (`from`) comes back as the text, the selection and the cursor, and
+ * the state it replaces goes onto the other stack, with the text view's cursor now. An empty stack changes nothing.
+ */
+export function stepBack(state: OpenFileState, from: 'past' | 'future', cursor: TextCursor | undefined): OpenFileState {
+  const step = state.undo[from].at(-1);
+  if (!step) return state;
+  const to = from === 'past' ? 'future' : 'past';
+  return {
+    ...state,
+    text: step.text,
+    selection: step.selection,
+    cursor: step.cursor,
+    changes: state.changes + 1,
+    undo: {
+      ...state.undo,
+      [from]: state.undo[from].slice(0, -1),
+      [to]: withEntry(state.undo[to], entryOf(state, step.label, cursor)),
+      typing: undefined,
+    },
+  };
+}

@@ -2,7 +2,7 @@
  * Ctrl+Y (or Ctrl+Shift+Z): the last step undone is made again, with the selection and cursor it was undone from.
  * Any new change clears what there was to redo; nothing to redo leaves the state as it is.
  */
-import { entryOf, type OpenFileState, type TextCursor, withEntry } from '../openFileState';
+import { type OpenFileState, stepBack, type TextCursor } from '../openFileState';
 
 export interface Redo {
   type: 'redo';
@@ -11,18 +11,5 @@ export interface Redo {
 }
 
 export function redo(state: OpenFileState, action: Redo): OpenFileState {
-  const step = state.undo.future.at(-1);
-  if (!step) return state;
-  return {
-    ...state,
-    text: step.text,
-    selection: step.selection,
-    cursor: step.cursor,
-    changes: state.changes + 1,
-    undo: {
-      past: withEntry(state.undo.past, entryOf(state, step.label, action.cursor)),
-      future: state.undo.future.slice(0, -1),
-      typing: undefined,
-    },
-  };
+  return stepBack(state, 'future', action.cursor);
 }

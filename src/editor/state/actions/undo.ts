@@ -2,7 +2,7 @@
  * Ctrl+Z: the text, the selection and the cursor go back to before the last step, and that step waits to be redone.
  * Nothing to undo leaves the state as it is.
  */
-import { entryOf, type OpenFileState, type TextCursor, withEntry } from '../openFileState';
+import { type OpenFileState, stepBack, type TextCursor } from '../openFileState';
 
 export interface Undo {
   type: 'undo';
@@ -11,18 +11,5 @@ export interface Undo {
 }
 
 export function undo(state: OpenFileState, action: Undo): OpenFileState {
-  const step = state.undo.past.at(-1);
-  if (!step) return state;
-  return {
-    ...state,
-    text: step.text,
-    selection: step.selection,
-    cursor: step.cursor,
-    changes: state.changes + 1,
-    undo: {
-      past: state.undo.past.slice(0, -1),
-      future: withEntry(state.undo.future, entryOf(state, step.label, action.cursor)),
-      typing: undefined,
-    },
-  };
+  return stepBack(state, 'past', action.cursor);
 }
