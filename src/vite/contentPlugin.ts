@@ -98,9 +98,9 @@ export function contentPlugin(root: string = projectRoot): Plugin {
     server.ws.send({ type: 'full-reload' });
   }
 
-  /** A saved YAML file: the changed pages go to the browser, or the errors to the overlay and the terminal. */
-  function updateContent(server: ViteDevServer) {
-    loaded = loadContent(contentFilesIn(root));
+  /** A saved YAML file, as read: the changed pages go to the browser, or the errors to the overlay and the terminal. */
+  function updateContent(server: ViteDevServer, read: LoadResult) {
+    loaded = read;
     invalidateContentModules(server);
     if (!loaded.content) {
       const report = contentErrorReport(loaded.errors, root);
@@ -157,7 +157,16 @@ export function contentPlugin(root: string = projectRoot): Plugin {
             const files = [...changedFiles];
             changedFiles.clear();
             await Promise.all(files.map((file) => settled(file)));
-            updateContent(server);
+            let read = loadContent(contentFilesIn(root));
+            // A mistake is looked at twice, a moment apart: the read may have fallen between two steps of a save
+            // whose next step the watcher has not reported yet.
+            if (read.errors.length) {
+              await new Promise((resolve) => setTimeout(resolve, 150));
+              await Promise.all(files.map((file) => settled(file)));
+              if (changedFiles.size) continue;
+              read = loadContent(contentFilesIn(root));
+            }
+            updateContent(server, read);
           }
         } finally {
           updating = false;
