@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { readCommandLine } from './shared/commandLine.ts';
-import { checkedContent } from '../content/checkedContent.ts';
+import { checkedContent } from './shared/checkedContent.ts';
 import { projectRoot } from '../content/projectFiles.ts';
 import { formsFileName, formsOfPages } from '../quotes/formCatalogue.ts';
 import { formIdField } from '../quotes/formFields.ts';

@@ -54,7 +54,7 @@ async function buildFromEarlier(started: number): Promise<boolean> {
   await rm(distDir, { recursive: true, force: true });
   // The renderer loads React from node_modules: the production build, as the build's steps do.
   process.env.NODE_ENV = 'production';
-  const { checkedContent } = await import('../content/checkedContent.ts');
+  const { checkedContent } = await import('./shared/checkedContent.ts');
   const { renderChangedPages } = await import('../prerender/changedPages.ts');
   const result = await renderChangedPages({ ...job, fromDir }, checkedContent(projectRoot));
   if (result.kind === 'full build') {

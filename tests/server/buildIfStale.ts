@@ -26,7 +26,7 @@ const sources = [
   'package-lock.json',
 ];
 const notSources = [
-  /^src\/cli\/(?!build\.ts|shared\/build)/,
+  /^src\/cli\/(?!build\.ts|shared\/(?:build|checkedContent))/,
   /^src\/server\/(?!editor\/(?:editorBuild|previewRender|schemaFiles)\.tsx?$)/,
 ];
 

@@ -12,7 +12,7 @@ import { existsSync } from 'node:fs';
 import { copyFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'vite';
-import { checkedContent } from '../../content/checkedContent.ts';
+import { checkedContent } from './checkedContent.ts';
 import { buildRecordOf } from '../../prerender/buildRecord.ts';
 import { prerender } from '../../prerender/prerender.ts';
 import { buildEditor } from '../../server/editor/editorBuild.ts';
