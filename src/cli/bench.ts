@@ -14,8 +14,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
 import { projectRoot } from '../content/projectFiles.ts';
+import { compress } from '../server/static/contentEncoding.ts';
 import { scriptsLoaded } from '../prerender/startAfterFirstPaint.ts';
 import { readCommandLine, refuseCommandLine } from './shared/commandLine.ts';
 import { pagesOfEachKindIn } from './shared/pagesOfEachKind.ts';
@@ -90,11 +91,12 @@ function contentCheckMs(): { cold: number; full: number; warm: number } {
 }
 
 /**
- * A first visit's bytes: the route's HTML as the server sends it to every browser the site supports (brotli, at the
- * quality the server compresses with; the start script is in it), and every script file it loads (its module graph,
- * gzip level 9); and whether the page has islands (blocks that run React), which decides its budget.
+ * A first visit's bytes: the route's HTML as the server sends it to every browser the site supports (brotli, by the
+ * server's own compression, src/server/static/contentEncoding.ts; the start script is in it), and every script file
+ * it loads (its module graph, gzip level 9); and whether the page has islands (blocks that run React), which decides
+ * its budget.
  */
-function firstVisitKb(route: string): { htmlKb: number; jsKb: number; islands: boolean } {
+async function firstVisitKb(route: string): Promise<{ htmlKb: number; jsKb: number; islands: boolean }> {
   const distDir = path.join(projectRoot, 'dist');
   const file = route === '/' ? 'index.html' : `${route.slice(1)}/index.html`;
   const html = readFileSync(path.join(distDir, file));
@@ -103,10 +105,7 @@ function firstVisitKb(route: string): { htmlKb: number; jsKb: number; islands: b
     0,
   );
   const islands = html.toString('utf8').includes('data-island=');
-  const htmlBytes = brotliCompressSync(html, {
-    params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: 11 },
-  }).length;
-  return { htmlKb: htmlBytes / 1024, jsKb: js / 1024, islands };
+  return { htmlKb: (await compress(html, 'br')).length / 1024, jsKb: js / 1024, islands };
 }
 
 interface LighthouseRun {
@@ -189,12 +188,14 @@ async function main() {
   const port = 4300 + Math.floor(Math.random() * 500);
   // One page of each kind, as the build just made it; pages of HTML alone first, then pages with islands, as the
   // budgets name them.
-  const measured = await withServer(port, () =>
-    pagesOfEachKindIn(projectRoot).map((route) => {
+  const measured = await withServer(port, async () => {
+    const rows = [];
+    for (const route of pagesOfEachKindIn(projectRoot)) {
       const runs = Array.from({ length: runsPerRoute }, () => lighthouse(`http://127.0.0.1:${port}${route}`));
-      return { route, ...firstVisitKb(route), ...medianRun(runs) };
-    }),
-  );
+      rows.push({ route, ...(await firstVisitKb(route)), ...medianRun(runs) });
+    }
+    return rows;
+  });
   const rows = [...measured].sort((a, b) => Number(a.islands) - Number(b.islands));
   /** The summary lines a bench command ends with (`lines` of them), or what was not measured. */
   const summaryOf = (script: string, lines: number) => {
