@@ -6,31 +6,34 @@
  * usually its largest paint: on a phone's connection, every byte asked for before it is drawn competes with it.
  */
 
-/** Runs `then` once the first screen is painted (above), or after 3 s in any case. */
-function whenFirstScreenPainted(then: () => void): void {
-  let done = false;
-  const run = () => {
-    if (done) return;
-    done = true;
-    then();
-  };
-  const picture = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
-  const afterNextFrame = () => requestAnimationFrame(() => setTimeout(run, 0));
-  // decode() waits for the picture to load; a picture that fails to load goes on too.
-  const afterFirstPaint = () => (picture ? picture.decode().then(afterNextFrame, afterNextFrame) : setTimeout(run, 0));
+/**
+ * Once the first screen is painted (above), or after 3 s in any case. Both the islands' code and the font wait for
+ * it: one wait, whoever asks first starts it.
+ */
+let firstScreen: Promise<void> | undefined;
 
-  // The browser reports its first contentful paint; without that report, the next animation frame stands in. A tab
-  // opened in the background paints nothing: the timer covers it.
-  if (globalThis.PerformanceObserver?.supportedEntryTypes?.includes('paint')) {
-    new PerformanceObserver((list, observer) => {
-      if (!list.getEntriesByName('first-contentful-paint').length) return;
-      observer.disconnect();
-      afterFirstPaint();
-    }).observe({ type: 'paint', buffered: true });
-  } else {
-    requestAnimationFrame(afterFirstPaint);
-  }
-  setTimeout(run, 3000);
+function firstScreenPainted(): Promise<void> {
+  firstScreen ??= new Promise<void>((painted) => {
+    const picture = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+    const afterNextFrame = () => requestAnimationFrame(() => setTimeout(painted, 0));
+    // decode() waits for the picture to load; a picture that fails to load goes on too.
+    const afterFirstPaint = () =>
+      picture ? picture.decode().then(afterNextFrame, afterNextFrame) : setTimeout(painted, 0);
+
+    // The browser reports its first contentful paint; without that report, the next animation frame stands in. A
+    // tab opened in the background paints nothing: the timer covers it.
+    if (globalThis.PerformanceObserver?.supportedEntryTypes?.includes('paint')) {
+      new PerformanceObserver((list, observer) => {
+        if (!list.getEntriesByName('first-contentful-paint').length) return;
+        observer.disconnect();
+        afterFirstPaint();
+      }).observe({ type: 'paint', buffered: true });
+    } else {
+      requestAnimationFrame(afterFirstPaint);
+    }
+    setTimeout(painted, 3000);
+  });
+  return firstScreen;
 }
 
 /**
@@ -40,7 +43,7 @@ function whenFirstScreenPainted(then: () => void): void {
 export function startIslandsAfterPaint(): void {
   const tag = document.querySelector<HTMLScriptElement>('script[data-entry]');
   if (!tag) return;
-  whenFirstScreenPainted(() => {
+  void firstScreenPainted().then(() => {
     for (const href of (tag.dataset.preload ?? '').split(' ').filter(Boolean)) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
@@ -60,7 +63,7 @@ export function startIslandsAfterPaint(): void {
 export function fetchFontAfterPaint(): void {
   const faces = document.querySelector<HTMLStyleElement>('style[data-font]');
   if (faces?.media !== 'not all') return;
-  whenFirstScreenPainted(() => {
+  void firstScreenPainted().then(() => {
     new FontFace('font-after-paint', `url(${faces.dataset.font})`)
       .load()
       .then(() => {
