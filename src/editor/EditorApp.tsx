@@ -54,6 +54,8 @@ const structureCheckDelayMs = 30;
 /** The shape of a YAML text: each line's indentation, list dashes and field name, without the values. */
 const shapeOf = (text: string) => text.replace(/^(\s*(?:- )*)(?:([\w$-]+:)|[^\n]*)[^\n]*$/gm, '$1$2');
 
+/** How long after a tap on the preview a second one makes it a double-tap (Chromium's on Android: 300 ms). */
+const secondTapMs = 350;
 /** The pause after typing before new words are drawn in the preview, ahead of the check. */
 const drawDelayMs = 60;
 /** The code that draws new words ahead of the check; without it (a lost connection) the preview waits for the check. */
@@ -108,6 +110,8 @@ export function EditorApp() {
   const [dialog, setDialog] = useState<'photo' | 'new-page' | ListAtCursor | { picturePath: FormPath }>();
   /** The field of the panel's form to focus next: one a click on the page showed, a new photo's description. */
   const [focusRequest, setFocusRequest] = useState<FocusRequest>();
+  /** How many times typing over a field on the page began: a click's focus request is dropped when it did since. */
+  const typingInPreview = useRef(0);
   const focusField = (path: FormPath) => setFocusRequest((last) => ({ path, serial: (last?.serial ?? 0) + 1 }));
   /** On a narrow screen the panel is a sheet over the preview, open after a click on the page or its button. */
   const [sheetOpen, setSheetOpen] = useState(false);
@@ -274,7 +278,7 @@ export function EditorApp() {
       void draftPreviewCode();
       act({ type: 'opened', file: { path: file, title }, savedText: saved, text: restored?.text ?? saved });
       setStatus({ kind: 'idle' });
-      if (narrow) setTab('text');
+      if (narrow) setTab('preview');
     } catch (error) {
       if (!signedOut(error))
         setStatus({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
@@ -394,15 +398,28 @@ export function EditorApp() {
     const found = parsePlace(place);
     if (!found || found.file !== open?.path) return;
     const inText = !narrow && workingIn.current === 'text';
+    const typingBefore = typingInPreview.current;
+    /** A double-click's first click: its second began typing over the field on the page, which keeps the keyboard. */
+    const typingOnPage = () => typingInPreview.current !== typingBefore;
+    // On a narrow screen the sheet would cover the words a second tap is meant for: it opens once none came.
+    const secondTapMissed = narrow ? new Promise((done) => setTimeout(done, secondTapMs)) : undefined;
     const [list, index] = found.path;
-    if (list === 'blocks' && typeof index === 'number') {
+    const inBlock = list === 'blocks' && typeof index === 'number';
+    if (inBlock) {
       const { readValue } = await textEditsCode();
       const type = readValue(fileNow.current.text, ['blocks', index, 'type']);
       select({ path: ['blocks', index], blockType: typeof type === 'string' ? type : undefined });
-      if (!inText) focusField(found.path.length > 2 ? found.path : []);
     }
-    if (narrow) setSheetOpen(true);
-    requestAnimationFrame(() => editor.current?.showPlace(found.path, !inText));
+    await secondTapMissed;
+    if (inBlock && !inText && !typingOnPage()) focusField(found.path.length > 2 ? found.path : []);
+    if (narrow && !typingOnPage()) setSheetOpen(true);
+    requestAnimationFrame(() => editor.current?.showPlace(found.path, !inText || typingOnPage()));
+  }
+
+  /** Typing over a field on the page began: a focus asked for by the click before it would take the keys typed. */
+  function textEditingInPreview() {
+    typingInPreview.current += 1;
+    setFocusRequest(undefined);
   }
 
   /** The sheet closes and the focus goes back to the preview it was over. */
@@ -500,6 +517,7 @@ export function EditorApp() {
       openFile={open?.path}
       stale={Boolean(open && !previewCurrent && preview)}
       onSelect={selectFromPreview}
+      onTextEditing={textEditingInPreview}
       onTextEdited={textEditedInPreview}
       onOpenPanel={
         narrow && open

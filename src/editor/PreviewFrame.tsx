@@ -22,6 +22,7 @@ export function PreviewFrame({
   highlight,
   width,
   onSelect,
+  onTextEditing,
   onTextEdited,
 }: {
   drawing: PreviewDrawing | undefined;
@@ -29,6 +30,8 @@ export function PreviewFrame({
   width: PreviewWidth;
   /** A click in the preview, on something that comes from `place` of the YAML. */
   onSelect(place: string): void;
+  /** Typing over the field from `place` began on the page itself: the keyboard is there. */
+  onTextEditing?(place: string): void;
   /** Words typed over the field from `place` on the page itself: its new value as the YAML holds it. */
   onTextEdited?(place: string, text: string): void;
 }) {
@@ -40,6 +43,8 @@ export function PreviewFrame({
   const pageInFrame = useRef<Preview>(undefined);
   const select = useRef(onSelect);
   select.current = onSelect;
+  const textEditing = useRef(onTextEditing);
+  textEditing.current = onTextEditing;
   const textEdited = useRef(onTextEdited);
   textEdited.current = onTextEdited;
 
@@ -49,6 +54,8 @@ export function PreviewFrame({
       if (event.data?.type === 'preview-ready') setReady(true);
       else if (event.data?.type === 'preview-select' && typeof event.data.place === 'string')
         select.current(event.data.place);
+      else if (event.data?.type === 'preview-text-editing' && typeof event.data.place === 'string')
+        textEditing.current?.(event.data.place);
       else if (
         event.data?.type === 'preview-text-edited' &&
         typeof event.data.place === 'string' &&

@@ -14,6 +14,7 @@ export function PreviewPane({
   openFile,
   stale,
   onSelect,
+  onTextEditing,
   onTextEdited,
   onOpenPanel,
   panelLabel = 'Blocks',
@@ -29,6 +30,8 @@ export function PreviewPane({
   stale: boolean;
   /** A click in the preview, on something that comes from `place` of the YAML. */
   onSelect(place: string): void;
+  /** Typing over a field on the page itself began. */
+  onTextEditing?(place: string): void;
   /** Words typed over a field on the page itself. */
   onTextEdited?(place: string, text: string): void;
   /** On a narrow screen: opens the panel of blocks (or company details) as a sheet over the preview. */
@@ -60,6 +63,7 @@ export function PreviewPane({
           highlight={highlight}
           width={width}
           onSelect={onSelect}
+          onTextEditing={onTextEditing}
           onTextEdited={onTextEdited}
         />
       ) : (

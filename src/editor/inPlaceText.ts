@@ -382,6 +382,7 @@ export function wireInPlaceText(document: Document, options: InPlaceOptions): In
     placeCaret(element, offset, true);
     startedAt = performance.now();
     typedSince = false;
+    options.tell({ type: 'preview-text-editing', place });
     return true;
   }
 

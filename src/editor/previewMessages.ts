@@ -30,6 +30,11 @@ export type FromFrame =
   /** A click on something the page shows: the place it comes from. */
   | { type: 'preview-select'; place: string }
   /**
+   * Typing over a field in place began (the second click of a double-click): the keyboard stays on the page, where
+   * the first click had asked the editor to take it to the field's form.
+   */
+  | { type: 'preview-text-editing'; place: string }
+  /**
    * Words typed over a field in place (a double-click on the text that shows it), kept with Enter or a click
    * elsewhere. `text` is the field's new value as the YAML holds it: a company fact shown on the page (its value, as
    * `{{phone}}` draws it) is given back as its placeholder.

@@ -37,7 +37,10 @@ const pageHtml = (intro = 'Call 503-555-0100 today.', note = 'Serving the metro 
   </section>
 </main></div>`;
 
+/** The words the frame told the editor of (its other messages apart). */
 let told: FromFrame[];
+/** The places where typing began, as the frame told them. */
+let began: string[];
 let inPlace: InPlaceText;
 let wiring: AbortController;
 
@@ -95,9 +98,10 @@ function caretAt(node: Node, offset: number) {
 beforeEach(() => {
   document.body.innerHTML = pageHtml();
   told = [];
+  began = [];
   wiring = new AbortController();
   inPlace = wireInPlaceText(document, {
-    tell: (message) => told.push(message),
+    tell: (message) => (message.type === 'preview-text-editing' ? began.push(message.place) : told.push(message)),
     facts: () => facts,
     signal: wiring.signal,
   });
@@ -121,6 +125,8 @@ describe('a double-click on a field shown on the page', () => {
     expect(heading.getAttribute('aria-multiline')).toBe('false');
     const help = document.getElementById(heading.getAttribute('aria-describedby')!)!;
     expect(help.textContent).toBe('Enter keeps the words, Escape puts them back.');
+    // The editor hears that typing began here (it leaves the keyboard on the page), and no words yet.
+    expect(began).toEqual([`${file}#blocks.0.heading`]);
     expect(told).toEqual([]);
   });
 
