@@ -72,7 +72,7 @@ afterAll(async () => {
 });
 
 describe('editing /about on the page', () => {
-  it('adds a review to the reviews block chosen in the preview, and moves it first with the keyboard', async () => {
+  it('adds a review to the reviews block chosen in the preview, and drags it first, and moves it with the keyboard', async () => {
     const before = await blocksNow();
     await addFromPalette('Customer reviews');
     const reviewsAt = before.length;
@@ -96,23 +96,37 @@ describe('editing /about on the page', () => {
     await added.getByLabel('Name (required)').fill('Dana Reviewer');
     await added.getByLabel('Town or role (required)').fill('Tigard');
     await added.getByLabel('Stars (required)').fill('5');
-    const moveUp = added.getByRole('button', { name: /^Move up/ });
-    await moveUp.focus();
-    for (let step = 0; step < count; step++) await page.keyboard.press('Enter');
-    await expect
-      .poll(async () => (await blocksNow())[reviewsAt].items![0])
-      .toEqual({
-        quote: 'They came the same day and the leak stopped.',
-        author: 'Dana Reviewer',
-        location: 'Tigard',
-        stars: 5,
-      });
-    // The focus stayed on the review's Move up, now first in the list.
-    const firstUp = form
-      .locator('li.form-item')
-      .first()
-      .getByRole('button', { name: /^Move up/ });
+    const review = {
+      quote: 'They came the same day and the leak stopped.',
+      author: 'Dana Reviewer',
+      location: 'Tigard',
+      stars: 5,
+    };
+    // Dragged first by its handle, with a mouse.
+    const items = form.getByRole('group', { name: /^Reviews/ }).locator('li.form-item');
+    await added.locator('.form-drag').dragTo(items.first(), { targetPosition: { x: 8, y: 8 } });
+    await expect.poll(async () => (await blocksNow())[reviewsAt].items![0]).toEqual(review);
+    // The page shows it first too, once drawn.
+    const firstQuote = preview().locator(`[data-block-source="${file}#blocks.${reviewsAt}"] blockquote`).first();
+    await expect.poll(() => firstQuote.textContent(), { timeout: 15_000 }).toContain(review.quote);
+
+    // Down and up again with the keyboard: the focus stays on the button pressed, on the review it moved.
+    const moveDown = items.first().getByRole('button', { name: /^Move down/ });
+    await moveDown.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await blocksNow())[reviewsAt].items![1]).toEqual(review);
+    expect(
+      await items
+        .nth(1)
+        .getByRole('button', { name: /^Move down/ })
+        .evaluate((b) => b === document.activeElement),
+    ).toBe(true);
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await blocksNow())[reviewsAt].items![0]).toEqual(review);
+    const firstUp = items.first().getByRole('button', { name: /^Move up/ });
     expect(await firstUp.evaluate((button) => button === document.activeElement)).toBe(true);
+    expect(count).toBeGreaterThan(0);
   });
 
   it('adds a questions-and-answers block with two questions, deletes it, and Ctrl+Z brings it back', async () => {
