@@ -136,20 +136,46 @@ function useSpoken() {
   return { spoken, say };
 }
 
+/** How many closed list items a focus request opens on its way down to its field (a list in an item in a list). */
+const MAX_ITEMS_OPENED = 4;
+
+/**
+ * The control a focus request lands on: its field's, else the nearest group's drawn above it; for a click beside the
+ * fields (the block itself) or a sheet just opened, the block's name, else the panel's.
+ */
+function requestedControl(panel: HTMLElement, path: FormPath): HTMLElement | null {
+  return (
+    controlFor(panel, path) ??
+    panel.querySelector<HTMLElement>('.block-form h3') ??
+    panel.closest('.edit-panel')?.querySelector<HTMLElement>('h2') ??
+    null
+  );
+}
+
+/** Whether `control` is the name of a closed list item that holds the field at `path` (not the item itself). */
+const opensTowards = (control: HTMLElement, path: FormPath) =>
+  control.dataset.control === 'toggle' &&
+  control.getAttribute('aria-expanded') === 'false' &&
+  control.closest<HTMLElement>('[data-form-path]')?.dataset.formPath !== pathAttribute(path);
+
 /** Focuses the field a click on the page or a new photo asked for, once the form shows it. */
 function useFocusRequest(panel: RefObject<HTMLElement | null>, request: FocusRequest | undefined) {
   const done = useRef<number>(undefined);
   useEffect(() => {
     if (!request || done.current === request.serial || !panel.current) return;
-    // A click beside the fields (the block itself), or a sheet just opened: the block's name, else the panel's.
-    const control =
-      controlFor(panel.current, request.path) ??
-      panel.current.querySelector<HTMLElement>('.block-form h3') ??
-      panel.current.closest('.edit-panel')?.querySelector<HTMLElement>('h2') ??
-      null;
-    if (!control) return;
+    const root = panel.current;
+    if (!requestedControl(root, request.path)) return;
     done.current = request.serial;
-    control.focus();
+    // A field in a closed item of a list (a review, a question): the item opens, and the field is focused once
+    // drawn rather than the item's name.
+    const focus = (opened: number) => {
+      const control = requestedControl(root, request.path);
+      if (control && opensTowards(control, request.path) && opened < MAX_ITEMS_OPENED) {
+        control.click();
+        requestAnimationFrame(() => focus(opened + 1));
+      } else control?.focus();
+    };
+    focus(0);
   });
 }
 
