@@ -115,6 +115,7 @@ addEventListener('message', (event: MessageEvent<ToFrame>) => {
   const message = event.data;
   if (message?.type === 'preview') {
     const { page, rules } = readPage(message.preview.html);
+    const anotherPage = fileShown(page) !== fileShown(document);
     shownWords.clear();
     facts = factsOf(message.preview.site.company);
     // A field being typed over goes on through the new page (its block kept, or its new element taken up).
@@ -125,6 +126,8 @@ addEventListener('message', (event: MessageEvent<ToFrame>) => {
     } finally {
       inPlace.resume();
     }
+    // Another page opened in the editor starts at its top, as a visitor's would; the same page keeps its place.
+    if (anotherPage) scrollTo(0, 0);
     afterDrawing();
   } else if (message?.type === 'preview-words') {
     showWordsAroundEditing(message.words);
@@ -134,6 +137,10 @@ addEventListener('message', (event: MessageEvent<ToFrame>) => {
     drawOutline(highlight, drawn);
   }
 });
+
+/** The file whose blocks the page shows (the part before `#` of their places). */
+const fileShown = (page: Document) =>
+  page.querySelector('[data-block-source]')?.getAttribute('data-block-source')?.split('#')[0];
 
 /** What a click lands on names its place: a field the page shows, or else the block it is in. */
 function placeOf(target: Element): string | undefined {

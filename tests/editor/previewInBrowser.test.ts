@@ -223,6 +223,16 @@ describe('the preview beside the text', () => {
     await page.waitForTimeout(300);
     expect(new URL(frame.url()).pathname).toBe('/edit/preview');
     expect(await preview().locator('[data-block-source]').count()).toBe(blocksOf(text).length);
+
+    // Another page opened from the list starts at its top; the page opened again, too.
+    const firstPlace = () => preview().locator('[data-block-source]').first().getAttribute('data-block-source');
+    const pages = page.getByRole('navigation', { name: 'Pages of the site' });
+    await pages.getByRole('button', { name: await nameInList(page, '/contact') }).click();
+    await expect.poll(firstPlace, { timeout: 15_000 }).not.toMatch(new RegExp(`^${file}#`));
+    expect(await frame.evaluate(() => scrollY)).toBe(0);
+    await pages.getByRole('button', { name: await nameInList(page, '/about') }).click();
+    await expect.poll(firstPlace, { timeout: 15_000 }).toMatch(new RegExp(`^${file}#`));
+    expect(await frame.evaluate(() => scrollY)).toBe(0);
   });
 
   it('measures the time from typing to the preview: new words, and a new block', async () => {
