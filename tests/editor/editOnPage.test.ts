@@ -124,9 +124,7 @@ describe('a block chosen on the page', () => {
 
     // A field of a list's item, closed in the form: the item opens, and the field itself takes the focus.
     fromFrame({ type: 'preview-select', place: 'pages/about.yaml#blocks.1.items.1.label' });
-    await expect
-      .poll(() => (document.activeElement as HTMLInputElement | null)?.value)
-      .toBe('Emergency Service');
+    await expect.poll(() => (document.activeElement as HTMLInputElement | null)?.value).toBe('Emergency Service');
     const item = document.activeElement!.closest('li')!;
     expect(within(item).getByRole('button', { name: /^Figure 2/, expanded: true })).toBeTruthy();
   });
