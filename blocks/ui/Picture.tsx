@@ -10,6 +10,7 @@
 import type { CSSObject } from '@emotion/react';
 import type { CSSProperties } from 'react';
 import manifest from 'virtual:image-manifest';
+import { waitsForFirstScreen } from './firstScreen';
 import { fallbackJpeg, imageMimeTypes, srcsetOf, type ImageFormat } from './imageManifest';
 
 export interface PictureImage {
@@ -34,8 +35,11 @@ interface PictureProps {
 export const FALLBACK_WIDTH = 1600;
 export const FALLBACK_HEIGHT = 1000;
 
-/** A picture that fills its box and is cropped to the box's aspect ratio: `<Picture css={coverStyles} … />`. */
-export const coverStyles: CSSObject = { width: '100%', height: '100%', objectFit: 'cover' };
+/**
+ * A picture that fills its box and is cropped to the box's aspect ratio: `<Picture css={coverStyles} … />`. The box
+ * holds its place without the picture, so a lazy one can wait for the first screen (firstScreen.ts).
+ */
+export const coverStyles: CSSObject = { width: '100%', height: '100%', objectFit: 'cover', ...waitsForFirstScreen };
 
 /**
  * Tried in this order. The <img> itself carries one JPEG, the widest up to 960 px: every browser can show it, and every browser

@@ -3,6 +3,7 @@
  * it) with the page's head and rendered markup in place, and its start script's tag. The same for the build
  * (prerender.ts) and for `npm run dev` (src/vite/pageRenderPlugin.ts), so development serves what visitors get.
  */
+import { firstScreenScriptTag } from '../../blocks/ui/firstScreen.ts';
 import type { IslandProps } from '../app/islands/islandMarkup.ts';
 import { NOT_FOUND_ROUTE, type PageData, type Site } from '../content/model.ts';
 import { documentHead } from './documentHead.ts';
@@ -35,7 +36,13 @@ export function pageDocument(
   const hasIslands = Object.keys(rendered.islands).length > 0;
   // Every page lets the browser load the next one, prerendered when the visitor shows the intent to follow a link:
   // measured quicker than drawing it with the app (docs/performance.md, "Page changes").
-  const head = [documentHead(page, site, imageManifest), speculationRules(), fontFacesStyleTag, rendered.styleTags]
+  const head = [
+    documentHead(page, site, imageManifest),
+    speculationRules(),
+    fontFacesStyleTag,
+    firstScreenScriptTag,
+    rendered.styleTags,
+  ]
     .filter(Boolean)
     .join('\n    ');
   const script = pageScriptTag(template, {

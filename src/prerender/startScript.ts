@@ -1,10 +1,12 @@
 /**
  * What every page's start script (src/app/pageStart.ts, built by startAfterFirstPaint.ts) does once the first screen
- * is painted: the islands' code, and the site's font for the pages after this one.
+ * is painted: the islands' code, the site's font for the pages after this one, and the pictures that waited.
  *
  * "Painted" means the first text and the picture the page asks for first (fetchpriority=high: the hero's), which is
  * usually its largest paint: on a phone's connection, every byte asked for before it is drawn competes with it.
  */
+
+import { FIRST_SCREEN_ATTRIBUTE } from '../../blocks/ui/firstScreen';
 
 /**
  * Once the first screen is painted (above), or after 3 s in any case. Both the islands' code and the font wait for
@@ -75,4 +77,11 @@ export function fetchFontAfterPaint(): void {
       })
       .catch(() => undefined);
   });
+}
+
+/** The lazy pictures that waited for the first screen (blocks/ui/firstScreen.ts) are drawn, and so fetched. */
+export function showPicturesAfterPaint(): void {
+  const root = document.documentElement;
+  if (!root.hasAttribute(FIRST_SCREEN_ATTRIBUTE)) return;
+  void firstScreenPainted().then(() => root.removeAttribute(FIRST_SCREEN_ATTRIBUTE));
 }
