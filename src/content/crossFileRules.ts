@@ -11,6 +11,7 @@ import { closestMatch } from './didYouMean.ts';
 import { describePath, locateValue, type DataPath } from './locate.ts';
 import { NOT_FOUND_ROUTE, type Block } from './model.ts';
 import type { ParsedYaml } from './parseYaml.ts';
+import { ONE_PER_PAGE } from './onePerPage.ts';
 
 export interface CheckedFile<T> {
   /** The file's path, relative to the project. */
@@ -147,15 +148,19 @@ export function checkImages(files: CheckedFile<unknown>[], publicDir: string): C
 }
 
 export function checkOneHeroPerPage(pages: CheckedFile<PageFields>[]): ContentError[] {
-  return pages.flatMap((page) => {
-    const heroes = page.data.blocks.flatMap((block, index) => (block.type === 'hero' ? [index] : []));
-    return heroes
-      .slice(1)
-      .map((index) =>
-        errorAt(page, ['blocks', index, 'type'], `a page can have only one hero; the first is block ${heroes[0] + 1}`, [
-          'blocks',
-          index,
-        ]),
-      );
-  });
+  return pages.flatMap((page) =>
+    ONE_PER_PAGE.flatMap((kind) => {
+      const found = page.data.blocks.flatMap((block, index) => (block.type === kind ? [index] : []));
+      return found
+        .slice(1)
+        .map((index) =>
+          errorAt(
+            page,
+            ['blocks', index, 'type'],
+            `a page can have only one ${kind}; the first is block ${found[0] + 1}`,
+            ['blocks', index],
+          ),
+        );
+    }),
+  );
 }

@@ -252,6 +252,45 @@ describe('blocks as a whole', () => {
     const form = await within(panel()).findByRole('region', { name: /Questions and answers/ });
     await expect.poll(() => document.activeElement).toBe(within(form).getByRole('heading', { level: 3 }));
   });
+
+  it('adds a block at another place chosen in the palette: before the selected one, or at the top', async () => {
+    await openFile(/About/);
+    fromFrame({ type: 'preview-select', place: 'pages/about.yaml#blocks.1' });
+    await within(panel()).findByRole('region', { name: /Key figures/ });
+    const addAt = async (place: RegExp, kind: string) => {
+      act(() => {
+        fireEvent.click(within(panel()).getByRole('button', { name: 'Add block' }));
+      });
+      const palette = await screen.findByRole('dialog', { name: 'Add a block' });
+      const places = within(palette).getByRole('group', { name: 'Where it goes' });
+      // After the selected block unless told otherwise.
+      expect((within(places).getByRole('radio', { name: /^After Key figures/ }) as HTMLInputElement).checked).toBe(
+        true,
+      );
+      act(() => {
+        fireEvent.click(within(places).getByRole('radio', { name: place }));
+      });
+      act(() => {
+        fireEvent.click(within(palette).getByRole('button', { name: kind }));
+      });
+      return blocksOf(await textNow()).map((block) => (block as { type: string }).type);
+    };
+    expect(await addAt(/^Before Key figures/, 'Questions and answers')).toEqual([
+      'hero',
+      'faq',
+      'stats',
+      'callToAction',
+    ]);
+    fromFrame({ type: 'preview-select', place: 'pages/about.yaml#blocks.2' });
+    await within(panel()).findByRole('region', { name: /Key figures/ });
+    expect(await addAt(/^At the top/, 'Call to action')).toEqual([
+      'callToAction',
+      'hero',
+      'faq',
+      'stats',
+      'callToAction',
+    ]);
+  });
 });
 
 describe('site.yaml', () => {

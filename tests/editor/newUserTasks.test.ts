@@ -154,6 +154,11 @@ describe('a new person’s everyday tasks, without the text view', () => {
     await person.press('End');
     await person.type(route.slice(1));
     const menu = dialog.getByLabel('In the menu');
+    // The menu's groups are offered once the dialog has read the site's menu.
+    await menu
+      .locator('option', { hasText: /^Under / })
+      .first()
+      .waitFor({ state: 'attached' });
     const group = (await menu.locator('option', { hasText: /^Under / }).allTextContents())[0];
     await person.choose(menu, group);
     expect(await dialog.getByLabel('Name in the menu').inputValue()).toBe('Gutter Cleaning');

@@ -17,7 +17,7 @@ import type { SchemaFiles } from '../schemaAtPlace';
 import { useOpenFile } from '../state/OpenFileContext';
 import type { SiteSamples } from '../valueTemplate';
 import { duplicateItem, insertItem, moveItem, removeAt } from '../yamlEdits';
-import { BlockPalette } from './BlockPalette';
+import { BlockPalette, type BlockPlace } from './BlockPalette';
 import { type BlockKind, blockKinds, newBlock, pageTakes } from './blockKinds';
 import { errorsAtPaths } from './errorPaths';
 import { readValue, schemaAtPath, textWithEdit } from './formEditText';
@@ -338,19 +338,30 @@ function PageBlocks({ schemas, errors, site, samples, onPickPhoto, onUndo, focus
     say(`${titles[at]} deleted. Ctrl+Z or Undo brings it back.`);
   }
 
-  function add(kind: BlockKind) {
+  function add(kind: BlockKind, at: number) {
     setPalette(false);
     if (!schemas || !blocks) return;
     const value = newBlock(schemas, kind.type, samples, text);
     if (!value) return;
-    const at = index !== undefined ? index + 1 : blocks.length;
     applyEdit(insertItem(text, ['blocks'], at, value), `${kind.title} added`);
     selectBlock(at, kind.type);
     focusNext.current = { index: at, on: 'heading' };
     say(`${kind.title} added as block ${at + 1} of ${blocks.length + 1}.`);
   }
 
-  const where = index !== undefined ? `after ${titles[index]} (block ${index + 1})` : 'at the end of the page';
+  /** Where a new block may go: after the selected one first (else at the end), then before it, the top, the end. */
+  const places: BlockPlace[] = [];
+  if (blocks) {
+    const offer = (label: string, at: number) => {
+      if (!places.some((place) => place.at === at)) places.push({ label, at });
+    };
+    if (index !== undefined) {
+      offer(`After ${titles[index]} (block ${index + 1})`, index + 1);
+      offer(`Before ${titles[index]} (block ${index + 1})`, index);
+    }
+    offer('At the end of the page', blocks.length);
+    offer('At the top of the page', 0);
+  }
 
   return (
     <PanelFrame title="Blocks of this page" headingId={headingId} onClose={onClose} spoken={spoken}>
@@ -456,7 +467,7 @@ function PageBlocks({ schemas, errors, site, samples, onPickPhoto, onUndo, focus
         <BlockPalette
           kinds={kinds}
           taken={(kind) => !pageTakes(blocks ?? [], kind.type)}
-          where={where}
+          places={places}
           onChoose={add}
           onClose={() => setPalette(false)}
         />

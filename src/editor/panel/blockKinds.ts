@@ -7,6 +7,7 @@
 import { branches, constOf, kindFieldOf, resolve, type SchemaFiles } from '../schemaAtPlace';
 import { type SiteSamples, type TemplateValue, templateOf } from '../valueTemplate';
 import type { YamlValue } from '../yamlEdits';
+import { ONE_PER_PAGE } from '../../content/onePerPage';
 
 export interface BlockKind {
   /** The block's `type`, as written in the file. */
@@ -19,12 +20,9 @@ export interface BlockKind {
 
 const pageSchemaFile = 'page.schema.json';
 
-/** Kinds a page has at most one of: the check refuses a second (checkOneHeroPerPage, src/content/crossFileRules.ts). */
-const onePerPage = new Set(['hero']);
-
 /** Whether a page whose blocks are `blocks` can take one more of kind `type`. */
 export const pageTakes = (blocks: unknown[], type: string) =>
-  !onePerPage.has(type) ||
+  !ONE_PER_PAGE.includes(type) ||
   !blocks.some((block) => block && typeof block === 'object' && (block as { type?: unknown }).type === type);
 
 /** The schema of a page's blocks: a union of every kind. */
