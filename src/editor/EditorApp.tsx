@@ -56,6 +56,23 @@ const shapeOf = (text: string) => text.replace(/^(\s*(?:- )*)(?:([\w$-]+:)|[^\n]
 
 /** How long after a tap on the preview a second one makes it a double-tap (Chromium's on Android: 300 ms). */
 const secondTapMs = 350;
+/** Where this browser keeps whether the text is shown beside the panel on a wide screen (shown unless hidden once). */
+const textShownKey = 'site-editor:text-shown';
+function readTextShown(): boolean {
+  try {
+    return localStorage.getItem(textShownKey) !== 'no';
+  } catch {
+    return true;
+  }
+}
+function keepTextShown(shown: boolean) {
+  try {
+    localStorage.setItem(textShownKey, shown ? 'yes' : 'no');
+  } catch {
+    // No storage (a private window may refuse it): the choice lasts until the page is left.
+  }
+}
+
 /** The pause after typing before new words are drawn in the preview, ahead of the check. */
 const drawDelayMs = 60;
 /** The code that draws new words ahead of the check; without it (a lost connection) the preview waits for the check. */
@@ -110,6 +127,12 @@ export function EditorApp() {
   const [dialog, setDialog] = useState<'photo' | 'new-page' | ListAtCursor | { picturePath: FormPath }>();
   /** The field of the panel's form to focus next: one a click on the page showed, a new photo's description. */
   const [focusRequest, setFocusRequest] = useState<FocusRequest>();
+  const [textShown, setTextShown] = useState(() => readTextShown());
+  /** The text beside the panel, or not: the person's choice, kept in this browser for the next visit. */
+  function showText(shown: boolean) {
+    setTextShown(shown);
+    keepTextShown(shown);
+  }
   /** How many times typing over a field on the page began: a click's focus request is dropped when it did since. */
   const typingInPreview = useRef(0);
   const focusField = (path: FormPath) => setFocusRequest((last) => ({ path, serial: (last?.serial ?? 0) + 1 }));
@@ -467,6 +490,7 @@ export function EditorApp() {
 
   function skipTo(pane: 'text' | 'preview') {
     if (narrow) setTab(pane);
+    if (pane === 'text') showText(true);
     requestAnimationFrame(() =>
       pane === 'text' ? editor.current?.focus() : document.getElementById(previewPaneId)?.focus(),
     );
@@ -542,6 +566,7 @@ export function EditorApp() {
         onUndo={() => undo(editor.current?.cursor())}
         focusRequest={focusRequest}
         onClose={narrow ? closeSheet : undefined}
+        textView={narrow ? undefined : { shown: textShown, toggle: () => showText(!textShown) }}
       />
     </Suspense>
   ) : null;
@@ -581,6 +606,7 @@ export function EditorApp() {
           previewPane={previewPane}
           editPanel={editPanel}
           sheetOpen={sheetOpen}
+          textHidden={!textShown}
         />
         {dialog === 'photo' && open ? (
           <PhotoDialog

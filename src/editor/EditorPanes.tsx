@@ -19,6 +19,8 @@ interface EditorPanesProps {
   editPanel?: ReactNode;
   /** On a narrow screen, whether the panel is open over the preview. */
   sheetOpen?: boolean;
+  /** On a wide screen with the panel: the text is hidden (kept, with its place and undo), for more room. */
+  textHidden?: boolean;
 }
 
 export function EditorPanes({
@@ -30,10 +32,11 @@ export function EditorPanes({
   previewPane,
   editPanel,
   sheetOpen = false,
+  textHidden = false,
 }: EditorPanesProps) {
   if (!narrow)
     return (
-      <main className={editPanel ? 'panes with-panel' : 'panes'}>
+      <main className={editPanel ? `panes with-panel${textHidden ? ' text-hidden' : ''}` : 'panes'}>
         {pageList}
         {textPane}
         {editPanel}

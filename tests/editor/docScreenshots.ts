@@ -42,7 +42,8 @@ const previewHeading = (page: Page) =>
 
 async function openResidentialRoofing(page: Page) {
   await page.getByRole('button', { name: pageButton }).click();
-  await page.locator('.cm-line', { hasText: 'route: /services/roofing/residential' }).waitFor();
+  // On a phone or a tablet the page opens on its preview, the text behind its tab.
+  await page.locator('.cm-line', { hasText: 'route: /services/roofing/residential' }).waitFor({ state: 'attached' });
 }
 
 async function main() {
@@ -96,6 +97,14 @@ async function main() {
     await desktop.getByRole('dialog').waitFor();
     await shoot(desktop, 'block-palette');
     await desktop.keyboard.press('Escape');
+    // The text hidden with Text view: the blocks and the page have its room; shown again for the rest.
+    const textView = desktop.getByRole('button', { name: 'Text view' });
+    await textView.click();
+    await desktop.locator('.text-pane').waitFor({ state: 'hidden' });
+    await desktop.waitForTimeout(400);
+    await shoot(desktop, 'text-hidden');
+    await textView.click();
+    await desktop.locator('.cm-content').waitFor();
     const pageFile = path.join(project.root, 'pages/services/roofing/residential.yaml');
     const original = readFileSync(pageFile, 'utf8');
 

@@ -187,6 +187,35 @@ describe('editing /about on the page', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
   });
 
+  it('hides the text for more room with Text view, keeps that choice, and shows it again', async () => {
+    const toggle = panel().getByRole('button', { name: 'Text view' });
+    const text = page.locator('.text-pane');
+    const frameWidth = () => page.locator('.preview-pane').evaluate((pane) => pane.getBoundingClientRect().width);
+    expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+    const widthWithText = await frameWidth();
+    await toggle.click();
+    await text.waitFor({ state: 'hidden' });
+    expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+    // The focus stays on the button pressed, and the preview takes the room.
+    expect(await toggle.evaluate((button) => button === document.activeElement)).toBe(true);
+    expect(await frameWidth()).toBeGreaterThan(widthWithText + 100);
+    expect(await axeFindings(page)).toEqual([]);
+
+    // The next visit keeps it.
+    await page.reload();
+    const about = await nameInList(page, '/about');
+    await page.getByRole('navigation', { name: 'Pages of the site' }).getByRole('button', { name: about }).click();
+    await panel().waitFor();
+    expect(await panel().getByRole('button', { name: 'Text view' }).getAttribute('aria-pressed')).toBe('false');
+    expect(await text.isVisible()).toBe(false);
+
+    await panel().getByRole('button', { name: 'Text view' }).click();
+    await page.locator('.cm-content').waitFor();
+    expect(await page.locator('.cm-content').innerText()).toContain('route: /about');
+    // The unsaved changes came back with the page, the blocks added above among them.
+    expect((await blocksNow()).map((block) => block.type)).toContain('faq');
+  });
+
   it('saves, and the file on disk passes npm run check', async () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect.poll(() => page.locator('.status').textContent(), { timeout: 15_000 }).toBe(`Saved ${file}.`);

@@ -44,6 +44,13 @@ export interface EditPanelProps {
   focusRequest: FocusRequest | undefined;
   /** On a phone the panel is a sheet over the preview, with a Close button. */
   onClose?(): void;
+  /** On a wide screen: whether the text is shown beside the panel, and the button that shows or hides it. */
+  textView?: TextView;
+}
+
+export interface TextView {
+  shown: boolean;
+  toggle(): void;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -74,12 +81,14 @@ function PanelFrame({
   title,
   headingId,
   onClose,
+  textView,
   spoken,
   children,
 }: {
   title: string;
   headingId: string;
   onClose?(): void;
+  textView?: TextView;
   spoken: { text: string; count: number };
   children: ReactNode;
 }) {
@@ -101,6 +110,18 @@ function PanelFrame({
         {onClose ? (
           <button type="button" className="button" onClick={onClose}>
             Close
+          </button>
+        ) : null}
+        {/* A toggle (APG button pattern): pressed while the text is shown beside the panel. */}
+        {textView ? (
+          <button
+            type="button"
+            className="button button-small text-view-toggle"
+            aria-pressed={textView.shown}
+            title={textView.shown ? 'Hide the text, for more room' : 'Show the text beside the blocks'}
+            onClick={textView.toggle}
+          >
+            Text view
           </button>
         ) : null}
       </div>
@@ -179,7 +200,7 @@ function useFocusRequest(panel: RefObject<HTMLElement | null>, request: FocusReq
   });
 }
 
-function CompanyDetails({ schemas, errors, site, onPickPhoto, focusRequest, onClose }: EditPanelProps) {
+function CompanyDetails({ schemas, errors, site, onPickPhoto, focusRequest, onClose, textView }: EditPanelProps) {
   const { state } = useOpenFile();
   const headingId = useId();
   const { spoken, say } = useSpoken();
@@ -191,7 +212,7 @@ function CompanyDetails({ schemas, errors, site, onPickPhoto, focusRequest, onCl
   const located = useMemo(() => schemas && schemaAtPath(schemas, siteFile, value, []), [schemas, value]);
   const formErrors = useMemo(() => errorsAtPaths(text, siteFile, errors), [text, errors]);
   return (
-    <PanelFrame title="Company details" headingId={headingId} onClose={onClose} spoken={spoken}>
+    <PanelFrame title="Company details" headingId={headingId} onClose={onClose} textView={textView} spoken={spoken}>
       <div ref={panel} className="edit-panel-body">
         <p className="edit-panel-help">Shown on every page: the name, phone, opening hours, menu and footer.</p>
         {schemas && located && isRecord(value) ? (
@@ -235,7 +256,17 @@ function blockSummary(schemas: SchemaFiles | undefined, file: string, data: unkn
   return schemas && located ? summaryOf(schemas, located, block) : '';
 }
 
-function PageBlocks({ schemas, errors, site, samples, onPickPhoto, onUndo, focusRequest, onClose }: EditPanelProps) {
+function PageBlocks({
+  schemas,
+  errors,
+  site,
+  samples,
+  onPickPhoto,
+  onUndo,
+  focusRequest,
+  onClose,
+  textView,
+}: EditPanelProps) {
   const { state, applyEdit, select } = useOpenFile();
   const file = state.file!.path;
   const text = state.text;
@@ -364,7 +395,7 @@ function PageBlocks({ schemas, errors, site, samples, onPickPhoto, onUndo, focus
   }
 
   return (
-    <PanelFrame title="Blocks of this page" headingId={headingId} onClose={onClose} spoken={spoken}>
+    <PanelFrame title="Blocks of this page" headingId={headingId} onClose={onClose} textView={textView} spoken={spoken}>
       <div ref={panel} className="edit-panel-body">
         {blocks ? (
           <>
