@@ -85,6 +85,13 @@ export const isPictureFile = (schema: FormSchema) =>
 export const isLinkText = (schema: FormSchema) =>
   Boolean(schema.pattern) && accepts(schema.pattern, '/contact') && accepts(schema.pattern, '/');
 
+/** A short name in lower case with dashes (an item's id): its pattern takes "stone-path", not "Stone path". */
+export const isDashedName = (schema: FormSchema) =>
+  typesOf(schema).includes('string') &&
+  Boolean(schema.pattern) &&
+  accepts(schema.pattern, 'stone-path-2') &&
+  !accepts(schema.pattern, 'Stone path');
+
 /** Text a person writes in words: no pattern, format or fixed values. */
 export const isFreeText = (schema: FormSchema) =>
   typesOf(schema).includes('string') && !schema.pattern && !schema.format && !schema.enum && schema.const === undefined;

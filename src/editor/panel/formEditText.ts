@@ -7,6 +7,7 @@ import { itemsOf, kindOfValue, labelOf, propertyOf } from '../form/fieldKinds';
 import type { FormEdit, FormPath } from '../form/SchemaForm';
 import { type Located, resolve, type SchemaFiles, schemaFileFor } from '../schemaAtPlace';
 import { duplicateItem, insertItem, moveItem, removeAt, setValue, valueAt, type YamlValue } from '../yamlEdits';
+import { nameFollowingTitle } from './nameFromTitle';
 
 /** The value under `value` at `path`, or undefined. */
 const under = (value: unknown, part: string | number) =>
@@ -72,11 +73,24 @@ export function textWithEdit(
 ): { text: string; label: string } {
   const data = readValue(text, []);
   switch (edit.kind) {
-    case 'set':
+    case 'set': {
+      // An item's name that follows its title changes with it, in the same step of undo.
+      const name =
+        edit.path.at(-1) === 'title'
+          ? nameFollowingTitle(
+              files,
+              schemaAtPath(files, file, data, edit.path.slice(0, -1)),
+              data,
+              edit.path,
+              edit.value,
+            )
+          : undefined;
+      const changed = setValue(text, edit.path, edit.value as YamlValue);
       return {
-        text: setValue(text, edit.path, edit.value as YamlValue),
+        text: name ? setValue(changed, name.path, name.value) : changed,
         label: `${nameAt(files, file, data, edit.path)} changed`,
       };
+    }
     case 'insert':
       return {
         text: insertItem(text, edit.listPath, edit.index, edit.value as YamlValue),
