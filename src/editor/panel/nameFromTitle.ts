@@ -1,6 +1,6 @@
 /**
  * An item's short name follows its title while the person has not written one of their own: a new gallery picture
- * titled "Seamless Gutters on a Brick House" gets the name "seamless-gutters-on-a-brick-house", so nobody has to make
+ * titled "Summer Picnic in the Park" gets the name "summer-picnic-in-the-park", so nobody has to make
  * one up. The name is the item's field in lower case with dashes (fieldKinds.ts, isDashedName) beside a `title`;
  * it follows while it is empty or still the name the old title gave, and keeps clear of the names of the other
  * items of its list.
