@@ -400,7 +400,8 @@ function PageBlocks({
         {blocks ? (
           <>
             <p className="edit-panel-help">
-              Click a block here or on the page to change it. Double-click words on the page to type over them.
+              Click a block here or on the page to change it. Double-click words on the page (double-tap on a touch
+              screen) to type over them.
             </p>
             <ol className="block-list">
               {blocks.map((each, at) => {
