@@ -7,13 +7,19 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Located } from '../schemaAtPlace';
 import { kindFieldOf } from '../schemaAtPlace';
-import { emptyValueOf, fieldKindOf, isPictureFile, kindOfValue, kindsOf, labelOf, propertyOf } from './fieldKinds';
+import {
+  emptyValueOf,
+  fieldKindOf,
+  isPictureFile,
+  isRecord,
+  kindOfValue,
+  kindsOf,
+  labelOf,
+  propertyOf,
+} from './fieldKinds';
 import { Field, FieldErrors, FieldHelp, type FieldProps, GroupFrame, LabelText, useFieldAria } from './Field';
 import { useForm } from './formContext';
 import { pathAttribute } from './formEdit';
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * The fields of an object, one per property of its schema, in the schema's order. `named`: the form's heading names

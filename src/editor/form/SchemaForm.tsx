@@ -4,8 +4,9 @@
  * checker's messages are shown next to the fields they concern. The form holds no copy of the content: each change
  * is one edit (formEdit.ts) handed to `onChange`, and the value comes back through `value`.
  */
-import { useCallback, useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import type { Located, SchemaFiles } from '../schemaAtPlace';
+import { SpokenWords, useSpoken } from '../spokenWords';
 import { drawnPaths, fieldKindOf } from './fieldKinds';
 import { Field, FieldErrors } from './Field';
 import { FormContext, type FormContextValue, type FormSite } from './formContext';
@@ -55,7 +56,7 @@ function placeErrors(errors: FormError[], drawn: Set<string>, root: FormPath): M
 }
 
 export function SchemaForm({ files, schema, value, path, errors, onChange, site, onPickPhoto }: SchemaFormProps) {
-  const [spoken, setSpoken] = useState({ text: '', count: 0 });
+  const { spoken, say: announce } = useSpoken();
   const routeListId = useId();
   const rootErrorId = useId();
 
@@ -63,8 +64,6 @@ export function SchemaForm({ files, schema, value, path, errors, onChange, site,
     const drawn = new Set(drawnPaths(files, schema, value, path).map(pathKey));
     return placeErrors(errors, drawn, path);
   }, [files, schema, value, path, errors]);
-
-  const announce = useCallback((text: string) => setSpoken((last) => ({ text, count: last.count + 1 })), []);
 
   const context = useMemo<FormContextValue>(
     () => ({
@@ -101,11 +100,7 @@ export function SchemaForm({ files, schema, value, path, errors, onChange, site,
             <option key={route} value={route} />
           ))}
         </datalist>
-        {/* The same words twice in a row are still said: a space that is not there the first time makes them new. */}
-        <p className="visually-hidden" aria-live="polite">
-          {spoken.text}
-          {spoken.count % 2 ? '\u00a0' : ''}
-        </p>
+        <SpokenWords spoken={spoken} />
       </div>
     </FormContext.Provider>
   );

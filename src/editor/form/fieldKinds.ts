@@ -153,7 +153,8 @@ export const propertyOf = (files: SchemaFiles, located: Located, name: string): 
 export const itemsOf = (files: SchemaFiles, located: Located): Located | undefined =>
   located.schema.items ? resolve(files, { schema: located.schema.items, file: located.file }) : undefined;
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
+/** A mapping of names to values (a YAML map), not a list. */
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A union's schema narrowed to the kind `value` names (a footer column's `kind: about`). */

@@ -9,7 +9,7 @@
  */
 import { type ReactNode, type RefObject, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ContentError } from '../../content/contentError';
-import { summaryOf } from '../form/fieldKinds';
+import { isRecord, summaryOf } from '../form/fieldKinds';
 import { type FormEdit, type FormPath, type FormSite, SchemaForm } from '../form/SchemaForm';
 import { pathAttribute, pathKey } from '../form/formEdit';
 import { siteFile } from '../PageList';
@@ -17,6 +17,7 @@ import type { SchemaFiles } from '../schemaAtPlace';
 import { useOpenFile } from '../state/OpenFileContext';
 import type { SiteSamples } from '../valueTemplate';
 import { duplicateItem, insertItem, moveItem, removeAt } from '../yamlEdits';
+import { type Spoken, SpokenWords, useSpoken } from '../spokenWords';
 import { BlockPalette, type BlockPlace } from './BlockPalette';
 import { type BlockKind, blockKinds, newBlock, pageTakes } from './blockKinds';
 import { errorsAtPaths } from './errorPaths';
@@ -53,9 +54,6 @@ export interface TextView {
   toggle(): void;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** The first control of the field drawn for `path`, or of the nearest group above it that is drawn. */
 function controlFor(panel: HTMLElement, path: FormPath): HTMLElement | null {
   for (let depth = path.length; depth > 0; depth--) {
@@ -89,7 +87,7 @@ function PanelFrame({
   headingId: string;
   onClose?(): void;
   textView?: TextView;
-  spoken: { text: string; count: number };
+  spoken: Spoken;
   children: ReactNode;
 }) {
   return (
@@ -126,11 +124,7 @@ function PanelFrame({
         ) : null}
       </div>
       {children}
-      {/* The same words twice in a row are still said: a space that is not there the first time makes them new. */}
-      <p className="visually-hidden" aria-live="polite">
-        {spoken.text}
-        {spoken.count % 2 ? '\u00a0' : ''}
-      </p>
+      <SpokenWords spoken={spoken} />
     </section>
   );
 }
@@ -149,12 +143,6 @@ function useFormEdits(schemas: SchemaFiles | undefined, say: (words: string) => 
       say('That change could not be written: the text has a mistake to fix first, in the Text view.');
     }
   };
-}
-
-function useSpoken() {
-  const [spoken, setSpoken] = useState({ text: '', count: 0 });
-  const say = (text: string) => setSpoken((last) => ({ text, count: last.count + 1 }));
-  return { spoken, say };
 }
 
 /** How many closed list items a focus request opens on its way down to its field (a list in an item in a list). */
@@ -185,18 +173,24 @@ function useFocusRequest(panel: RefObject<HTMLElement | null>, request: FocusReq
   useEffect(() => {
     if (!request || done.current === request.serial || !panel.current) return;
     const root = panel.current;
-    if (!requestedControl(root, request.path)) return;
-    done.current = request.serial;
+    const { path } = request;
     // A field in a closed item of a list (a review, a question): the item opens, and the field is focused once
     // drawn rather than the item's name.
-    const focus = (opened: number) => {
-      const control = requestedControl(root, request.path);
-      if (control && opensTowards(control, request.path) && opened < MAX_ITEMS_OPENED) {
-        control.click();
-        requestAnimationFrame(() => focus(opened + 1));
-      } else control?.focus();
+    const focus = (control: HTMLElement, opened: number) => {
+      if (!opensTowards(control, path) || opened >= MAX_ITEMS_OPENED) {
+        control.focus();
+        return;
+      }
+      control.click();
+      requestAnimationFrame(() => {
+        const next = requestedControl(root, path);
+        if (next) focus(next, opened + 1);
+      });
     };
-    focus(0);
+    const control = requestedControl(root, path);
+    if (!control) return;
+    done.current = request.serial;
+    focus(control, 0);
   });
 }
 

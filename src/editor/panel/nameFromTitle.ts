@@ -5,7 +5,7 @@
  * it follows while it is empty or still the name the old title gave, and keeps clear of the names of the other
  * items of its list.
  */
-import { isDashedName, propertyOf, type FormSchema } from '../form/fieldKinds';
+import { type FormSchema, isDashedName, isRecord, propertyOf } from '../form/fieldKinds';
 import type { FormPath } from '../form/SchemaForm';
 import type { Located, SchemaFiles } from '../schemaAtPlace';
 
@@ -22,9 +22,6 @@ export function dashedName(title: string): string {
     .slice(0, MAX_NAME_LENGTH)
     .replace(/^-+|-+$/g, '');
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const at = (value: unknown, path: FormPath) =>
   path.reduce<unknown>(
