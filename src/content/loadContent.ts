@@ -21,7 +21,7 @@ import { describePath, locateValue } from './locate.ts';
 import { NOT_FOUND_ROUTE, type PageData, type Site, type SiteContent } from './model.ts';
 import { parseYaml, type ParsedYaml } from './parseYaml.ts';
 import { openCheckedFileCache, type CheckedFileCache } from './checkedFileCache.ts';
-import { factsOf, fillPlaceholders, type Facts } from './placeholders.ts';
+import { factsOf, fillPlaceholders, MAX_FILLED_CHARS, type Facts } from './placeholders.ts';
 import { contentFilesIn, toDisplayPath, type ContentFiles } from './projectFiles.ts';
 import { schemaFingerprint, validateAgainstSchema, type SchemaName } from './schemas.ts';
 import { didYouMean } from './didYouMean.ts';
@@ -105,7 +105,14 @@ function linkHelp(files: ContentFiles, link: string): string {
 }
 
 function fillFacts<T>(file: CheckedFile<T>, facts: Facts, errors: ContentError[]): T {
-  const { value, unknown } = fillPlaceholders(file.data, facts);
+  const { value, unknown, overflow } = fillPlaceholders(file.data, facts);
+  if (overflow)
+    errors.push({
+      file: file.file,
+      ...locateValue(file.parsed, overflow),
+      where: describePath(overflow.slice(0, -1), file.data),
+      message: `the company facts named in this file come to more than ${MAX_FILLED_CHARS.toLocaleString('en-US')} characters once filled in, passed here: name long facts fewer times, or shorten them in site.yaml`,
+    });
   for (const { path, name } of unknown) {
     errors.push({
       file: file.file,

@@ -82,14 +82,38 @@ export interface UnknownPlaceholder {
 
 const placeholder = /\{\{\s*([^{}]*?)\s*\}\}/g;
 
-/** A copy of `value` with every {{name}} replaced, and the names that are not facts. */
-export function fillPlaceholders<T>(value: T, facts: Facts): { value: T; unknown: UnknownPlaceholder[] } {
+/**
+ * The most characters the facts may put into one file. A fact is short (site.yaml holds each to a few hundred
+ * characters) and a real page names a few dozen; without a bound, one long fact named a thousand times would make a
+ * page of a hundred megabytes that the check, the preview and the build all have to hold.
+ */
+export const MAX_FILLED_CHARS = 100_000;
+
+export interface FilledValue<T> {
+  value: T;
+  unknown: UnknownPlaceholder[];
+  /** Where the facts first passed `maxChars`: from there on the {{names}} are left as they are written. */
+  overflow?: DataPath;
+}
+
+/** A copy of `value` with every {{name}} replaced, the names that are not facts, and where the facts grew too long. */
+export function fillPlaceholders<T>(value: T, facts: Facts, maxChars = MAX_FILLED_CHARS): FilledValue<T> {
   const unknown: UnknownPlaceholder[] = [];
+  let filled = 0;
+  let overflow: DataPath | undefined;
   const visit = (node: unknown, path: DataPath): unknown => {
     if (typeof node === 'string') {
       return node.replace(placeholder, (whole, name: string) => {
-        if (Object.hasOwn(facts, name)) return facts[name];
-        unknown.push({ path, name });
+        if (!Object.hasOwn(facts, name)) {
+          unknown.push({ path, name });
+          return whole;
+        }
+        if (overflow) return whole;
+        // String(): the editor's lists read facts from files that may not have passed the check.
+        const fact = String(facts[name]);
+        filled += fact.length;
+        if (filled <= maxChars) return fact;
+        overflow = path;
         return whole;
       });
     }
@@ -99,5 +123,18 @@ export function fillPlaceholders<T>(value: T, facts: Facts): { value: T; unknown
     }
     return node;
   };
-  return { value: visit(value, []) as T, unknown };
+  return { value: visit(value, []) as T, unknown, ...(overflow ? { overflow } : {}) };
+}
+
+/** The characters of a title a list of pages reads, and the most its facts may add: a name in a list is short. */
+const LISTED_TITLE_CHARS = 200;
+const LISTED_TITLE_FACT_CHARS = 1000;
+
+/**
+ * "About Us | {{shortName}}" → "About Us": a page as the editor's lists name it (the company's name is on every
+ * page). Bounded, as these lists are drawn from files as they are, checked or not, on every visit to the editor.
+ */
+export function listedTitle(title: string, facts: Facts): string {
+  const { value } = fillPlaceholders(title.slice(0, LISTED_TITLE_CHARS), facts, LISTED_TITLE_FACT_CHARS);
+  return value.split(' | ')[0].trim();
 }

@@ -211,7 +211,7 @@ export type LicencesAndCertifications = Credential[];
  */
 export type Text = string;
 /**
- * Plain text. It may name a company fact in double braces, for example {{phone}} or {{years}}; the fact comes from site.yaml.
+ * The words in the menu.
  */
 export type Text1 = string;
 /**
@@ -219,9 +219,9 @@ export type Text1 = string;
  */
 export type LinkTarget = string;
 /**
- * Plain text. It may name a company fact in double braces, for example {{phone}} or {{years}}; the fact comes from site.yaml.
+ * The words on the link, for example Contact Us.
  */
-export type Text2 = string;
+export type LinkText = string;
 /**
  * Where the link goes: a page of this site starting with / (for example /contact), a full web address starting with https://, or a mailto: or tel: link.
  */
@@ -240,9 +240,9 @@ export type GroupLinks = Link[];
  */
 export type HeaderMenu = MenuEntry[];
 /**
- * Plain text. It may name a company fact in double braces, for example {{phone}} or {{years}}; the fact comes from site.yaml.
+ * For example Call us today.
  */
-export type Text3 = string;
+export type Text2 = string;
 /**
  * One column; its kind says what it shows.
  */
@@ -253,9 +253,9 @@ export type FooterColumn =
  */
 export type KindOfColumn = "about";
 /**
- * Plain text. It may name a company fact in double braces, for example {{phone}} or {{years}}; the fact comes from site.yaml.
+ * A sentence under the company name, for example Family dentistry in {{city}} for {{years}} years.
  */
-export type Text4 = string;
+export type CompanyNote = string;
 /**
  * true lists the credentials that have a number (company.credentials) under the note.
  */
@@ -265,37 +265,37 @@ export type ShowLicenceNumbers = boolean;
  */
 export type KindOfColumn1 = "contact";
 /**
- * Plain text. It may name a company fact in double braces, for example {{phone}} or {{years}}; the fact comes from site.yaml.
+ * Shown above the address, e-mail and phone. Contact when left out.
  */
-export type Text5 = string;
+export type Heading = string;
 /**
  * The opening hours (company.hours), and a note under them.
  */
 export type KindOfColumn2 = "hours";
 /**
- * Plain text. It may name a company fact in double braces, for example {{phone}} or {{years}}; the fact comes from site.yaml.
+ * Shown above the hours. Hours when left out.
  */
-export type Text6 = string;
+export type Heading1 = string;
 /**
- * Plain text. It may name a company fact in double braces, for example {{phone}} or {{years}}; the fact comes from site.yaml.
+ * Shown first, in bold, for example {{emergency}}.
  */
-export type Text7 = string;
+export type BoldWords = string;
 /**
- * Plain text. It may name a company fact in double braces, for example {{phone}} or {{years}}; the fact comes from site.yaml.
+ * For example emergency service.
  */
-export type Text8 = string;
+export type Text3 = string;
 /**
  * The company's pages on other websites (a directory profile, a social page). They open in a new tab, and search engines are told they are the same business.
  */
 export type KindOfColumn3 = "profiles";
 /**
- * Plain text. It may name a company fact in double braces, for example {{phone}} or {{years}}; the fact comes from site.yaml.
+ * Shown above the links. Find us online when left out.
  */
-export type Text9 = string;
+export type Heading2 = string;
 /**
- * Plain text. It may name a company fact in double braces, for example {{phone}} or {{years}}; the fact comes from site.yaml.
+ * The words on the link, for example Our page on Yelp.
  */
-export type Text10 = string;
+export type LinkText1 = string;
 /**
  * The full address of the page, starting with https://.
  */
@@ -312,9 +312,9 @@ export type Links = ProfileLink[];
  */
 export type KindOfColumn4 = "links";
 /**
- * Plain text. It may name a company fact in double braces, for example {{phone}} or {{years}}; the fact comes from site.yaml.
+ * Shown above the links. Links when left out.
  */
-export type Text11 = string;
+export type Heading3 = string;
 /**
  * The links, in order.
  *
@@ -327,17 +327,17 @@ export type Links1 = Link[];
  */
 export type KindOfColumn5 = "credentials";
 /**
- * Plain text. It may name a company fact in double braces, for example {{phone}} or {{years}}; the fact comes from site.yaml.
+ * Shown above the licences. Licences & certifications when left out.
  */
-export type Text12 = string;
+export type Heading4 = string;
 /**
  * The towns served (company.areasServed).
  */
 export type KindOfColumn6 = "areas";
 /**
- * Plain text. It may name a company fact in double braces, for example {{phone}} or {{years}}; the fact comes from site.yaml.
+ * Shown above the towns. Areas served when left out.
  */
-export type Text13 = string;
+export type Heading5 = string;
 /**
  * The footer's columns from left to right (top to bottom on phones): about, contact, hours, profiles, links, credentials or areas.
  *
@@ -441,9 +441,9 @@ export type Large = number;
  */
 export type SiteAddress = string;
 /**
- * Plain text. It may name a company fact in double braces, for example {{phone}} or {{years}}; the fact comes from site.yaml.
+ * Used when a page has none.
  */
-export type Text14 = string;
+export type DefaultDescription = string;
 /**
  * Path of the picture inside the public folder, starting with /images/. SVG, JPEG, PNG and WebP files work.
  */
@@ -577,14 +577,14 @@ export interface MenuEntry {
  * A link with the words a visitor reads and the place it goes.
  */
 export interface Link {
-  label: Text2;
+  label: LinkText;
   href: LinkTarget1;
 }
 /**
  * The button that calls the office.
  */
 export interface CallButton {
-  label: Text3;
+  label: Text2;
 }
 /**
  * The footer of every page: its columns, in order, and the legal links under them.
@@ -598,7 +598,7 @@ export interface Footer {
  */
 export interface AboutColumn {
   kind: KindOfColumn;
-  text: Text4;
+  text: CompanyNote;
   credentials?: ShowLicenceNumbers;
 }
 /**
@@ -606,36 +606,36 @@ export interface AboutColumn {
  */
 export interface ContactColumn {
   kind: KindOfColumn1;
-  heading?: Text5;
+  heading?: Heading;
 }
 /**
  * The opening hours (company.hours), and a note under them.
  */
 export interface HoursColumn {
   kind: KindOfColumn2;
-  heading?: Text6;
+  heading?: Heading1;
   note?: NoteUnderTheHours;
 }
 /**
  * A line under the hours with a clock, for example 24/7 emergency service; highlight is shown in bold before the text.
  */
 export interface NoteUnderTheHours {
-  highlight?: Text7;
-  text: Text8;
+  highlight?: BoldWords;
+  text: Text3;
 }
 /**
  * The company's pages on other websites (a directory profile, a social page). They open in a new tab, and search engines are told they are the same business.
  */
 export interface ProfilesColumn {
   kind: KindOfColumn3;
-  heading?: Text9;
+  heading?: Heading2;
   links: Links;
 }
 /**
  * A link to the company's page on another website.
  */
 export interface ProfileLink {
-  label: Text10;
+  label: LinkText1;
   href: WebAddress;
 }
 /**
@@ -643,7 +643,7 @@ export interface ProfileLink {
  */
 export interface LinksColumn {
   kind: KindOfColumn4;
-  heading?: Text11;
+  heading?: Heading3;
   links: Links1;
 }
 /**
@@ -651,14 +651,14 @@ export interface LinksColumn {
  */
 export interface LicencesColumn {
   kind: KindOfColumn5;
-  heading?: Text12;
+  heading?: Heading4;
 }
 /**
  * The towns served (company.areasServed).
  */
 export interface AreasColumn {
   kind: KindOfColumn6;
-  heading?: Text13;
+  heading?: Heading5;
 }
 /**
  * Colours, fonts, sizes and screen widths used by every block.
@@ -709,7 +709,7 @@ export interface ScreenWidths {
  */
 export interface SearchEngines {
   siteUrl: SiteAddress;
-  defaultDescription: Text14;
+  defaultDescription: DefaultDescription;
   defaultImage: DefaultSharingPicture;
   locale: Language;
 }

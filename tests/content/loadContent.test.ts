@@ -9,6 +9,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { errorHeadline } from '../../src/content/formatErrors';
 import { loadContent } from '../../src/content/loadContent';
+import { MAX_FILLED_CHARS } from '../../src/content/placeholders';
 import { contentFilesIn } from '../../src/content/projectFiles';
 
 const validSite = path.join(__dirname, '../fixtures/minimal-site');
@@ -154,6 +155,40 @@ describe('company facts', () => {
     expect(headlines()).toEqual([
       'site.yaml:36:13  footer, column 1: "{{colour}}" is not a company fact. Facts: companyName, shortName, phone, email, address, city, years, serviceArea, emergency, oregonLicence, parking.',
     ]);
+  });
+});
+
+describe('how much the facts may fill in', () => {
+  const longFact = 'p'.repeat(300);
+  /** The about page's last heading naming the parking fact `times` times. */
+  const nameParking = (times: number) =>
+    edit('pages/about.yaml', 'Call {{phone}} today', `Call ${'{{parking}}'.repeat(times)} today`);
+
+  it('a fact longer than 300 characters is refused in site.yaml, at its line', () => {
+    edit('site.yaml', 'parking: Free parking behind the office', `parking: ${longFact}x`);
+    expect(headlines()).toEqual([
+      'site.yaml:18:21  company, facts: "parking" is too long: at most 300 characters (it has 301)',
+    ]);
+  });
+
+  it('facts may fill in 100,000 characters in one file, and the file that asks for more is refused where it passes', () => {
+    edit('site.yaml', 'parking: Free parking behind the office', `parking: ${longFact}`);
+    nameParking(MAX_FILLED_CHARS / longFact.length);
+    expect(check().errors).toEqual([]);
+    edit('pages/about.yaml', '{{parking}} today', '{{parking}}{{parking}} today');
+    expect(headlines()).toEqual([
+      'pages/about.yaml:17:14  block 3 (callToAction): the company facts named in this file come to more than 100,000 characters once filled in, passed here: name long facts fewer times, or shorten them in site.yaml',
+    ]);
+  });
+
+  it('the count is per file: two pages may each fill in up to the bound', () => {
+    edit('site.yaml', 'parking: Free parking behind the office', `parking: ${longFact}`);
+    nameParking(MAX_FILLED_CHARS / longFact.length);
+    writeFileSync(
+      file('pages/second.yaml'),
+      readFileSync(file('pages/about.yaml'), 'utf8').replace('/about', '/second'),
+    );
+    expect(check().errors).toEqual([]);
   });
 });
 

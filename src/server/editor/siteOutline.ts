@@ -6,7 +6,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { parse } from 'yaml';
 import { MAX_FILE_BYTES } from '../../content/parseYaml.ts';
-import { factsOf, fillPlaceholders } from '../../content/placeholders.ts';
+import { factsOf, listedTitle, type Facts } from '../../content/placeholders.ts';
 import { contentFilesIn, toDisplayPath } from '../../content/projectFiles.ts';
 import type { Site } from '../../content/model.ts';
 
@@ -61,12 +61,9 @@ export function siteOutline(root: string): SiteOutline {
   const site = files.links.includes(files.siteFile)
     ? undefined
     : (readLeniently(files.siteFile) as Partial<Site> | undefined);
-  let fill = (text: string) => text;
+  let facts: Facts = {};
   try {
-    if (site?.company) {
-      const facts = factsOf(site.company);
-      fill = (text) => fillPlaceholders(text, facts).value;
-    }
+    if (site?.company) facts = factsOf(site.company);
   } catch {
     // Company facts that cannot be read: titles keep their {{names}}.
   }
@@ -74,9 +71,7 @@ export function siteOutline(root: string): SiteOutline {
     const file = toDisplayPath(root, absolute);
     const data = readLeniently(absolute);
     const route = typeof data?.route === 'string' ? data.route : undefined;
-    const rawTitle = typeof data?.title === 'string' ? data.title : file;
-    // "About Us | Your Company" → "About Us": the company's name is on every page.
-    const title = fill(rawTitle).split(' | ')[0];
+    const title = listedTitle(typeof data?.title === 'string' ? data.title : file, facts);
     return { file, route, title } satisfies OutlinePage;
   });
   const byRoute = new Map(pages.filter((page) => page.route).map((page) => [page.route!, page]));

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { parse } from 'yaml';
 import type { Site } from '../../content/model.ts';
-import { factsOf, fillPlaceholders, type Facts } from '../../content/placeholders.ts';
+import { factsOf, listedTitle, type Facts } from '../../content/placeholders.ts';
 
 export type ContentKind = 'page' | 'settings' | 'photo' | 'file';
 
@@ -64,6 +64,6 @@ export function routeOf(pageText: string | undefined): string | undefined {
 export function pageName(file: string, pageText: string | undefined, facts: Facts): string {
   const title = fieldOf(parsedYaml(pageText), 'title');
   if (typeof title !== 'string' || !title.trim()) return `Page ${file.replace(/^pages\//, '')}`;
-  const shown = fillPlaceholders(title, facts).value.split(' | ')[0].trim();
+  const shown = listedTitle(title, facts);
   return /\bpage$/i.test(shown) ? shown : `${shown} page`;
 }
