@@ -41,6 +41,14 @@ function parseCsv(text: string): string[][] {
   return rows;
 }
 
+/**
+ * The cells a spreadsheet sees when it splits each line at `separator` instead of the comma: a quote opens a
+ * quoted cell only at the start of a cell there, so the quotes around our cells do not hold it together.
+ */
+const cellsSplitAt = (text: string, separator: string) =>
+  text.split('\r\n').flatMap((line) => line.split(separator).map((cell) => cell.replace(/^"/, '')));
+const startsLikeFormula = (cell: string) => /^[=+\-@]/.test(cell);
+
 function leads(...args: string[]): string {
   return execFileSync(process.execPath, ['--import', 'tsx', 'src/cli/leads.ts', ...args], {
     cwd: projectRoot,
@@ -60,7 +68,7 @@ beforeAll(async () => {
       clientAddress: '127.0.0.1',
       messageIdDomain: 'summitridgenw.com',
     });
-  save({ firstName: 'Oldest', email: 'old@example.com' });
+  save({ firstName: 'Oldest', lastName: 'Smith;=HYPERLINK(A1);', email: 'old@example.com' });
   await sleep(5);
   save({ firstName: 'Spammy', email: 'spam@example.com', subject: 'http://spam.example' }, true);
   await sleep(5);
@@ -100,6 +108,14 @@ describe('npm run leads', () => {
       '1 Main St\nApt 2',
       `'=HYPERLINK("http://evil.example")`,
     ]);
+    expect(rows[2][2]).toBe(`Smith;'=HYPERLINK(A1);`);
+  });
+
+  it('leaves no formula for a spreadsheet that splits the lines at ";" (most of Europe) or at tabs', () => {
+    const text = leads('--format', 'csv');
+    expect(text).toContain(`,"Smith;'=HYPERLINK(A1);",`);
+    expect(cellsSplitAt(text, ';').filter(startsLikeFormula)).toEqual([]);
+    expect(cellsSplitAt(text, '\t').filter(startsLikeFormula)).toEqual([]);
   });
 
   it('includes spam, marked, with the reason, with --spam', () => {
@@ -133,9 +149,11 @@ describe('npm run leads', () => {
 });
 
 describe('CSV cells', () => {
-  it('quote commas, quotes and line breaks', () => {
+  it('quote commas, semicolons, tabs, quotes and line breaks', () => {
     expect(csvCell('plain')).toBe('plain');
     expect(csvCell('a,b')).toBe('"a,b"');
+    expect(csvCell('a;b')).toBe('"a;b"');
+    expect(csvCell('a\tb')).toBe('"a\tb"');
     expect(csvCell('say "hi"')).toBe('"say ""hi"""');
     expect(csvCell('two\nlines')).toBe('"two\nlines"');
     expect(csvCell('cr\r')).toBe('"cr\r"');
@@ -146,6 +164,9 @@ describe('CSV cells', () => {
     expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
     expect(csvCell('-2+3')).toBe("'-2+3");
     expect(csvCell('+1 (503) 555-0147')).toBe('+1 (503) 555-0147');
+    expect(csvCell('Smith;=HYPERLINK(A1);')).toBe(`"Smith;'=HYPERLINK(A1);"`);
+    expect(csvCell('Smith\t@SUM(A1)')).toBe(`"Smith\t'@SUM(A1)"`);
+    expect(csvCell('Call;+1 503 555 0147')).toBe('"Call;+1 503 555 0147"');
   });
 
   it('make an empty list a header line only, with no field columns (there is no form to take them from)', () => {

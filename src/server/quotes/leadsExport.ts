@@ -18,16 +18,33 @@ const lastColumns: [keyof StoredQuote, string][] = [
 /** Control characters (but line breaks and tabs) and bidirectional overrides, shown as "�" in a listing. */
 const unsafeCharacters = new RegExp(controlCharacters.source, 'g');
 
+/** What a spreadsheet takes for the start of a formula: =, +, -, @, and a tab or carriage return before one. */
+const formulaStart = /^[=+\-@\t\r]/;
+/** A phone number such as +1 503 555 0147 starts like a formula, but a spreadsheet shows it as it is. */
+const phoneNumber = /^\+?[\d\s().-]+$/;
 /**
- * One CSV cell. Quoted when it holds a comma, a quote or a line break (quotes doubled). A visitor's text that
- * starts like a formula (=, +, -, @) gets a leading apostrophe, so a spreadsheet shows it instead of running it;
- * phone numbers such as +1 503 555 0147 are left alone. Control characters (which the server refuses, but an
- * older row may hold) are replaced, so the listing cannot rewrite the terminal it is printed on.
+ * The separators other spreadsheets read a CSV file with: where the list separator is ";" (most of Europe) a
+ * spreadsheet opens our file split at every ";" (and pasted text is split at tabs), so a new cell begins there.
+ */
+const otherSeparators = /([;\t])/;
+/** A cell with any of these is quoted: our comma, the other separators, a quote, a line break. */
+const needsQuotes = /[",;\t\r\n]/;
+
+const withoutFormulaStart = (text: string) => (formulaStart.test(text) && !phoneNumber.test(text) ? `'${text}` : text);
+
+/**
+ * One CSV cell, the only writer of one for every export (the inbox's and `npm run leads`). Quoted when it holds a
+ * comma, a semicolon, a tab, a quote or a line break (quotes doubled). Text that starts like a formula gets a
+ * leading apostrophe, so a spreadsheet shows it instead of running it, and so does each part after a ";" or a tab:
+ * a spreadsheet that splits there would read that part as a cell of its own, whatever the quotes around it.
+ * Control characters (which the server refuses, but an older row may hold) are replaced, so the listing cannot
+ * rewrite the terminal it is printed on.
  */
 export function csvCell(value: string): string {
-  let text = value.replace(unsafeCharacters, '\ufffd');
-  if (/^[=+\-@\t\r]/.test(text) && !/^\+?[\d\s().-]+$/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  const parts = withoutFormulaStart(value.replace(unsafeCharacters, '\ufffd')).split(otherSeparators);
+  // The odd parts are the separators themselves, kept as they are.
+  const text = parts.map((part, index) => (index % 2 === 0 ? withoutFormulaStart(part) : part)).join('');
+  return needsQuotes.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /**
