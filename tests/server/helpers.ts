@@ -276,6 +276,8 @@ export function freePort(): Promise<number> {
 export interface ReceivedMail {
   raw: string;
   messageId: string;
+  /** The SMTP envelope's sender (MAIL FROM) and recipients (RCPT TO). */
+  mailFrom: string;
   to: string[];
 }
 
@@ -309,7 +311,13 @@ export function startSmtp(port = 0, options: { refuseFirst?: number } = {}): Pro
         }
         const raw = Buffer.concat(chunks).toString('utf8');
         const messageId = raw.match(/^Message-ID:\s*(<[^>]+>)/im)?.[1] ?? '';
-        messages.push({ raw, messageId, to: session.envelope.rcptTo.map((recipient) => recipient.address) });
+        const { mailFrom, rcptTo } = session.envelope;
+        messages.push({
+          raw,
+          messageId,
+          mailFrom: mailFrom ? mailFrom.address : '',
+          to: rcptTo.map((recipient) => recipient.address),
+        });
         callback();
       });
     },

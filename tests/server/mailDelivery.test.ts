@@ -1,5 +1,7 @@
 // @vitest-environment node
+import addressparser from 'nodemailer/lib/addressparser';
 import { describe, expect, it } from 'vitest';
+import { parseMailFrom } from '../../src/server/mail/mailSender';
 import { retryDelay } from '../../src/server/mail/mailWorker';
 import { readQuotes } from '../../src/server/quotes/officeChanges';
 import {
@@ -39,6 +41,10 @@ function dataDir(): string {
   return dir;
 }
 
+/** A header of a raw message, its folded lines joined. */
+const headerOf = (raw: string, name: string) =>
+  raw.replace(/\r\n[ \t]+/g, ' ').match(new RegExp(`^${name}: (.*)$`, 'im'))?.[1] ?? '';
+
 async function postQuote(port: number, body: object = request): Promise<string> {
   const response = await postJson(port, body);
   expect(response.status).toBe(201);
@@ -53,6 +59,7 @@ describe('the office e-mail', () => {
     await waitFor(() => mail.messages.length === 1, 10_000, 'the e-mail');
     const [message] = mail.messages;
     expect(message.to).toEqual([company.email]);
+    expect(message.mailFrom).toBe('web@summitridgenw.com');
     expect(message.messageId).toBe(`<quote-${id}@summitridgenw.com>`);
     expect(message.raw).toMatch(/^From: "?Website"? <web@summitridgenw\.com>/m);
     expect(message.raw).toMatch(/^Reply-To: "?Ann Lee"? <ann@example\.com>/m);
@@ -60,6 +67,33 @@ describe('the office e-mail', () => {
     expect(message.raw).toContain('Roof leak');
     expect(message.raw).toMatch(new RegExp(`^X-Quote-Request-Id: ${id}$`, 'im'));
     await waitFor(() => readQuotes(server.dataDir, { includeSpam: false })![0].emailedAt !== '', 5000, 'the sent mark');
+  });
+
+  it('comes from the company’s own address whatever its name holds: quotes, <, > and commas stay in the name', async () => {
+    const mail = await smtp();
+    const name = 'Evil" <attacker@evil.example>, "Summit <Ridge>';
+    const server = await app({ smtpUrl: mail.url, dataDir: dataDir(), company: { ...company, name } });
+    await postQuote(server.port);
+    await waitFor(() => mail.messages.length === 1, 10_000, 'the e-mail');
+    const [message] = mail.messages;
+    expect(addressparser(headerOf(message.raw, 'From'))).toEqual([{ name: `${name} website`, address: company.email }]);
+    expect(message.mailFrom).toBe(company.email);
+    expect(message.to).toEqual([company.email]);
+  });
+
+  it('takes MAIL_FROM as one address, with or without a name, and nothing else', () => {
+    expect(parseMailFrom('"Summit Ridge website" <web@summitridgenw.com>')).toEqual({
+      name: 'Summit Ridge website',
+      address: 'web@summitridgenw.com',
+    });
+    expect(parseMailFrom('web@summitridgenw.com')).toEqual({ name: '', address: 'web@summitridgenw.com' });
+    for (const wrong of [
+      'Website',
+      'a@example.com, b@example.com',
+      'Team: a@example.com;',
+      'web@x.com\r\nBcc: b@x.com',
+    ])
+      expect(() => parseMailFrom(wrong)).toThrow(/^MAIL_FROM must be one e-mail address, written like /);
   });
 
   it('keeps a visitor’s line breaks out of the headers: a name with one is refused, and nothing is sent', async () => {

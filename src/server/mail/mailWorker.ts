@@ -19,6 +19,7 @@
 import { randomUUID } from 'node:crypto';
 import type { PendingMail, QuoteStore } from '../quotes/quoteStore.ts';
 import type { CompanyFacts } from './companyFacts.ts';
+import { officeMailSender } from './mailSender.ts';
 import { listenToOutboxBell } from './outboxBell.ts';
 import { digestEmail, type EmailWords, quoteEmail, type QuoteEmail } from './quoteEmail.ts';
 
@@ -45,6 +46,7 @@ export interface MailWorkerOptions {
   store: QuoteStore;
   send: SendMail;
   company: CompanyFacts;
+  /** MAIL_FROM as written; read once when the worker starts (mailSender.ts). */
   mailFrom?: string;
   retry?: RetryDelays;
   /** E-mails an hour before the rest waits for the hourly digest; 0 = no limit. */
@@ -79,6 +81,7 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 
 export function startMailWorker(options: MailWorkerOptions): MailWorker {
   const { store, send, company, mailFrom, retry = defaultRetryDelays, maxPerHour = 0, log = console.log } = options;
+  const sender = officeMailSender(company, mailFrom);
   let stopped = false;
   let running: Promise<void> | undefined;
   let wakeAgain = false;
@@ -164,7 +167,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     const quotes = waiting.map(({ quote }) => quote);
     const domain = company.email.split('@').pop() || 'localhost';
     try {
-      await send(digestEmail(quotes, `<quote-digest-${randomUUID()}@${domain}>`, company, mailFrom, maxPerHour));
+      await send(digestEmail(quotes, `<quote-digest-${randomUUID()}@${domain}>`, company, sender, maxPerHour));
     } catch (error) {
       digestFailures += 1;
       digestRetryAt = Date.now() + retryDelay(digestFailures, retry);
@@ -205,7 +208,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
         }
         const { quote, messageId } = pending;
         try {
-          await send(quoteEmail(quote, messageId, company, mailFrom, options.emailWords?.(quote.formId)));
+          await send(quoteEmail(quote, messageId, company, sender, options.emailWords?.(quote.formId)));
         } catch (error) {
           recordFailure(pending, error);
           if (storeTrouble) return;

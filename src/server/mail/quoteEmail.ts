@@ -6,11 +6,14 @@ import { answerText, defaultEmailIntro, defaultEmailSubject, type FormDefinition
 import type { StoredQuote } from '../quotes/quoteRows.ts';
 import type { StoredField } from '../quotes/storedFields.ts';
 import type { CompanyFacts } from './companyFacts.ts';
+import type { MailAddress } from './mailSender.ts';
 
 export interface QuoteEmail {
-  from: string;
-  to: { name: string; address: string };
-  replyTo?: { name: string; address: string };
+  from: MailAddress;
+  to: MailAddress;
+  replyTo?: MailAddress;
+  /** The SMTP envelope, from the addresses alone: what the headers' names say cannot change where it goes. */
+  envelope: { from: string; to: string };
   subject: string;
   text: string;
   messageId: string;
@@ -56,7 +59,7 @@ export function quoteEmail(
   quote: StoredQuote,
   messageId: string,
   company: CompanyFacts,
-  mailFrom: string | undefined,
+  sender: MailAddress,
   words: EmailWords = defaultEmailWords,
 ): QuoteEmail {
   const name = oneLine(`${quote.firstName} ${quote.lastName}`);
@@ -76,8 +79,9 @@ export function quoteEmail(
         : `No e-mail address was given.`,
   ];
   return {
-    from: mailFrom || `"${company.name} website" <${company.email}>`,
+    from: sender,
     to: { name: company.name, address: company.email },
+    envelope: { from: sender.address, to: company.email },
     replyTo: quote.email ? { name, address: quote.email } : undefined,
     // A function as replacement: a "$&" in a visitor's name stays as written.
     subject: oneLine(words.emailSubject.replace(/\{name\}/g, () => who)),
@@ -108,7 +112,7 @@ export function digestEmail(
   quotes: StoredQuote[],
   messageId: string,
   company: CompanyFacts,
-  mailFrom: string | undefined,
+  sender: MailAddress,
   maxPerHour: number,
 ): QuoteEmail {
   const lines = [
@@ -120,8 +124,9 @@ export function digestEmail(
     ...(quotes.length > digestListed ? [``, `… and ${quotes.length - digestListed} more.`] : []),
   ];
   return {
-    from: mailFrom || `"${company.name} website" <${company.email}>`,
+    from: sender,
     to: { name: company.name, address: company.email },
+    envelope: { from: sender.address, to: company.email },
     subject: `${quotes.length} more requests (over ${maxPerHour} e-mails an hour)`,
     text: lines.join('\n'),
     messageId,
