@@ -55,7 +55,7 @@ export async function renderChangedPages(
   const renderer = await loadRenderer(rendererDir);
   const rendered: string[] = [];
   for (const page of changed) rendered.push(await writePage(distDir, renderer, content, page));
-  await writeSiteFiles(distDir, content, now);
+  await writeSiteFiles(distDir, renderer, content, now);
   return { kind: 'pages', rendered, removed, reused: content.pages.length - changed.length };
 }
 

@@ -24,25 +24,28 @@ export interface PageAssets {
   fontFacesStyleTag: string;
 }
 
+/**
+ * What every page's head carries besides its own head and styles, the same on every page of a build: the Speculation
+ * Rules, the font's rules with their script, and the first screen's script. Their inline scripts, with the start
+ * script of the template, are the only ones a page may run (inlineScripts.ts).
+ */
+export function sharedHeadTags({ fontFacesStyleTag }: Pick<PageAssets, 'fontFacesStyleTag'>): string[] {
+  // Every page lets the browser load the next one, prerendered when the visitor shows the intent to follow a link:
+  // measured quicker than drawing it with the app (docs/performance.md, "Page changes").
+  return [speculationRules(), fontFacesStyleTag, firstScreenScriptTag];
+}
+
 export function pageDocument(
   template: string,
   page: PageData,
   site: Site,
   rendered: RenderedPage,
-  { imageManifest, fontFacesStyleTag }: PageAssets,
+  assets: PageAssets,
   /** `npm run dev`: every page loads the browser entry, which takes in saved content (src/app/liveUpdate.ts). */
   { development = false } = {},
 ): string {
   const hasIslands = Object.keys(rendered.islands).length > 0;
-  // Every page lets the browser load the next one, prerendered when the visitor shows the intent to follow a link:
-  // measured quicker than drawing it with the app (docs/performance.md, "Page changes").
-  const head = [
-    documentHead(page, site, imageManifest),
-    speculationRules(),
-    fontFacesStyleTag,
-    firstScreenScriptTag,
-    rendered.styleTags,
-  ]
+  const head = [documentHead(page, site, assets.imageManifest), ...sharedHeadTags(assets), rendered.styleTags]
     .filter(Boolean)
     .join('\n    ');
   const script = pageScriptTag(template, {

@@ -11,7 +11,8 @@ import type { PageData, SiteContent } from '../content/model.ts';
 import { NOT_FOUND_ROUTE } from '../content/model.ts';
 import { formsFileName, formsOfPages } from '../quotes/formCatalogue.ts';
 import { type BuildRecord, buildRecordFile } from './buildRecord.ts';
-import { type PageAssets, pageDocument, type RenderedPage } from './pageDocument.ts';
+import { inlineScriptHashes, inlineScriptsFile } from './inlineScripts.ts';
+import { type PageAssets, pageDocument, type RenderedPage, sharedHeadTags } from './pageDocument.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 import { rendererEntryFile } from './rendererCache.ts';
 import { startAfterFirstPaint } from './startAfterFirstPaint.ts';
@@ -61,13 +62,16 @@ export async function writePage(distDir: string, renderer: Renderer, content: Si
   return file;
 }
 
-/** What is made of every page and of the site, and the build's record. */
-export async function writeSiteFiles(distDir: string, content: SiteContent, record: BuildRecord) {
+/** What is made of every page and of the site, the list of the pages' own inline scripts, and the build's record. */
+export async function writeSiteFiles(distDir: string, renderer: Renderer, content: SiteContent, record: BuildRecord) {
   const today = new Date().toISOString().slice(0, 10);
   await writeNewFile(path.join(distDir, 'sitemap.xml'), sitemapXml(content.pages, content.site, today));
   await writeNewFile(path.join(distDir, 'robots.txt'), robotsTxt(content.site));
   // The forms' declared fields, for the server that checks their requests (a dotfile: not served).
   await writeNewFile(path.join(distDir, formsFileName), JSON.stringify(formsOfPages(content.pages)));
+  // The inline scripts the prerenderer writes into every page: the only ones the server's policy lets a page run.
+  const ownScripts = inlineScriptHashes([renderer.template, ...sharedHeadTags(renderer)]);
+  await writeNewFile(path.join(distDir, inlineScriptsFile), JSON.stringify(ownScripts));
   await writeNewFile(path.join(distDir, buildRecordFile), JSON.stringify(record));
 }
 
@@ -86,6 +90,6 @@ export async function prerender(
   const renderer = await loadRenderer(rendererDir);
   const written: string[] = [];
   for (const page of content.pages) written.push(await writePage(distDir, renderer, content, page));
-  await writeSiteFiles(distDir, content, record);
+  await writeSiteFiles(distDir, renderer, content, record);
   return written;
 }

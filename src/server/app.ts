@@ -27,6 +27,7 @@ import type { RequestFacts } from './http/requestFacts.ts';
 import { openQuoteStore, type QuoteStore, type QuoteStoreOptions } from './quotes/quoteStore.ts';
 import { readSiteForms } from './quotes/siteForms.ts';
 import { formsFileName } from '../quotes/formCatalogue.ts';
+import { inlineScriptsFile } from '../prerender/inlineScripts.ts';
 import { readInboxStatuses } from './inbox/inboxStatuses.ts';
 import { loadStaticSite, type StaticSite } from './static/staticSite.ts';
 import { createEditor, type EditorOptions } from './editor/editorRoutes.ts';
@@ -138,6 +139,11 @@ export async function createApp(options: AppOptions): Promise<App> {
   // The forms of the build being served: a request is checked against the fields its form declared there.
   let siteForms = readSiteForms(publisher?.liveDir() ?? options.distDir);
   if (siteForms.count === 0) log(`The site has no forms (no ${formsFileName} in its build): form posts are refused.`);
+  // A build made before the list existed: its pages load, but their menus and islands stay still until a new build.
+  if (staticSite.pageCount > 0 && staticSite.scriptHashes.length === 0)
+    log(
+      `The site's build lists no inline scripts (no ${inlineScriptsFile}): its pages run none until it is built again.`,
+    );
   const policy = (styleHash?: string) =>
     contentSecurityPolicy({ formOrigins: staticSite.formOrigins }, styleHash ? { styles: [styleHash] } : undefined);
   const security: SecurityOptions = { defaultPolicy: policy() };

@@ -1,21 +1,23 @@
 // @vitest-environment node
 /**
  * The Content-Security-Policy in a real browser (Debian chromium, driven by playwright-core): pages load with
- * no violation reported.
+ * no violation reported, and a script that is not the build's own does not run.
  *
  * 1. A fake page doing what Emotion does in production: server-rendered <style data-emotion> tags moved into
  *    <head> on load, then new rules added through an empty <style> and CSSOM insertRule.
  * 2. Every page of the real build in dist/ (built by the global setup when it is missing or stale).
+ * 3. A page of that build with a script injected into its content: the script is blocked, the page's own run.
  *
  * Without Chromium the tests fail with how to install it; they never skip.
  */
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../helpers/chromium';
-import { copyOfBuild, removeDir, startTestApp, tempDir, type TestApp } from './helpers';
+import { cspHash } from '../../src/server/http/securityHeaders';
+import { copyOfBuild, removeDir, send, startTestApp, tempDir, type TestApp } from './helpers';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 // CSP_DIST_DIR checks a build elsewhere (for example one made in a copy of the project).
@@ -156,4 +158,53 @@ describe('the real build in dist/', () => {
     }
     expect(report).toEqual({});
   }, 120_000);
+
+  it('blocks a script that found its way into a page, and runs the prerenderer’s own', async () => {
+    const distDir = copyOfBuild(realDist);
+    const about = path.join(distDir, 'about/index.html');
+    const injected = '<script>alert(1)</script>';
+    writeFileSync(
+      about,
+      readFileSync(about, 'utf8').replace('</main>', () => `${injected}</main>`),
+    );
+    const server = await startTestApp({ distDir });
+    const page = await browser!.newPage();
+    try {
+      const url = `http://127.0.0.1:${server.port}/about`;
+      const response = await send(server.port, { path: '/about' });
+      const scriptSrc = (response.headers['content-security-policy'] as string)
+        .split('; ')
+        .find((directive) => directive.startsWith('script-src '))!;
+      expect(scriptSrc).not.toContain(cspHash('alert(1)'));
+      // Every other inline script that runs (no type, a module, Speculation Rules) is the prerenderer’s own.
+      const ownScripts = [...response.text.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+        ([tag, attributes]) =>
+          tag !== injected &&
+          !/\ssrc=/.test(attributes) &&
+          !/type="(application\/(ld\+)?json|text\/html)"/.test(attributes),
+      );
+      expect(ownScripts.length).toBeGreaterThanOrEqual(4);
+      for (const [tag, , text] of ownScripts) expect(scriptSrc, tag.slice(0, 60)).toContain(cspHash(text));
+
+      const dialogs: string[] = [];
+      page.on('dialog', (dialog) => {
+        dialogs.push(dialog.message());
+        void dialog.dismiss();
+      });
+      const found = await violationsOn(page, url);
+      // The violation event comes a moment after the script is blocked, and the array fills as messages come.
+      const events = () => found.filter((text) => text.startsWith('Content Security Policy violation:'));
+      await expect.poll(events).toEqual(['Content Security Policy violation: script-src-elem inline ']);
+      // Chromium names the hash of each script it blocks: the injected one's only.
+      const blocked = found.filter((text) => text.includes('violates'));
+      expect(blocked).toHaveLength(1);
+      expect(blocked[0]).toContain(`a hash (${cspHash('alert(1)')})`);
+      expect(dialogs).toEqual([]);
+    } finally {
+      await page.close();
+      await server.close();
+      removeDir(server.dataDir);
+      removeDir(distDir);
+    }
+  }, 60_000);
 });

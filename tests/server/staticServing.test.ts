@@ -4,6 +4,7 @@ import { connect } from 'node:net';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inlineScriptsFile } from '../../src/prerender/inlineScripts';
 import { formsFileName } from '../../src/quotes/formCatalogue';
 import { cspHash, emptyStyleHash } from '../../src/server/http/securityHeaders';
 import { readQuotes } from '../../src/server/quotes/officeChanges';
@@ -211,6 +212,28 @@ describe('security headers', () => {
     // Files other than pages get no page hashes.
     const fileCsp = (await get('/robots.txt')).headers['content-security-policy'] as string;
     expect(fileCsp).not.toContain(cspHash(emotionStyle));
+  });
+
+  it('allow only the inline scripts the build lists, never one found in a page', async () => {
+    const distDir = writeFakeDist();
+    const about = path.join(distDir, 'about/index.html');
+    const injected = '<script>alert(1)</script>';
+    writeFileSync(about, readFileSync(about, 'utf8').replace('</main>', `${injected}</main>`));
+    writeFileSync(path.join(distDir, inlineScriptsFile), JSON.stringify([cspHash('startPage()')]));
+    const listed = await startTestApp({ distDir });
+    try {
+      const csp = (await send(listed.port, { path: '/about' })).headers['content-security-policy'] as string;
+      const scriptSrc = csp.split('; ').find((directive) => directive.startsWith('script-src '));
+      expect(scriptSrc).toBe(`script-src 'self' ${cspHash('startPage()')}`);
+      expect(csp).not.toContain(cspHash('alert(1)'));
+      // A build without the list (the one of the other tests) runs no inline script, and the start says so.
+      expect(server.logs.join('\n')).toContain(`lists no inline scripts (no ${inlineScriptsFile})`);
+      expect(listed.logs.join('\n')).not.toContain('lists no inline scripts');
+    } finally {
+      await listed.close();
+      removeDir(distDir);
+      removeDir(listed.dataDir);
+    }
   });
 
   it('allow a hosted form service the pages post to', async () => {

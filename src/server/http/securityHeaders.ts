@@ -22,7 +22,10 @@ export interface PageInlineHashes {
   styles: string[];
   /** Hashes of style="…" attribute values (they need 'unsafe-hashes', which allows only these exact values). */
   styleAttributes: string[];
-  /** Hashes of inline scripts that run (JSON data blocks do not). */
+  /**
+   * Hashes of the inline scripts the prerenderer wrote into the build's pages (src/prerender/inlineScripts.ts), never
+   * of scripts found in a page: a script that found its way into a page's content is not allowed.
+   */
   scripts: string[];
 }
 

@@ -1,10 +1,13 @@
 /**
- * What a prerendered page carries inline, for its Content-Security-Policy: Emotion's <style data-emotion> tags,
- * any style="…" attributes and inline scripts (as sha256 hashes), and the origins its forms post to.
+ * What a prerendered page carries inline, for its Content-Security-Policy: Emotion's <style data-emotion> tags and
+ * any style="…" attributes (as sha256 hashes), and the origins its forms post to. Its inline scripts are not read
+ * here: the policy allows only those the prerenderer lists (src/prerender/inlineScripts.ts).
  *
  * The pages come from our own build, so simple patterns are enough here; they are not a general HTML parser.
  */
 import { cspHash, type PageInlineHashes } from '../http/securityHeaders.ts';
+
+export type PageInlineStyles = Omit<PageInlineHashes, 'scripts'>;
 
 const namedEntities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
 
@@ -20,10 +23,7 @@ function decodeEntities(text: string): string {
   });
 }
 
-// Scripts that browsers do not run (data blocks) need no permission.
-const dataScriptTypes = /^(application\/(ld\+)?json|text\/plain|importmap)$/i;
-
-export function inlineHashesOf(html: string): PageInlineHashes {
+export function inlineStylesOf(html: string): PageInlineStyles {
   const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((match) => cspHash(match[1]));
   // Outside <script> and <style>, React escapes every quote in text and attribute values, so ` style="` can only
   // be an attribute.
@@ -31,15 +31,7 @@ export function inlineHashesOf(html: string): PageInlineHashes {
   const styleAttributes = [...markup.matchAll(/\sstyle\s*=\s*(?:"([^"]*)"|'([^']*)')/gi)].map((match) =>
     cspHash(decodeEntities(match[1] ?? match[2] ?? '')),
   );
-  const scripts: string[] = [];
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const attributes = match[1];
-    if (/\ssrc\s*=/i.test(attributes)) continue;
-    const type = attributes.match(/\stype\s*=\s*["']?([^"'\s>]+)/i)?.[1];
-    if (type && dataScriptTypes.test(type)) continue;
-    scripts.push(cspHash(match[2]));
-  }
-  return { styles, styleAttributes, scripts };
+  return { styles, styleAttributes };
 }
 
 /** Origins other than our own that a page's forms send to: `action="https://forms.example.com/f/123"`. */

@@ -14,10 +14,11 @@ import { readFile, readdir, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { refusedUnlessGetOrHead } from '../http/readOnlyMethods.ts';
-import { contentSecurityPolicy, type CspOptions, type PageInlineHashes } from '../http/securityHeaders.ts';
+import { readInlineScriptHashes } from '../../prerender/inlineScripts.ts';
+import { contentSecurityPolicy, type CspOptions } from '../http/securityHeaders.ts';
 import { chooseEncoding, compress, type Encoding } from './contentEncoding.ts';
 import { contentTypeOf, isCompressible } from './contentTypes.ts';
-import { formOriginsOf, inlineHashesOf } from './inlineContent.ts';
+import { formOriginsOf, inlineStylesOf, type PageInlineStyles } from './inlineContent.ts';
 import { resolveStaticFile } from './staticFiles.ts';
 
 export interface StaticFile {
@@ -32,8 +33,8 @@ export interface StaticFile {
   /** Text files, kept in memory so they can be compressed once and answered from memory. */
   bytes?: Buffer;
   compressed: Map<Encoding, Promise<Buffer>>;
-  /** For pages: the inline styles and scripts their policy must allow. */
-  inline?: PageInlineHashes;
+  /** For pages: the inline styles their policy must allow. */
+  inline?: PageInlineStyles;
   /** For pages: the page's own Content-Security-Policy. */
   policy?: string;
 }
@@ -45,6 +46,8 @@ export interface StaticSite {
   pageCount: number;
   /** Origins other than our own that the pages' forms post to; the policy of every response allows them. */
   formOrigins: string[];
+  /** The hashes of the inline scripts the pages may run, as the build listed them (src/prerender/inlineScripts.ts). */
+  scriptHashes: string[];
   /** Resolves when every text file has its compressed copies (until then, a request waits for its own file only). */
   compressed: Promise<void>;
   /** Every file served, by its path: for the next build's site to take over what it shares. */
@@ -88,7 +91,7 @@ async function loadFile(distDir: string, relativePath: string, earlier?: StaticF
     file.bytes = await readFile(absolutePath);
     file.size = file.bytes.length;
     file.etag = `"${createHash('sha256').update(file.bytes).digest('base64url').slice(0, 22)}"`;
-    if (relativePath.endsWith('.html')) file.inline = inlineHashesOf(file.bytes.toString('utf8'));
+    if (relativePath.endsWith('.html')) file.inline = inlineStylesOf(file.bytes.toString('utf8'));
   }
   return file;
 }
@@ -168,7 +171,10 @@ export async function loadStaticSite(
       ...pages.flatMap((file) => formOriginsOf(file.bytes!.toString('utf8'))),
     ]),
   ];
-  for (const page of pages) page.policy = contentSecurityPolicy({ formOrigins }, page.inline);
+  // The inline scripts the prerenderer wrote, as it listed them; a script found in a page but not listed stays blocked.
+  const scriptHashes = readInlineScriptHashes(distDir);
+  for (const page of pages)
+    page.policy = contentSecurityPolicy({ formOrigins }, { ...page.inline, scripts: scriptHashes });
 
   async function serve(request: IncomingMessage, response: ServerResponse, pathname: string) {
     if (refusedUnlessGetOrHead(request, response)) return;
@@ -223,6 +229,7 @@ export async function loadStaticSite(
     fileCount: files.size,
     pageCount: pages.length,
     formOrigins,
+    scriptHashes,
     compressed: compressAll(files),
     files,
   };
