@@ -23,7 +23,10 @@ export function serverConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Serve
   const folder = (value: string | undefined, fallback: string) => (value ? path.resolve(value) : fallback);
   return {
     port: numberFrom('PORT', env.PORT, 4173),
-    host: env.HOST || '0.0.0.0',
+    // This machine only, unless asked: on a laptop, every interface would put the editor's sign-in on the network
+    // over plain HTTP. Behind a proxy on the same machine (docs/deploy.md) that is all it needs; HOST=0.0.0.0 is
+    // for a server reached directly.
+    host: env.HOST || '127.0.0.1',
     distDir: folder(env.DIST_DIR, path.join(projectRoot, 'dist')),
     dataDir: folder(env.DATA_DIR, path.join(projectRoot, 'data')),
     smtpUrl: env.SMTP_URL || undefined,

@@ -11,7 +11,7 @@ describe('settings from the environment', () => {
     const config = serverConfigFromEnv({});
     expect(config).toMatchObject({
       port: 4173,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
       rateLimitPerMinute: 10,
       trustProxy: [],
       smtpUrl: undefined,
@@ -53,6 +53,20 @@ describe('settings from the environment', () => {
       maxStoredBytesPerDay: 2 * 1024 * 1024,
     });
     expect(serverConfigFromEnv({ SMTP_URL: '' }).smtpUrl).toBeUndefined();
+  });
+
+  it('listens on this machine only unless HOST opens it to the network', async () => {
+    expect(serverConfigFromEnv({ HOST: '' }).host).toBe('127.0.0.1');
+    expect(serverConfigFromEnv({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    const dataDir = tempDir('config-data');
+    const app = await createApp({ distDir: dataDir, dataDir, company, log: () => {} });
+    try {
+      const { host } = serverConfigFromEnv({});
+      expect((await app.listen(0, host)).address).toBe('127.0.0.1');
+    } finally {
+      await app.close();
+      removeDir(dataDir);
+    }
   });
 
   it('says in words how to write TRUST_PROXY and ALLOWED_ORIGINS when they are not lists of addresses and origins', () => {
@@ -113,5 +127,11 @@ describe('the settings table of docs/quotes.md', () => {
     const table = docs.slice(docs.indexOf('## Settings (environment variables)'), docs.indexOf('### SMTP_URL'));
     const listed = new Set([...table.matchAll(/^\| `([A-Z][A-Z0-9_]*)` \|/gm)].map((match) => match[1]));
     expect([...read].filter((name) => !listed.has(name)).sort()).toEqual([]);
+  });
+
+  it('gives the address the server listens on without HOST', () => {
+    const docs = readFileSync(path.join(root, 'docs/quotes.md'), 'utf8');
+    const row = docs.match(/^\| `HOST` \| `([^`]+)` \|/m);
+    expect(row?.[1]).toBe(serverConfigFromEnv({}).host);
   });
 });
