@@ -207,13 +207,13 @@ export type FactName = string;
  */
 export type LicencesAndCertifications = Credential[];
 /**
- * Plain text. It may name a company fact in double braces, for example {{phone}} or {{years}}; the fact comes from site.yaml.
+ * Plain text of at most 300 characters, shown wherever a page names the fact in double braces.
  */
-export type Text = string;
+export type Fact = string;
 /**
  * The words in the menu.
  */
-export type Text1 = string;
+export type Text = string;
 /**
  * The page it opens. Leave out for a group.
  */
@@ -242,7 +242,7 @@ export type HeaderMenu = MenuEntry[];
 /**
  * For example Call us today.
  */
-export type Text2 = string;
+export type Text1 = string;
 /**
  * One column; its kind says what it shows.
  */
@@ -283,7 +283,7 @@ export type BoldWords = string;
 /**
  * For example emergency service.
  */
-export type Text3 = string;
+export type Text2 = string;
 /**
  * The company's pages on other websites (a directory profile, a social page). They open in a new tab, and search engines are told they are the same business.
  */
@@ -563,13 +563,13 @@ export interface Credential {
  * Facts of your own for page text, by name: with facts: { parking: Free parking behind the building }, {{parking}} shows that text. A name may not be one of the facts that come from the fields above (companyName, shortName, phone, email, address, city, years, serviceArea, emergency).
  */
 export interface MoreFacts {
-  [k: string]: Text;
+  [k: string]: Fact;
 }
 /**
  * A link in the header, or a group of links (for example Services) that opens as a dropdown.
  */
 export interface MenuEntry {
-  label: Text1;
+  label: Text;
   href?: LinkTarget;
   items?: GroupLinks;
 }
@@ -584,7 +584,7 @@ export interface Link {
  * The button that calls the office.
  */
 export interface CallButton {
-  label: Text2;
+  label: Text1;
 }
 /**
  * The footer of every page: its columns, in order, and the legal links under them.
@@ -621,7 +621,7 @@ export interface HoursColumn {
  */
 export interface NoteUnderTheHours {
   highlight?: BoldWords;
-  text: Text3;
+  text: Text2;
 }
 /**
  * The company's pages on other websites (a directory profile, a social page). They open in a new tab, and search engines are told they are the same business.

@@ -1,9 +1,11 @@
 /**
- * The draft check's own thread: a draft that takes too long or needs too much memory is stopped and refused in
- * words, the next check works again, and a crowd of checks waits in a short queue rather than piling up.
+ * The draft check's own process: a draft that takes too long, needs too much memory or answers with too much is
+ * stopped and refused in words, a process that dies mid-check is answered in words, the next check works again, and a
+ * crowd of checks waits in a short queue rather than piling up.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  checkFailed,
   checkerBusy,
   createDraftChecker,
   defaultDraftCheckLimits,
@@ -49,7 +51,7 @@ describe('the draft checker', () => {
     expect(passing.preview?.page.title).toBe('About');
   });
 
-  it('stops a check that passes its time limit, says so in words, and checks the next draft in a new thread', async () => {
+  it('stops a check that passes its time limit, says so in words, and checks the next draft in a new process', async () => {
     const logged: string[] = [];
     checker = createDraftChecker((line) => logged.push(line), { ...defaultDraftCheckLimits, timeMs: 1 });
     await expect(checker.check(content, { 'pages/about.yaml': aboutPage })).rejects.toMatchObject({
@@ -83,5 +85,30 @@ describe('the draft checker', () => {
     expect(answers.filter((answer) => answer.status === 'fulfilled')).toHaveLength(3);
     expect(refused).toHaveLength(2);
     expect((refused[0] as PromiseRejectedResult).reason).toMatchObject({ status: 503, message: checkerBusy });
+  });
+
+  it('refuses an answer longer than its bound in words, and answers the next check within it', async () => {
+    const logged: string[] = [];
+    checker = createDraftChecker((line) => logged.push(line), { ...defaultDraftCheckLimits, answerChars: 300 });
+    const draft = { 'pages/about.yaml': aboutPage };
+    await expect(checker.check(content, draft, { preview: true })).rejects.toMatchObject({
+      status: 422,
+      message: tooLargeToCheck,
+    });
+    expect(logged.join('\n')).toContain('came to more than 300 characters');
+    // Without the preview's data the answer is a few characters.
+    expect((await checker.check(content, draft)).errors).toEqual([]);
+  });
+
+  it('answers a check whose process is killed in words, and starts a new process for the next', async () => {
+    const logged: string[] = [];
+    checker = createDraftChecker((line) => logged.push(line));
+    const draft = { 'pages/about.yaml': aboutPage };
+    await checker.check(content, draft);
+    const killed = checker.check(content, { 'pages/about.yaml': worstDraft() });
+    process.kill(checker.processId()!, 'SIGKILL');
+    await expect(killed).rejects.toMatchObject({ status: 500, message: checkFailed });
+    expect(logged.join('\n')).toContain('the process that checks drafts ended (SIGKILL)');
+    expect((await checker.check(content, draft)).errors).toEqual([]);
   });
 });

@@ -26,3 +26,17 @@ export function worstDraft(): string {
   );
   return `${head}${fields.join('')}`;
 }
+
+/**
+ * A page of text sections whose paragraphs name the fact `fact` `uses` times in all (300 a paragraph, within a text's
+ * 4,000 characters): at 333 uses of a fact of 300 characters it fills in as much as a file may (100,000 characters);
+ * with more it is refused where it passes that.
+ */
+export function factHeavyDraft(fact: string, uses: number): string {
+  const perParagraph = 300;
+  const paragraphs: string[] = [];
+  for (let left = uses; left > 0; left -= perParagraph)
+    paragraphs.push(`          - "${`{{${fact}}}`.repeat(Math.min(perParagraph, left))}"`);
+  const head = 'route: /about\ntitle: About\ndescription: About us.\nblocks:\n  - type: richText\n    heading: About\n';
+  return `${head}    sections:\n      - heading: Facts\n        paragraphs:\n${paragraphs.join('\n')}\n`;
+}

@@ -80,7 +80,11 @@ export function contentRoutes(options: ContentRouteOptions): EditorRoute[] {
       method: 'GET',
       path: 'pages',
       access: 'editor',
-      handle: ({ response }) => sendJson(response, 200, siteOutline(contentRoot)),
+      handle({ response }) {
+        // The editor asks for the pages as it opens: its first check will find the check process ready.
+        checker.warm();
+        sendJson(response, 200, siteOutline(contentRoot));
+      },
     },
     {
       method: 'GET',

@@ -1,19 +1,21 @@
 /**
- * Checking a draft without holding up the site: the check runs in a thread of its own (draftCheckInWorker.ts), one
- * at a time, with a time limit and a memory limit. A draft that passes either limit stops that thread (a new one
- * starts for the next check) and gets an answer in words; meanwhile the server's own thread goes on serving visitors.
- * Checks wait in a short queue; past it the editor is asked to try again in a moment.
+ * Checking a draft without holding up the site: the check runs in a process of its own (draftCheckInProcess.ts), one
+ * at a time, with a time limit, a memory limit and a limit on the size of its answer. A draft that passes a limit, or
+ * a check process that dies for any reason, ends that process (a new one starts for the next check) and gets an answer
+ * in words; meanwhile the server's own process goes on serving visitors. Checks wait in a short queue; past it the
+ * editor is asked to try again in a moment.
  */
-import type { Worker } from 'node:worker_threads';
+import type { ChildProcess } from 'node:child_process';
+import type { Readable } from 'node:stream';
 import type { ContentError } from '../../content/contentError.ts';
 import { HttpError } from '../http/httpError.ts';
-import { typescriptThread } from './typescriptThread.ts';
+import { answerPipe, typescriptProcess } from './typescriptProcess.ts';
 import type { PreviewData } from './previewData.ts';
 import type { PreviewPage } from './previewRender.tsx';
 
 /**
  * What draws the preview's HTML: the renderer bundle `npm run build` wrote (dist/.editor/renderer/), run in the
- * check's thread under its limits; or, on the development server, a function run by Vite.
+ * check's process under its limits; or, on the development server, a function run by Vite.
  */
 export type PreviewRenderer = { file: string } | { render(page: PreviewPage): Promise<string> };
 
@@ -23,13 +25,16 @@ export interface DraftCheckJob {
   /** File (pages/about.yaml) → its unsaved text. */
   drafts: Record<string, string>;
   preview: boolean;
-  /** The renderer bundle that draws the preview's HTML in the thread. */
+  /** The renderer bundle that draws the preview's HTML in the check's process. */
   renderer?: string;
+  /** The longest answer the server takes back, in characters of JSON. */
+  answerChars: number;
 }
 
 export type DraftCheckAnswer =
   | { id: number; errors: ContentError[]; preview?: PreviewData }
-  | { id: number; failure: string };
+  | { id: number; failure: string }
+  | { id: number; tooLarge: true };
 
 export interface DraftCheckResult {
   errors: ContentError[];
@@ -40,21 +45,35 @@ export interface DraftCheckResult {
 export interface DraftCheckLimits {
   /** Longest a check may take. */
   timeMs: number;
-  /** The thread's JavaScript memory. */
+  /** The check process's JavaScript memory. */
   memoryMb: number;
   /** Checks that may wait while one runs. */
   queue: number;
+  /**
+   * The longest answer taken back, in characters of JSON: the server parses it and sends it on, so this is what one
+   * check can cost the server's own process.
+   */
+  answerChars: number;
 }
 
 /**
- * A check of this site takes a tenth of a second and a few dozen MB; the limits are far above that and far below
- * what would trouble the server.
+ * A check of this site takes a tenth of a second and a few dozen MB, and its answer with the preview a few hundred
+ * KB; the limits are far above that and far below what would trouble the server.
  */
-export const defaultDraftCheckLimits: DraftCheckLimits = { timeMs: 15_000, memoryMb: 256, queue: 8 };
+export const defaultDraftCheckLimits: DraftCheckLimits = {
+  timeMs: 15_000,
+  memoryMb: 256,
+  queue: 8,
+  answerChars: 4 * 1024 * 1024,
+};
 
 export const tooLargeToCheck =
   'This page is too large or too repetitive to check: nothing was saved. Undo the last big paste, or split the page into smaller ones.';
 export const checkerBusy = 'The editor is busy checking other changes: try again in a moment.';
+export const checkFailed = 'The check could not be run. Your text is kept here: try again.';
+
+/** The last characters of what the check process wrote to standard error that are kept for the log. */
+const stderrTailChars = 4000;
 
 export interface DraftChecker {
   /**
@@ -66,7 +85,14 @@ export interface DraftChecker {
     drafts: Record<string, string>,
     options?: { preview?: boolean; render?: boolean },
   ): Promise<DraftCheckResult>;
-  /** Stops the thread (the server is closing). */
+  /**
+   * Starts the check process if it is not running, so that the editor's first check does not wait for it to load
+   * (a second or more): called when the editor opens.
+   */
+  warm(): void;
+  /** The id of the check process while there is one (for the log and for tests that end it). */
+  processId(): number | undefined;
+  /** Stops the check process (the server is closing). */
   close(): Promise<void>;
 }
 
@@ -81,18 +107,18 @@ export function createDraftChecker(
   limits: DraftCheckLimits = defaultDraftCheckLimits,
   renderer?: PreviewRenderer,
 ): DraftChecker {
-  let worker: Worker | undefined;
+  let child: ChildProcess | undefined;
   let running: (Waiting & { timer: NodeJS.Timeout }) | undefined;
   const queue: Waiting[] = [];
   let nextId = 1;
 
-  /** The thread ended or was stopped: the check under way gets `error`, and the next check starts a new thread. */
+  /** The process ended or was stopped: the check under way gets `error`, and the next check starts a new process. */
   function lose(error: unknown) {
     const lost = running;
     running = undefined;
-    const ended = worker;
-    worker = undefined;
-    void ended?.terminate();
+    const ended = child;
+    child = undefined;
+    ended?.kill('SIGKILL');
     if (lost) {
       clearTimeout(lost.timer);
       lost.reject(error);
@@ -100,40 +126,68 @@ export function createDraftChecker(
     startNext();
   }
 
-  function thread(): Worker {
-    if (worker) return worker;
-    const started = typescriptThread(new URL('./draftCheckInWorker.ts', import.meta.url), {
-      resourceLimits: { maxOldGenerationSizeMb: limits.memoryMb, maxYoungGenerationSizeMb: 32 },
-      stdout: false,
-      stderr: false,
+  function answered(answer: DraftCheckAnswer) {
+    if (!running || answer.id !== running.job.id) return;
+    const done = running;
+    running = undefined;
+    clearTimeout(done.timer);
+    if ('failure' in answer) {
+      log(`Editor: the check of a draft failed: ${answer.failure}`);
+      done.reject(new HttpError(500, checkFailed));
+    } else if ('tooLarge' in answer) {
+      log(`Editor: the answer to the check of a draft came to more than ${limits.answerChars} characters; refused.`);
+      done.reject(new HttpError(422, tooLargeToCheck));
+    } else done.resolve({ errors: answer.errors, preview: answer.preview });
+    startNext();
+  }
+
+  /** Reads the answers, a line of JSON each; a line longer than any answer may be ends the process instead. */
+  function readAnswers(started: ChildProcess, pipe: Readable) {
+    let partial = '';
+    pipe.setEncoding('utf8');
+    pipe.on('data', (chunk: string) => {
+      if (started !== child) return;
+      partial += chunk;
+      for (let end = partial.indexOf('\n'); end >= 0; end = partial.indexOf('\n')) {
+        const line = partial.slice(0, end);
+        partial = partial.slice(end + 1);
+        answered(JSON.parse(line) as DraftCheckAnswer);
+      }
+      if (partial.length > limits.answerChars + 100) {
+        log(`Editor: the check process answered with more than ${limits.answerChars} characters; stopped.`);
+        lose(new HttpError(422, tooLargeToCheck));
+      }
     });
-    started.unref();
-    started.on('message', (answer: DraftCheckAnswer) => {
-      if (!running || answer.id !== running.job.id) return;
-      const done = running;
-      running = undefined;
-      clearTimeout(done.timer);
-      if ('failure' in answer) {
-        log(`Editor: the check of a draft failed: ${answer.failure}`);
-        done.reject(new HttpError(500, 'The check could not be run. Your text is kept here: try again.'));
-      } else done.resolve({ errors: answer.errors, preview: answer.preview });
-      startNext();
+  }
+
+  function checkProcess(): ChildProcess {
+    if (child) return child;
+    const started = typescriptProcess(new URL('./draftCheckInProcess.ts', import.meta.url), {
+      memoryMb: limits.memoryMb,
     });
-    started.on('error', (error: NodeJS.ErrnoException) => {
-      if (started !== worker) return;
-      if (error.code === 'ERR_WORKER_OUT_OF_MEMORY') {
+    let stderr = '';
+    started.stderr!.setEncoding('utf8');
+    started.stderr!.on('data', (chunk: string) => {
+      stderr = (stderr + chunk).slice(-stderrTailChars);
+    });
+    readAnswers(started, started.stdio[answerPipe] as Readable);
+    // A process that cannot start is reported by its exit; a write to one that has just died, likewise.
+    started.on('error', (error) => log(`Editor: the process that checks drafts failed: ${error.message}`));
+    started.stdin!.on('error', () => undefined);
+    started.on('exit', (code, signal) => {
+      if (started !== child) return;
+      if (/heap limit|heap out of memory/i.test(stderr)) {
         log(`Editor: a draft needed more than ${limits.memoryMb} MB to check; refused.`);
         lose(new HttpError(422, tooLargeToCheck));
       } else {
-        log(`Editor: the thread that checks drafts failed: ${error.stack ?? error.message}`);
-        lose(new HttpError(500, 'The check could not be run. Your text is kept here: try again.'));
+        log(`Editor: the process that checks drafts ended (${signal ?? `exit code ${code}`}): ${stderr.trim()}`);
+        lose(new HttpError(500, checkFailed));
       }
     });
-    started.on('exit', () => {
-      if (started === worker)
-        lose(new HttpError(500, 'The check could not be run. Your text is kept here: try again.'));
-    });
-    worker = started;
+    // An idle check process does not keep the server's process running.
+    started.unref();
+    for (const pipe of started.stdio) (pipe as { unref?: () => void } | null)?.unref?.();
+    child = started;
     return started;
   }
 
@@ -146,7 +200,7 @@ export function createDraftChecker(
       lose(new HttpError(422, tooLargeToCheck));
     }, limits.timeMs);
     running = { ...next, timer };
-    thread().postMessage(next.job);
+    checkProcess().stdin!.write(`${JSON.stringify(next.job)}\n`);
   }
 
   return {
@@ -154,9 +208,13 @@ export function createDraftChecker(
       if (queue.length >= limits.queue) throw new HttpError(503, checkerBusy, { 'Retry-After': '5' });
       const preview = options.preview ?? false;
       const render = preview && options.render !== false;
-      const inThread = render && renderer && 'file' in renderer ? renderer.file : undefined;
+      const inProcess = render && renderer && 'file' in renderer ? renderer.file : undefined;
       const result = await new Promise<DraftCheckResult>((resolve, reject) => {
-        queue.push({ job: { id: nextId++, root, drafts, preview, renderer: inThread }, resolve, reject });
+        queue.push({
+          job: { id: nextId++, root, drafts, preview, renderer: inProcess, answerChars: limits.answerChars },
+          resolve,
+          reject,
+        });
         startNext();
       });
       if (render && result.preview && renderer && 'render' in renderer && result.preview.html === undefined) {
@@ -165,16 +223,22 @@ export function createDraftChecker(
       }
       return result;
     },
+    warm: () => void checkProcess(),
+    processId: () => child?.pid,
     async close() {
-      const closing = worker;
-      worker = undefined;
+      const closing = child;
+      child = undefined;
       for (const waiting of queue.splice(0)) waiting.reject(new HttpError(503, 'The server is stopping.'));
       if (running) {
         clearTimeout(running.timer);
         running.reject(new HttpError(503, 'The server is stopping.'));
         running = undefined;
       }
-      await closing?.terminate();
+      if (closing && closing.exitCode === null && closing.signalCode === null) {
+        const exited = new Promise((resolve) => closing.once('exit', resolve));
+        closing.kill('SIGKILL');
+        await exited;
+      }
     },
   };
 }

@@ -1,17 +1,20 @@
 /**
- * The draft check's thread: each message is one check (draftChecker.ts sends them one at a time), answered with the
- * site's mistakes and, when it passes, the preview's data. Everything heavy a draft can cause (parsing, the schema
- * check, the cross-file rules, the preview's data and its HTML) happens here, where a time and a memory limit can stop it without
- * stopping the site.
+ * The draft check's process: each line of its input is one check (draftChecker.ts sends them one at a time), answered
+ * on the answers' pipe with the site's mistakes and, when it passes, the preview's data. Everything heavy a draft can
+ * cause (parsing, the schema check, the cross-file rules, the preview's data and its HTML) happens here, where a time
+ * and a memory limit can stop it without stopping the site. An answer too large to hand back is refused here, in
+ * words, before it is written.
  */
+import { createWriteStream } from 'node:fs';
+import { createInterface } from 'node:readline';
 import { pathToFileURL } from 'node:url';
-import { parentPort } from 'node:worker_threads';
 import type { SchemaFiles } from '../../editor/schemaAtPlace.ts';
 import { checkWithDrafts } from './draftCheck.ts';
 import { previewData, type PreviewData } from './previewData.ts';
 import type { DraftCheckJob, DraftCheckAnswer } from './draftChecker.ts';
 import type { renderPreview } from './previewRender.tsx';
 import { schemaFilesForHelp } from './schemaFiles.ts';
+import { answerPipe } from './typescriptProcess.ts';
 
 /** The renderer bundle and the schemas, loaded at the first preview and kept for the thread's life. */
 let renderer: { file: string; render: Promise<typeof renderPreview> } | undefined;
@@ -50,7 +53,17 @@ async function answerFor(job: DraftCheckJob): Promise<DraftCheckAnswer> {
   }
 }
 
-// One job at a time: the checker sends the next only after this one's answer.
-parentPort!.on('message', (job: DraftCheckJob) => {
-  void answerFor(job).then((answer) => parentPort!.postMessage(answer));
-});
+/** The answer as one line of JSON; one too large for the server to take back says so instead. */
+function answerLine(answer: DraftCheckAnswer, answerChars: number): string {
+  const line = JSON.stringify(answer);
+  return line.length <= answerChars ? `${line}\n` : `${JSON.stringify({ id: answer.id, tooLarge: true })}\n`;
+}
+
+const answers = createWriteStream('', { fd: answerPipe });
+// One job at a time: the checker sends the next only after this one's answer. When the server goes, its end of the
+// input closes and so does this process.
+for await (const line of createInterface({ input: process.stdin, crlfDelay: Number.POSITIVE_INFINITY })) {
+  const job = JSON.parse(line) as DraftCheckJob;
+  answers.write(answerLine(await answerFor(job), job.answerChars));
+}
+process.exit(0);
