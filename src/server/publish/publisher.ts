@@ -28,6 +28,7 @@ import {
   type Publisher,
   type PublisherOptions,
 } from './publishTypes.ts';
+import { cleanDescription, maxDescription } from './publishDescription.ts';
 import { putBack, type Replacement, setAside } from './setAside.ts';
 import { readSettingsSchema } from './settingsChanges.ts';
 import { buildSite, tailOf } from './siteBuild.ts';
@@ -35,16 +36,6 @@ import { undoSentences, type UndoneFile } from './undoSentences.ts';
 import { writeGate } from './writeGate.ts';
 import { textForLog } from '../http/logText.ts';
 import { GitFailed, gitVersions, isGitRepository, snapshotVersions, workingHashes, type Versions } from './versions.ts';
-
-const maxDescription = 200;
-
-function cleanDescription(description: string): string {
-  const line = description.replace(/\s+/g, ' ').trim();
-  if (!line) throw new PublishRefused('Describe the change in a few words, for example "New team page".', 400);
-  if (line.length > maxDescription)
-    throw new PublishRefused(`Keep the description to one line (at most ${maxDescription} characters).`, 400);
-  return line;
-}
 
 type ReadFile = (file: string) => Promise<Buffer | undefined>;
 
