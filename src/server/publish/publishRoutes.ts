@@ -7,19 +7,22 @@
  *   POST publish          { description, leaveOut?: [group keys] } → publishes all but the groups left out (they
  *                         stay saved, waiting); 400 for a key that is not waiting or when everything is left out,
  *                         409 when another is under way or git refuses, 422 when the build fails (the message says
- *                         what the build said)
+ *                         what the build said); 400 for a description that is not one line of plain text
  *   GET  history          past publishes, newest first, each with its groups
  *   GET  history/changes?id=N   what one publish changed (`groups`, and `changes` file by file)
  *   GET  history/undo?id=N[&group=KEY]   what undoing it (or only that group) would do: { sentences, refusal? }
  *   POST undo             { id, group? } → publishes the files of that publish (or of that group) as they were
  *                         before it; everything else stays as visitors see it
  *
+ * An id is a whole number from 1 up, a JSON number in a body, digits in a query (http/requestIds.ts); 400 otherwise.
+ *
  * The editor's writes (save, new page, photo) go through the publisher's write gate (writeGate.ts,
  * `writing` in http/routeTable.ts): refused with 409 while a publish runs, and a publish waits for them.
  */
 import { sendJson } from '../http/answers.ts';
 import { readJson } from '../http/requestBody.ts';
-import { smallJsonLimitBytes, wholeNumberParameter, type EditorRoute } from '../editor/editorRequest.ts';
+import { idInBody, idInQuery } from '../http/requestIds.ts';
+import { smallJsonLimitBytes, type EditorRoute } from '../editor/editorRequest.ts';
 import type { ChangeGroupWithDiffs } from './changeGroups.ts';
 import { HttpError } from '../http/httpError.ts';
 import type { Publisher, PublishEntry } from './publishTypes.ts';
@@ -86,7 +89,7 @@ export function publishRoutes(publisher: Publisher): EditorRoute[] {
       path: 'history/changes',
       access: 'editor',
       handle: async ({ response, facts }) =>
-        sendJson(response, 200, groupsAndFiles(await publisher.changesOf(wholeNumberParameter(facts.url, 'id', 0)))),
+        sendJson(response, 200, groupsAndFiles(await publisher.changesOf(idInQuery(facts.url)))),
     },
     {
       method: 'GET',
@@ -96,10 +99,7 @@ export function publishRoutes(publisher: Publisher): EditorRoute[] {
         sendJson(
           response,
           200,
-          await publisher.undoPreview(
-            wholeNumberParameter(facts.url, 'id', 0),
-            groupKey(facts.url.searchParams.get('group') ?? undefined),
-          ),
+          await publisher.undoPreview(idInQuery(facts.url), groupKey(facts.url.searchParams.get('group') ?? undefined)),
         ),
     },
     {
@@ -108,7 +108,7 @@ export function publishRoutes(publisher: Publisher): EditorRoute[] {
       access: 'editor',
       async handle({ request, response, editor }) {
         const body = await readJson(request, smallJsonLimitBytes);
-        sendJson(response, 200, published(await publisher.undo(editor, Number(body.id), groupKey(body.group))));
+        sendJson(response, 200, published(await publisher.undo(editor, idInBody(body), groupKey(body.group))));
       },
     },
   ];
