@@ -7,6 +7,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Preview } from './api';
 import type { FromFrame, Highlight, PlaceWords, ToFrame } from './previewMessages';
+import { parsePlace } from './sourcePlace';
+import { reachesPrototype } from './yamlEdits/prototypeKeys';
 
 export type PreviewWidth = 'phone' | 'tablet' | 'desktop';
 const widths: Record<PreviewWidth, number> = { phone: 375, tablet: 768, desktop: 1280 };
@@ -15,6 +17,15 @@ const widths: Record<PreviewWidth, number> = { phone: 375, tablet: 768, desktop:
 export interface PreviewDrawing {
   preview: Preview;
   words?: PlaceWords[];
+}
+
+/**
+ * Words typed on the page go straight into an edit of the text at the place the frame names: a place through
+ * `__proto__` or its kin (yamlEdits/prototypeKeys.ts) is dropped here, before any code reads or edits at it.
+ */
+function isEditablePlace(place: unknown): place is string {
+  const found = typeof place === 'string' ? parsePlace(place) : undefined;
+  return found !== undefined && !reachesPrototype(found.path);
 }
 
 export function PreviewFrame({
@@ -58,7 +69,7 @@ export function PreviewFrame({
         textEditing.current?.(event.data.place);
       else if (
         event.data?.type === 'preview-text-edited' &&
-        typeof event.data.place === 'string' &&
+        isEditablePlace(event.data.place) &&
         typeof event.data.text === 'string'
       )
         textEdited.current?.(event.data.place, event.data.text);

@@ -12,7 +12,8 @@ import { inboxApi } from '../../src/editor/inbox/inboxApi';
 import { NewRequestsLink } from '../../src/editor/inbox/NewRequestsLink';
 import { PhotoDialog } from '../../src/editor/PhotoDialog';
 import { PreviewPane } from '../../src/editor/PreviewPane';
-import type { PreviewWidth } from '../../src/editor/PreviewFrame';
+import { PreviewFrame, type PreviewWidth } from '../../src/editor/PreviewFrame';
+import type { FromFrame } from '../../src/editor/previewMessages';
 
 /** The server's answers, by the address asked. */
 function answer(routes: Record<string, { status?: number; body: unknown }>) {
@@ -94,6 +95,31 @@ describe('the preview', () => {
       expect(frameWidth(), button).toBe(pixels);
       expect(screen.getByRole('button', { name: button }).getAttribute('aria-pressed')).toBe('true');
     }
+  });
+});
+
+describe('words typed over a field on the page', () => {
+  it('are handed on for the place the frame names, and dropped for a place through __proto__ or its kin', () => {
+    const onTextEdited = vi.fn();
+    render(
+      createElement(PreviewFrame, {
+        drawing: undefined,
+        highlight: undefined,
+        width: 'desktop',
+        onSelect: () => {},
+        onTextEdited,
+      }),
+    );
+    const frame = screen.getByTitle('Preview of the page') as HTMLIFrameElement;
+    const fromFrame = (message: FromFrame) =>
+      window.dispatchEvent(
+        new MessageEvent('message', { data: message, origin: location.origin, source: frame.contentWindow }),
+      );
+    for (const key of ['__proto__', 'constructor', 'prototype'])
+      fromFrame({ type: 'preview-text-edited', place: `pages/about.yaml#blocks.0.${key}.polluted`, text: 'yes' });
+    fromFrame({ type: 'preview-text-edited', place: 'pages/about.yaml#blocks.0.heading', text: 'Welcome' });
+    // Messages are handled in the order they came: the last one handed on means the ones before it were looked at.
+    expect(onTextEdited.mock.calls).toEqual([['pages/about.yaml#blocks.0.heading', 'Welcome']]);
   });
 });
 

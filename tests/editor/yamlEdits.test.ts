@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { isSeq, parseDocument } from 'yaml';
 import {
   duplicateItem,
@@ -498,4 +498,33 @@ describe('valueAt', () => {
     expect(valueAt(text, ['blocks', 1])).toBeUndefined();
     expect(valueAt(text, ['blocks', 0, 'heading'])).toBeUndefined();
   });
+});
+
+describe('keys that lead to the prototype every object shares', () => {
+  const text = lines('blocks:', '  - type: hero', '    items: [One, Two]');
+  /** The same block with a key of that name written in it. */
+  const withKey = (key: string) => `${text}    ${key}:\n      - heading: Welcome\n`;
+
+  afterEach(() => {
+    // A failing run must not leave the field behind for the tests after it.
+    delete (Object.prototype as { polluted?: unknown }).polluted;
+  });
+
+  for (const key of ['__proto__', 'constructor', 'prototype']) {
+    it(`refuses every edit and read at a path through ${key}, and no object gains a field`, () => {
+      const refusal = `blocks.0.${key}.polluted is not a place in the text: no field may be called ${key}`;
+      expect(() => setValue(text, ['blocks', 0, key, 'polluted'], 'yes')).toThrow(refusal);
+      expect(({} as { polluted?: unknown }).polluted).toBeUndefined();
+
+      const named = `no field may be called ${key}`;
+      expect(() => setValue(withKey(key), ['blocks', 0, key, 0, 'polluted'], 'yes')).toThrow(named);
+      expect(() => setValue(text, ['blocks', 0], { type: 'hero', [key]: { polluted: 'yes' } })).toThrow(named);
+      expect(() => removeAt(withKey(key), ['blocks', 0, key, 0])).toThrow(named);
+      expect(() => insertItem(withKey(key), ['blocks', 0, key], 0, { polluted: 'yes' })).toThrow(named);
+      expect(() => moveItem(withKey(key), ['blocks', 0, key], 0, 0)).toThrow(named);
+      expect(() => duplicateItem(withKey(key), ['blocks', 0, key], 0)).toThrow(named);
+      expect(() => valueAt(withKey(key), ['blocks', 0, key])).toThrow(named);
+      expect(({} as { polluted?: unknown }).polluted).toBeUndefined();
+    });
+  }
 });

@@ -13,6 +13,7 @@ import {
   type YAMLMap,
   type YAMLSeq,
 } from 'yaml';
+import { refusePrototypeKeys } from './prototypeKeys';
 
 /** Keys of maps and indices of lists from the top of the document: `['blocks', 2, 'heading']`. */
 export type YamlPath = readonly (string | number)[];
@@ -57,8 +58,12 @@ export function keyName(pair: Pair<unknown, unknown>): string | undefined {
   return isScalar(pair.key) ? String(pair.key.value) : undefined;
 }
 
-/** Follows the path: a string is a map's key, a number a list's index. */
+/**
+ * Follows the path: a string is a map's key, a number a list's index. Every edit and read starts here, before its
+ * result is checked on plain objects, so a path through `__proto__` (prototypeKeys.ts) is refused here.
+ */
 export function find(doc: Document.Parsed, path: YamlPath): Found | Missing {
+  refusePrototypeKeys(path);
   let node = doc.contents as Node | null;
   let parent: Collection | null = null;
   let index = -1;
