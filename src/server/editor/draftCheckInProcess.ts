@@ -60,6 +60,8 @@ function answerLine(answer: DraftCheckAnswer, answerChars: number): string {
 }
 
 const answers = createWriteStream('', { fd: answerPipe });
+// The checker is loaded (the imports above): the server counts a check's time from here.
+answers.write(`${JSON.stringify({ ready: true })}\n`);
 // One job at a time: the checker sends the next only after this one's answer. When the server goes, its end of the
 // input closes and so does this process.
 for await (const line of createInterface({ input: process.stdin, crlfDelay: Number.POSITIVE_INFINITY })) {

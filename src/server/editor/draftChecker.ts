@@ -75,6 +75,9 @@ export const checkFailed = 'The check could not be run. Your text is kept here: 
 /** The last characters of what the check process wrote to standard error that are kept for the log. */
 const stderrTailChars = 4000;
 
+/** The longest the check process may take to load the checker before it is given up. */
+const startLimitMs = 60_000;
+
 export interface DraftChecker {
   /**
    * `preview`: the page's data when the site passes; `render` (with it, unless false): its HTML too. A save needs no
@@ -108,7 +111,9 @@ export function createDraftChecker(
   renderer?: PreviewRenderer,
 ): DraftChecker {
   let child: ChildProcess | undefined;
-  let running: (Waiting & { timer: NodeJS.Timeout }) | undefined;
+  /** Whether the check process has loaded the checker: a check's time counts from then, not from its start. */
+  let ready = false;
+  let running: (Waiting & { timer?: NodeJS.Timeout }) | undefined;
   const queue: Waiting[] = [];
   let nextId = 1;
 
@@ -118,6 +123,7 @@ export function createDraftChecker(
     running = undefined;
     const ended = child;
     child = undefined;
+    ready = false;
     ended?.kill('SIGKILL');
     if (lost) {
       clearTimeout(lost.timer);
@@ -126,7 +132,12 @@ export function createDraftChecker(
     startNext();
   }
 
-  function answered(answer: DraftCheckAnswer) {
+  function answered(answer: DraftCheckAnswer | { ready: true }) {
+    if ('ready' in answer) {
+      ready = true;
+      if (running) send(running);
+      return;
+    }
     if (!running || answer.id !== running.job.id) return;
     const done = running;
     running = undefined;
@@ -151,7 +162,7 @@ export function createDraftChecker(
       for (let end = partial.indexOf('\n'); end >= 0; end = partial.indexOf('\n')) {
         const line = partial.slice(0, end);
         partial = partial.slice(end + 1);
-        answered(JSON.parse(line) as DraftCheckAnswer);
+        answered(JSON.parse(line) as DraftCheckAnswer | { ready: true });
       }
       if (partial.length > limits.answerChars + 100) {
         log(`Editor: the check process answered with more than ${limits.answerChars} characters; stopped.`);
@@ -165,6 +176,13 @@ export function createDraftChecker(
     const started = typescriptProcess(new URL('./draftCheckInProcess.ts', import.meta.url), {
       memoryMb: limits.memoryMb,
     });
+    // Loading takes a second or two, longer on a busy machine; one that never gets ready is given up.
+    const startTimer = setTimeout(() => {
+      if (started !== child || ready) return;
+      log(`Editor: the process that checks drafts did not start within ${startLimitMs / 1000} s; stopped.`);
+      lose(new HttpError(500, checkFailed));
+    }, startLimitMs);
+    startTimer.unref();
     let stderr = '';
     started.stderr!.setEncoding('utf8');
     started.stderr!.on('data', (chunk: string) => {
@@ -175,6 +193,7 @@ export function createDraftChecker(
     started.on('error', (error) => log(`Editor: the process that checks drafts failed: ${error.message}`));
     started.stdin!.on('error', () => undefined);
     started.on('exit', (code, signal) => {
+      clearTimeout(startTimer);
       if (started !== child) return;
       if (/heap limit|heap out of memory/i.test(stderr)) {
         log(`Editor: a draft needed more than ${limits.memoryMb} MB to check; refused.`);
@@ -191,16 +210,23 @@ export function createDraftChecker(
     return started;
   }
 
+  /** Hands the check under way to the process once it is ready; its time limit starts now. */
+  function send(check: Waiting & { timer?: NodeJS.Timeout }) {
+    if (check.timer) return;
+    check.timer = setTimeout(() => {
+      log(`Editor: a draft took longer than ${limits.timeMs / 1000} s to check; stopped and refused.`);
+      lose(new HttpError(422, tooLargeToCheck));
+    }, limits.timeMs);
+    child!.stdin!.write(`${JSON.stringify(check.job)}\n`);
+  }
+
   function startNext() {
     if (running) return;
     const next = queue.shift();
     if (!next) return;
-    const timer = setTimeout(() => {
-      log(`Editor: a draft took longer than ${limits.timeMs / 1000} s to check; stopped and refused.`);
-      lose(new HttpError(422, tooLargeToCheck));
-    }, limits.timeMs);
-    running = { ...next, timer };
-    checkProcess().stdin!.write(`${JSON.stringify(next.job)}\n`);
+    running = { ...next };
+    checkProcess();
+    if (ready) send(running);
   }
 
   return {
