@@ -23,7 +23,7 @@ import type { DraftChecker } from './draftChecker.ts';
 import { contentFilePath, readContentFile, writeFileAtomically } from './editableFiles.ts';
 import { editorJsonLimitBytes, textField, type EditorRoute } from './editorRequest.ts';
 import { draftNewPage } from './pageCreation.ts';
-import { largestPhotoBytes, storePhoto } from './photos.ts';
+import { largestPhotoBytes, photoUploads, storePhoto } from './photos.ts';
 import { schemaFilesForHelp } from './schemaFiles.ts';
 import { siteOutline } from './siteOutline.ts';
 
@@ -146,10 +146,15 @@ export function contentRoutes(options: ContentRouteOptions): EditorRoute[] {
       async handle({ request, response, facts, editor }) {
         const type = (request.headers['content-type'] ?? '').toLowerCase().split(';')[0].trim();
         if (!photoType.test(type)) throw new HttpError(415, 'Send a photo (JPEG, PNG, WebP or HEIC).');
-        const bytes = await readBytes(request, largestPhotoBytes);
-        const photo = await storePhoto(publicDir, bytes, facts.url.searchParams.get('name') ?? 'photo');
-        log(`Editor: ${editor} added the photo ${photo.src}.`);
-        sendJson(response, 201, photo);
+        const giveSlotBack = photoUploads.take();
+        try {
+          const bytes = await readBytes(request, largestPhotoBytes);
+          const photo = await storePhoto(publicDir, bytes, facts.url.searchParams.get('name') ?? 'photo');
+          log(`Editor: ${editor} added the photo ${photo.src}.`);
+          sendJson(response, 201, photo);
+        } finally {
+          giveSlotBack();
+        }
       },
     }),
   ];

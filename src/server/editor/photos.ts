@@ -7,11 +7,22 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import sharp, { type OutputInfo, type Sharp } from 'sharp';
+import { createConcurrencyLimit } from '../http/concurrencyLimit.ts';
 import { HttpError } from '../http/httpError.ts';
 import { writeFileAtomically } from './editableFiles.ts';
 import { decodeHeic } from './heicDecoder.ts';
 
 export const largestPhotoBytes = 20 * 1024 * 1024;
+
+/**
+ * Photos taken in at once by the whole server. Each is held whole in memory while it is read and decoded (up to
+ * 20 MB, more once decoded): twenty at once took about 600 MB; two at once keep that small, and a third is asked to
+ * come again in a few seconds.
+ */
+export const photoUploads = createConcurrencyLimit(2, {
+  message: 'Two photos are on their way to the server already: try this one again in a few seconds.',
+  retryAfterSeconds: 5,
+});
 const largestSide = 2400;
 
 /** A photo that cannot be taken, answered 422 with what to do instead. */
