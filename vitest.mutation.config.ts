@@ -22,6 +22,7 @@ export default defineConfig({
       'tests/content/indentationMistakes.test.ts',
       'tests/content/loadContent.test.ts',
       'tests/content/locations.test.ts',
+      'tests/content/placeholders.test.ts',
       'tests/content/quoteFormMessages.test.ts',
       'tests/content/schemaMessages.test.ts',
       'tests/content/siteIdentity.test.ts',

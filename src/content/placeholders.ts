@@ -123,7 +123,7 @@ export function fillPlaceholders<T>(value: T, facts: Facts, maxChars = MAX_FILLE
     }
     return node;
   };
-  return { value: visit(value, []) as T, unknown, ...(overflow ? { overflow } : {}) };
+  return { value: visit(value, []) as T, unknown, overflow };
 }
 
 /** The characters of a title a list of pages reads, and the most its facts may add: a name in a list is short. */

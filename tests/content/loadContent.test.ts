@@ -159,31 +159,45 @@ describe('company facts', () => {
 });
 
 describe('how much the facts may fill in', () => {
-  const longFact = 'p'.repeat(300);
-  /** The about page's last heading naming the parking fact `times` times. */
-  const nameParking = (times: number) =>
-    edit('pages/about.yaml', 'Call {{phone}} today', `Call ${'{{parking}}'.repeat(times)} today`);
+  /** A fact of 250 characters, the only one the about page names: 400 uses of it fill in as much as a file may. */
+  const setLongFact = () => {
+    edit('site.yaml', 'parking: Free parking behind the office', `parking: ${'p'.repeat(250)}`);
+    edit('pages/about.yaml', '"{{years}}+"', '"20+"');
+  };
+  const uses = (times: number) => '{{parking}}'.repeat(times);
 
   it('a fact longer than 300 characters is refused in site.yaml, at its line', () => {
-    edit('site.yaml', 'parking: Free parking behind the office', `parking: ${longFact}x`);
+    edit('site.yaml', 'parking: Free parking behind the office', `parking: ${'p'.repeat(301)}`);
     expect(headlines()).toEqual([
       'site.yaml:18:21  company, facts: "parking" is too long: at most 300 characters (it has 301)',
     ]);
   });
 
-  it('facts may fill in 100,000 characters in one file, and the file that asks for more is refused where it passes', () => {
-    edit('site.yaml', 'parking: Free parking behind the office', `parking: ${longFact}`);
-    nameParking(MAX_FILLED_CHARS / longFact.length);
-    expect(check().errors).toEqual([]);
-    edit('pages/about.yaml', '{{parking}} today', '{{parking}}{{parking}} today');
+  it('facts may fill in 100,000 characters in one file, over two of its texts', () => {
+    setLongFact();
+    edit('pages/about.yaml', 'heading: About Us', `heading: About Us ${uses(200)}`);
+    edit('pages/about.yaml', 'Call {{phone}} today', `Call ${uses(200)} today`);
+    expect(MAX_FILLED_CHARS).toBe(100_000);
+    const { content, errors } = check();
+    expect(errors).toEqual([]);
+    const about = content!.pages.find((page) => page.route === '/about')!;
+    expect(JSON.stringify(about).split('p'.repeat(250)).length - 1).toBe(400);
+  });
+
+  it('a file that asks for more is refused at the first place past the bound, and only there', () => {
+    setLongFact();
+    edit('pages/about.yaml', 'heading: About Us', `heading: About Us ${uses(201)}`);
+    edit('pages/about.yaml', 'Call {{phone}} today', `Call ${uses(200)} today`);
+    edit('pages/about.yaml', 'label: Get Free Estimate', `label: Get Free Estimate ${uses(1)}`);
     expect(headlines()).toEqual([
       'pages/about.yaml:17:14  block 3 (callToAction): the company facts named in this file come to more than 100,000 characters once filled in, passed here: name long facts fewer times, or shorten them in site.yaml',
     ]);
   });
 
   it('the count is per file: two pages may each fill in up to the bound', () => {
-    edit('site.yaml', 'parking: Free parking behind the office', `parking: ${longFact}`);
-    nameParking(MAX_FILLED_CHARS / longFact.length);
+    setLongFact();
+    edit('pages/about.yaml', 'heading: About Us', `heading: About Us ${uses(200)}`);
+    edit('pages/about.yaml', 'Call {{phone}} today', `Call ${uses(200)} today`);
     writeFileSync(
       file('pages/second.yaml'),
       readFileSync(file('pages/about.yaml'), 'utf8').replace('/about', '/second'),
