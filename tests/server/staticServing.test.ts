@@ -51,6 +51,7 @@ function expectSecurityHeaders(response: RawResponse) {
   expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(response.headers['x-frame-options']).toBe('DENY');
   expect(response.headers['permissions-policy']).toBe('camera=(), microphone=(), geolocation=()');
+  expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
 }
 
 describe('serving dist/', () => {
@@ -281,6 +282,7 @@ describe('security headers', () => {
     expect(raw).toMatch(/^HTTP\/1\.1 400/);
     expect(raw).toContain('X-Content-Type-Options: nosniff');
     expect(raw).toContain("frame-ancestors 'none'");
+    expect(raw).toContain('Cross-Origin-Opener-Policy: same-origin');
   });
 });
 

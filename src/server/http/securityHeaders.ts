@@ -62,16 +62,25 @@ export interface SecurityOptions {
   defaultPolicy: string;
 }
 
+/** The headers that are the same on every answer (the policy and Strict-Transport-Security are not). */
+const sameOnEveryAnswer: [string, string][] = [
+  ['X-Content-Type-Options', 'nosniff'],
+  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  ['X-Frame-Options', 'DENY'],
+  ['Permissions-Policy', 'camera=(), microphone=(), geolocation=()'],
+  // A page of another site that opened one of ours (the editor's sign-in above all) keeps no handle on its window,
+  // so it cannot later send it to a look-alike sign-in. Nothing here needs one: the form on a copy of the site
+  // elsewhere posts with fetch and CORS, and the editor talks to its preview frame, which this does not concern.
+  ['Cross-Origin-Opener-Policy', 'same-origin'],
+];
+
 /**
  * Sets the headers every response carries; `https` is whether the visitor came over HTTPS (requestFacts.ts). A
  * page's own policy replaces Content-Security-Policy later.
  */
 export function applySecurityHeaders(response: ServerResponse, https: boolean, options: SecurityOptions): void {
   response.setHeader('Content-Security-Policy', options.defaultPolicy);
-  response.setHeader('X-Content-Type-Options', 'nosniff');
-  response.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-  response.setHeader('X-Frame-Options', 'DENY');
-  response.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
+  for (const [name, value] of sameOnEveryAnswer) response.setHeader(name, value);
   // Over plain HTTP the header is ignored by browsers anyway, and sending it on a local http:// address would
   // only confuse; one year, without includeSubDomains, so other hosts of the company's domain are not affected.
   if (https) response.setHeader('Strict-Transport-Security', 'max-age=31536000');
@@ -82,11 +91,7 @@ export function applySecurityHeaders(response: ServerResponse, https: boolean, o
  * Node could not parse it).
  */
 export function securityHeaderLines(options: SecurityOptions): string {
-  return [
-    `Content-Security-Policy: ${options.defaultPolicy}`,
-    'X-Content-Type-Options: nosniff',
-    'Referrer-Policy: strict-origin-when-cross-origin',
-    'X-Frame-Options: DENY',
-    'Permissions-Policy: camera=(), microphone=(), geolocation=()',
-  ].join('\r\n');
+  return [['Content-Security-Policy', options.defaultPolicy], ...sameOnEveryAnswer]
+    .map(([name, value]) => `${name}: ${value}`)
+    .join('\r\n');
 }
