@@ -1,6 +1,8 @@
 /**
  * Checks a request against the form it names (its declared fields, by the rules of schema/quoteRequest.schema.json,
- * compiled with ajv once per form) and says what is wrong, per field, in the words of quoteMessages.ts.
+ * compiled with ajv once per form) and says what is wrong, per field, in the words of quoteMessages.ts. A request's
+ * fields are held in objects without a prototype (fieldRecord), so a field named like a member every object has
+ * (constructor, toString) is there only when it was sent.
  */
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import {
@@ -24,7 +26,7 @@ import {
   type SpamCheckField,
 } from './quoteRules.ts';
 
-/** The request's fields, trimmed: the form's own and the spam checks', by name. */
+/** The request's fields, trimmed: the form's own and the spam checks', by name (a fieldRecord). */
 export type QuoteRequest = Record<string, string>;
 
 /** Field name (or "body" for the request as a whole) → what to tell the person. */
@@ -34,6 +36,16 @@ export type QuoteCheck = { ok: true; request: QuoteRequest } | { ok: false; erro
 
 /** An answer names at most this many problems: a request with thousands of unknown keys gets a short answer. */
 export const maxReportedProblems = 8;
+
+/**
+ * Fields by name in an object with no prototype: reading a name that was not sent gives undefined, even "constructor"
+ * or "toString", and a name "__proto__" is a field like any other.
+ */
+export function fieldRecord<Value>(entries: Iterable<readonly [string, Value]>): Record<string, Value> {
+  const record: Record<string, Value> = Object.create(null);
+  for (const [name, value] of entries) record[name] = value;
+  return record;
+}
 
 /** The names a request of this form may carry: its fields, which form it is, and the spam checks. */
 export function knownFieldsOf(form: Pick<FormDefinition, 'fields'>): string[] {
@@ -80,8 +92,7 @@ function withoutEmptyFields(input: object): Record<string, unknown> {
     const trimmed = typeof value === 'string' ? value.replace(/\r\n?/g, '\n').trim() : value;
     if (trimmed !== '') kept.push([name, trimmed]);
   }
-  // fromEntries defines own properties, so a field named "__proto__" stays a plain (refused) field.
-  return Object.fromEntries(kept);
+  return fieldRecord(kept);
 }
 
 /** The fields this form has, for form posts: anything else a browser or an extension adds is ignored. */
@@ -90,12 +101,12 @@ export function onlyKnownFields(
   input: Record<string, unknown>,
 ): Record<string, unknown> {
   const known = knownFieldsOf(form);
-  return Object.fromEntries(Object.entries(input).filter(([name]) => known.includes(name)));
+  return fieldRecord(Object.entries(input).filter(([name]) => known.includes(name)));
 }
 
 /** Fields holding characters no one types (control characters, bidirectional overrides). */
 function controlCharacterErrors(fields: readonly FormField[], data: Record<string, unknown>): FieldErrors {
-  const errors: FieldErrors = {};
+  const errors: FieldErrors = fieldRecord([]);
   for (const field of fields) {
     const value = data[field.name];
     if (typeof value !== 'string') continue;
@@ -109,7 +120,7 @@ function controlCharacterErrors(fields: readonly FormField[], data: Record<strin
 function capped(errors: FieldErrors): FieldErrors {
   const entries = Object.entries(errors);
   if (entries.length <= maxReportedProblems) return errors;
-  const shown = Object.fromEntries(entries.slice(0, maxReportedProblems));
+  const shown = fieldRecord(entries.slice(0, maxReportedProblems));
   shown.body = requestMessages.moreProblems(entries.length - maxReportedProblems);
   return shown;
 }
@@ -160,7 +171,7 @@ export function explainQuoteErrors(form: Pick<FormDefinition, 'fields'>, errors:
     // and every rule of a kind has its message in the table (tests/content/quoteFormMessages.test.ts checks).
     putRule(error.instancePath.slice(1), error.keyword, (error.params as { limit?: number }).limit);
   }
-  return Object.fromEntries([...found].map(([field, { message }]) => [field, message]));
+  return fieldRecord([...found].map(([field, { message }]) => [field, message] as const));
 }
 
 /**
@@ -174,10 +185,10 @@ export function checkQuoteRequest(form: Pick<FormDefinition, 'fields'>, input: u
   const data = fields ?? input;
   const validate = formValidator(form);
   const valid = validate(data);
-  const errors = {
-    ...(valid ? {} : explainQuoteErrors(form, validate.errors!)),
-    ...(fields ? controlCharacterErrors(form.fields, fields) : {}),
-  };
+  const errors = fieldRecord([
+    ...Object.entries(valid ? {} : explainQuoteErrors(form, validate.errors!)),
+    ...Object.entries(fields ? controlCharacterErrors(form.fields, fields) : {}),
+  ]);
   if (Object.keys(errors).length === 0) return { ok: true, request: data as QuoteRequest };
   return { ok: false, errors: capped(errors) };
 }

@@ -18,6 +18,7 @@ import {
 import {
   checkQuoteRequest,
   explainQuoteErrors,
+  fieldRecord,
   formValidator,
   knownFieldsOf,
   maxReportedProblems,
@@ -451,7 +452,7 @@ describe('what a request becomes', () => {
       }),
     ).toStrictEqual({
       ok: true,
-      request: { email: 'ann@example.com', description: 'Door\nWindow\nDeck' },
+      request: fieldRecord(Object.entries({ email: 'ann@example.com', description: 'Door\nWindow\nDeck' })),
     });
   });
 
@@ -487,7 +488,7 @@ describe('what a request becomes', () => {
   it('the name of the form it came from is not one of its fields, and is not kept', () => {
     expect(checkQuoteRequest(contact, { form: '/contact', email: 'a@example.com' })).toStrictEqual({
       ok: true,
-      request: { email: 'a@example.com' },
+      request: fieldRecord([['email', 'a@example.com']]),
     });
   });
 

@@ -144,3 +144,38 @@ describe('checking a request against its form', () => {
       expect(errorsOf(body)).toEqual({ body: requestMessages.notAnObject });
   });
 });
+
+describe('fields named like what every object has (constructor, toString …)', () => {
+  /** The names JavaScript gives every object that a field name's letters and digits can spell, and "prototype". */
+  const objectNames = [...Object.getOwnPropertyNames(Object.prototype), 'prototype'].filter((name) =>
+    /^[a-zA-Z][a-zA-Z0-9]*$/.test(name),
+  );
+  const withObjectNames = (required: boolean): { fields: FormField[] } => ({
+    fields: [
+      { name: 'email', kind: 'email', label: 'E-mail address' },
+      ...objectNames.map((name): FormField => ({ name, kind: 'text', label: `The ${name}`, required })),
+    ],
+  });
+
+  it('are missing when they are left out or left empty, as any other field', () => {
+    expect(objectNames).toContain('constructor');
+    expect(objectNames).toContain('hasOwnProperty');
+    expect(checkQuoteRequest(withObjectNames(false), { email: 'a@example.com' })).toEqual({
+      ok: true,
+      request: { email: 'a@example.com' },
+    });
+    const empty = Object.fromEntries(objectNames.map((name) => [name, '']));
+    expect(checkQuoteRequest(withObjectNames(false), { email: 'a@example.com', ...empty }).ok).toBe(true);
+  });
+
+  it('are asked for when required and left out, and kept as written when filled in', () => {
+    expect(checkQuoteRequest(withObjectNames(true), { email: 'a@example.com' })).toEqual({
+      ok: false,
+      errors: Object.fromEntries(objectNames.map((name) => [name, `Please fill in “The ${name}”.`])),
+    });
+    const filled = Object.fromEntries(objectNames.map((name) => [name, ` ${name} `]));
+    const check = checkQuoteRequest(withObjectNames(true), { email: 'a@example.com', ...filled });
+    expect(check.ok && check.request.constructor).toBe('constructor');
+    expect(check.ok && check.request.toString).toBe('toString');
+  });
+});

@@ -7,7 +7,7 @@
 import { maxFormPairs, parseFormFields } from '../http/requestBody.ts';
 import { type FormDefinition, formIdField } from '../../quotes/formFields.ts';
 import { requestMessages } from '../../quotes/quoteMessages.ts';
-import { knownFieldsOf, onlyKnownFields, type FieldErrors } from '../../quotes/validateQuoteRequest.ts';
+import { fieldRecord, knownFieldsOf, onlyKnownFields, type FieldErrors } from '../../quotes/validateQuoteRequest.ts';
 
 export const jsonType = 'application/json';
 export const formType = 'application/x-www-form-urlencoded';
@@ -52,8 +52,7 @@ export function parseBody(mediaType: string, text: string): Parsed {
   const raw = JSON.stringify(
     Object.fromEntries([...form.fields].map(([name, sent]) => [name, sent.length === 1 ? sent[0] : sent])),
   );
-  // fromEntries defines own properties, so a field named "__proto__" stays a plain (ignored) field.
-  return { ok: true, input: Object.fromEntries(input), raw, plainForm: true, sentTwice };
+  return { ok: true, input: fieldRecord(input), raw, plainForm: true, sentTwice };
 }
 
 /** The form a request names in its `form` field; undefined when it names none (or not as text). */
@@ -71,7 +70,7 @@ export function fieldsForForm(
   form: Pick<FormDefinition, 'fields'>,
   parsed: Extract<Parsed, { ok: true }>,
 ): { input: unknown; values: Record<string, string>; errors: FieldErrors } {
-  const values: Record<string, string> = {};
+  const values: Record<string, string> = fieldRecord([]);
   const sent = parsed.input && typeof parsed.input === 'object' ? (parsed.input as Record<string, unknown>) : {};
   for (const { name } of form.fields) {
     const value = sent[name];
@@ -79,8 +78,10 @@ export function fieldsForForm(
   }
   if (!parsed.plainForm) return { input: parsed.input, values, errors: {} };
   const known = knownFieldsOf(form);
-  const errors = Object.fromEntries(
-    parsed.sentTwice.filter((name) => known.includes(name)).map((name) => [name, requestMessages.repeatedField(name)]),
+  const errors = fieldRecord(
+    parsed.sentTwice
+      .filter((name) => known.includes(name))
+      .map((name) => [name, requestMessages.repeatedField(name)] as const),
   );
   return { input: onlyKnownFields(form, sent), values, errors };
 }
