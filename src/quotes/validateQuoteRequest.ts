@@ -1,8 +1,8 @@
 /**
  * Checks a request against the form it names (its declared fields, by the rules of schema/quoteRequest.schema.json,
- * compiled with ajv once per form) and says what is wrong, per field, in the words of quoteMessages.ts. A request's
- * fields are held in objects without a prototype (fieldRecord), so a field named like a member every object has
- * (constructor, toString) is there only when it was sent.
+ * compiled with ajv when the form is first checked, then kept) and says what is wrong, per field, in the words of
+ * quoteMessages.ts. A request's fields are held in objects without a prototype (fieldRecord), so a field named like
+ * a member every object has (constructor, toString) is there only when it was sent.
  */
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import {
@@ -70,7 +70,10 @@ function validatorCompiler(): Ajv2020 {
   return ajv;
 }
 
-/** The form's validator, compiled once; the server compiles every form at start, so a broken schema stops it there. */
+/**
+ * The form's validator, compiled when the form is first checked and kept as long as the form is: the server starts
+ * and switches to a new build without compiling a form nobody has sent yet.
+ */
 export function formValidator(form: Pick<FormDefinition, 'fields'>): ValidateFunction {
   let validate = compiled.get(form);
   if (!validate) {

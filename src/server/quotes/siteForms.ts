@@ -1,13 +1,14 @@
 /**
  * The forms of the site being served, read from its build (dist/.forms.json, written by the prerenderer): which
  * fields each form declared. A request is checked against the form it names, found here; never against anything
- * the request says of its fields.
+ * the request says of its fields. Reading them compiles nothing: a form's validator is compiled when its first
+ * request comes (validateQuoteRequest.ts), so neither the start nor a publish's switch makes visitors wait for the
+ * forms of the whole site.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { formsFileName, type FormCatalogueFile } from '../../quotes/formCatalogue.ts';
 import type { FormDefinition } from '../../quotes/formFields.ts';
-import { formValidator } from '../../quotes/validateQuoteRequest.ts';
 
 export interface SiteForms {
   /**
@@ -21,8 +22,6 @@ export interface SiteForms {
 
 export function siteFormsOf(forms: readonly FormDefinition[]): SiteForms {
   const byId = new Map(forms.map((form) => [form.id, form]));
-  // Compiled now, so a form the rules cannot check stops the start (or the publish) rather than a visitor's request.
-  for (const form of forms) formValidator(form);
   return {
     find: (name) => (name === undefined ? (forms.length === 1 ? forms[0] : undefined) : byId.get(name)),
     count: forms.length,
