@@ -138,6 +138,11 @@ function explainKeyword(
         path,
         message: `${fieldName(path)} must be ${JSON.stringify((error.params as { allowedValue: unknown }).allowedValue)}`,
       };
+    case 'not': {
+      // A value refused by name (`not: { enum, description }`): the description beside the names says why.
+      const why = (error.schema as { description: string }).description;
+      return { path, message: `${fieldName(path)} cannot be ${JSON.stringify(error.data)}: ${why}` };
+    }
     case 'format': {
       const format = (error.params as { format: string }).format;
       return { path, message: `${fieldName(path)} ${formatWords[format] ?? `is not a valid ${format}`}` };

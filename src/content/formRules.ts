@@ -1,7 +1,8 @@
 /**
  * Rules of forms a schema cannot express: a form has a way to reply (an e-mail or a phone field), its field names
  * are its own (unique, none of the server's), a choice has options and only a choice has them, a field's own limit
- * stays within its kind's, two forms on one page can be told apart; and the inbox's statuses have ids of their own.
+ * stays within its kind's, two forms on one page can be told apart, a page and the site have a few forms at most;
+ * and the inbox's statuses have ids of their own.
  */
 import type { ContentError } from './contentError.ts';
 import type { CheckedFile, PageFields } from './crossFileRules.ts';
@@ -9,6 +10,19 @@ import { describePath, locateValue, type DataPath } from './locate.ts';
 import type { BlockOfType, Site } from './model.ts';
 import { formIdOf, type FormField, isContactField, maxLengthOf, reservedFieldNames } from '../quotes/formFields.ts';
 import { quoteFieldLimits } from '../quotes/quoteRules.ts';
+
+/**
+ * A visitor fills in one form at a time: a page with more than a few asks too much of them (a request, a booking
+ * and a newsletter are already three).
+ */
+export const MAX_FORMS_PER_PAGE = 3;
+
+/**
+ * The server compiles the rules of each form (about 10 ms of its one thread) when the form's first request comes: a
+ * few dozen forms cover the pages of any small business and keep that work short, where thousands would hold
+ * visitors up for seconds.
+ */
+export const MAX_FORMS_PER_SITE = 40;
 
 function errorAt(file: CheckedFile<unknown>, valuePath: DataPath, message: string): ContentError {
   return {
@@ -48,8 +62,49 @@ function fieldMistakes(field: FormField, earlier: readonly FormField[]): [DataPa
   return mistakes;
 }
 
-export function checkForms(pages: CheckedFile<PageFields>[]): ContentError[] {
+/** The blocks of a page that are forms, by their index. */
+const formIndexesOf = (page: CheckedFile<PageFields>) =>
+  page.data.blocks.flatMap((block, index) => (block.type === 'quoteForm' ? [index] : []));
+
+/**
+ * Each form past the page's limit, and each past the site's (counted in the order of the files), told at its own
+ * line: the one who added it sees it where they wrote it.
+ */
+function tooManyForms(pages: CheckedFile<PageFields>[]): ContentError[] {
+  const formsOfSite = pages.reduce((count, page) => count + formIndexesOf(page).length, 0);
+  let formNumber = 0;
   return pages.flatMap((page) => {
+    const forms = formIndexesOf(page);
+    const firstOnPage = forms.slice(0, MAX_FORMS_PER_PAGE).map((index) => index + 1);
+    return forms.flatMap((index, onPage) => {
+      formNumber++;
+      const at = ['blocks', index, 'type'];
+      return [
+        ...(onPage < MAX_FORMS_PER_PAGE
+          ? []
+          : [
+              errorAt(
+                page,
+                at,
+                `a page can have at most ${MAX_FORMS_PER_PAGE} forms, and blocks ${firstOnPage.join(', ')} are forms already: move this one to a page of its own`,
+              ),
+            ]),
+        ...(formNumber <= MAX_FORMS_PER_SITE
+          ? []
+          : [
+              errorAt(
+                page,
+                at,
+                `a site can have at most ${MAX_FORMS_PER_SITE} forms, and this is form ${formNumber} of ${formsOfSite} (counted in the order of the files): remove ${formsOfSite - MAX_FORMS_PER_SITE}, or ask their questions in fewer forms`,
+              ),
+            ]),
+      ];
+    });
+  });
+}
+
+export function checkForms(pages: CheckedFile<PageFields>[]): ContentError[] {
+  const mistakes = pages.flatMap((page) => {
     const errors: ContentError[] = [];
     const formIds = new Map<string, number>();
     page.data.blocks.forEach((block, index) => {
@@ -79,6 +134,7 @@ export function checkForms(pages: CheckedFile<PageFields>[]): ContentError[] {
     });
     return errors;
   });
+  return [...mistakes, ...tooManyForms(pages)];
 }
 
 /** Each status of site.yaml's inbox.statuses has an id of its own: the inbox stores the id with each request. */

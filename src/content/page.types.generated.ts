@@ -642,7 +642,7 @@ export type BlockType16 = "quoteForm";
  */
 export type FormHeading = string;
 /**
- * The name the answer is sent and stored under: letters and digits, starting with a letter, for example firstName. Unique in the form; form, subject and fillTimeMs are taken. Keep a name once requests have come in: the office's lists group answers by it.
+ * The name the answer is sent and stored under: letters and digits, starting with a letter, for example firstName. Unique in the form; form, subject and fillTimeMs are taken, as are words the website's program uses for itself, such as constructor, toString and valueOf. Keep a name once requests have come in: the office's lists group answers by it.
  */
 export type Name3 = string;
 /**

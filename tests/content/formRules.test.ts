@@ -1,9 +1,10 @@
 // @vitest-environment node
 /**
- * What the checker says of a form a page declares (src/content/formRules.ts): a form the office could not reply
- * to, names the server keeps for itself or repeats, options, limits and rows on the wrong kind of field, two forms
- * of one page without ids, and a status id used twice. Each mistake is made in a contact page laid over a copy of
- * the minimal fixture site, and the message is the line a person reads.
+ * What the checker says of a form a page declares (src/content/formRules.ts, and the schema's rule of a field's
+ * name): a form the office could not reply to, names the server or the website's program keeps for itself or
+ * repeats, options, limits and rows on the wrong kind of field, two forms of one page without ids, too many forms on
+ * a page or in the site, and a status id used twice. Each mistake is made in a contact page laid over a copy of the
+ * minimal fixture site, and the message is the line a person reads.
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -49,6 +50,18 @@ const secondForm = (id?: string) => [
   '    fields:',
 ];
 const email = ['- name: email', '  kind: email', '  label: E-mail'];
+/** `count` forms in pages of three (pages/forms-01.yaml …), each form's `type` on lines 5, 15 and 25 of its page. */
+function formPages(count: number): void {
+  for (let page = 0; page * 3 < count; page++) {
+    const number = String(page + 1).padStart(2, '0');
+    const forms = Array.from({ length: Math.min(3, count - page * 3) }, (_, index) => [
+      ...secondForm(`form-${index + 1}`),
+      ...email.map((line) => `      ${line}`),
+    ]);
+    const lines = [`route: /forms-${number}`, 'title: Forms', 'description: Forms.', 'blocks:', ...forms.flat()];
+    writeFileSync(path.join(root, `pages/forms-${number}.yaml`), `${lines.join('\n')}\n`);
+  }
+}
 const headlines = () => loadContent(contentFilesIn(root)).errors.map(errorHeadline);
 
 describe('a form the office can answer', () => {
@@ -91,6 +104,20 @@ describe('the fields of a form', () => {
     expect(headlines()).toEqual([
       'pages/contact.yaml:14:15  block 1 (quoteForm), field 2: the name "subject" is taken by the server (form, subject, fillTimeMs): choose another',
     ]);
+  });
+
+  it('a name the website’s program uses for itself is refused at the name, in words', () => {
+    contactPage([...email, '- name: constructor', '  kind: text', '  label: Builder']);
+    expect(headlines()).toEqual([
+      'pages/contact.yaml:14:15  block 1 (quoteForm), field 2: "name" cannot be "constructor": the website\'s program uses this word for itself; choose another name',
+    ]);
+  });
+
+  it('every name an object has from JavaScript itself is refused, and "prototype"', () => {
+    const names = [...Object.getOwnPropertyNames(Object.prototype), 'prototype'];
+    contactPage([...email, ...names.flatMap((name) => [`- name: ${name}`, '  kind: text', `  label: ${name}`])]);
+    const refused = headlines().filter((line) => line.includes(' cannot be '));
+    expect(refused.map((line) => /cannot be "(\w+)"/.exec(line)?.[1])).toEqual(names);
   });
 
   it('a name used twice is refused at the second', () => {
@@ -164,6 +191,29 @@ describe('forms of a page, and the statuses of the inbox', () => {
   it('two forms of one page, each with its own id, pass', () => {
     contactPage(email, [...secondForm('second'), ...email.map((line) => `      ${line}`)]);
     expect(headlines()).toEqual([]);
+  });
+
+  it('three forms on a page pass; a fourth is refused at its type, naming the three', () => {
+    const more = ['second', 'third', 'fourth'].flatMap((id) => [
+      ...secondForm(id),
+      ...email.map((line) => `      ${line}`),
+    ]);
+    contactPage(email, more.slice(0, 20));
+    expect(headlines()).toEqual([]);
+    contactPage(email, more);
+    expect(headlines()).toEqual([
+      'pages/contact.yaml:34:11  block 4 (quoteForm): a page can have at most 3 forms, and blocks 1, 2, 3 are forms already: move this one to a page of its own',
+    ]);
+  });
+
+  it('40 forms in a site pass; each one past them is refused at its type, saying how many to remove', () => {
+    formPages(40);
+    expect(headlines()).toEqual([]);
+    formPages(42);
+    expect(headlines()).toEqual([
+      'pages/forms-14.yaml:15:11  block 2 (quoteForm): a site can have at most 40 forms, and this is form 41 of 42 (counted in the order of the files): remove 2, or ask their questions in fewer forms',
+      'pages/forms-14.yaml:25:11  block 3 (quoteForm): a site can have at most 40 forms, and this is form 42 of 42 (counted in the order of the files): remove 2, or ask their questions in fewer forms',
+    ]);
   });
 
   it('a status id used twice is refused at the second', () => {
