@@ -17,14 +17,14 @@ export interface MailAddress {
 /** local@domain, without the characters that would end an address in a header (spaces, quotes, <>, commas). */
 const plainAddress = /^[^\s@<>()[\]",;:\\]+@[^\s@<>()[\]",;:\\]+$/;
 
-/** MAIL_FROM as one name and address: `"Summit Ridge website" <website@summitridgenw.com>` or an address alone. */
+/** MAIL_FROM as one name and address: `"Example Company website" <website@example.com>` or an address alone. */
 export function parseMailFrom(text: string): MailAddress {
   const entries = controlCharactersInOneLine.test(text) ? [] : addressparser(text);
   const [entry] = entries;
   if (entries.length !== 1 || !entry.address || !plainAddress.test(entry.address))
     throw new Error(
-      `MAIL_FROM must be one e-mail address, written like "Summit Ridge website" <website@summitridgenw.com> ` +
-        `or website@summitridgenw.com, not ${JSON.stringify(text.slice(0, 200))}.`,
+      `MAIL_FROM must be one e-mail address, written like "Example Company website" <website@example.com> ` +
+        `or website@example.com, not ${JSON.stringify(text.slice(0, 200))}.`,
     );
   return { name: entry.name, address: entry.address };
 }
