@@ -75,6 +75,8 @@ export interface AppOptions {
   log?: (message: string) => void;
   /** The browser editor at /edit (src/server/editor/): where the content is, by default the project. */
   editor?: Partial<Pick<EditorOptions, 'contentRoot' | 'now'>>;
+  /** Whether a publish pushes its commit to the content's git remote. Default no. */
+  publishPush?: boolean;
 }
 
 export interface App {
@@ -117,15 +119,15 @@ export async function createApp(options: AppOptions): Promise<App> {
   const contentSiteFile = options.siteFile ?? path.join(projectRoot, 'site.yaml');
   const company = options.company ?? readCompanyFacts(contentSiteFile);
 
-  const contentRoot = process.env.CONTENT_DIR ? path.resolve(process.env.CONTENT_DIR) : projectRoot;
+  const contentRoot = options.editor?.contentRoot ?? projectRoot;
   // Publishing from the editor (src/server/publish/), when the content is a whole project that can be built: the
   // last published build is served, and each publish swaps the new one in.
-  const publisher = existsSync(path.join(options.editor?.contentRoot ?? contentRoot, 'src/cli/build.ts'))
+  const publisher = existsSync(path.join(contentRoot, 'src/cli/build.ts'))
     ? createPublisher({
-        root: options.editor?.contentRoot ?? contentRoot,
+        root: contentRoot,
         dataDir: options.dataDir,
         initialDir: options.distDir,
-        push: process.env.PUBLISH_PUSH === '1',
+        push: options.publishPush ?? false,
         swap: async (dir) => {
           const forms = readSiteForms(dir);
           // What the new build shares with the one served until now is not read or compressed again.

@@ -36,5 +36,8 @@ export function serverConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Serve
     allowedOrigins: env.ALLOWED_ORIGINS?.trim() ? parseAllowedOrigins(env.ALLOWED_ORIGINS) : undefined,
     maxMailPerHour: numberFrom('MAX_MAIL_PER_HOUR', env.MAX_MAIL_PER_HOUR, 20),
     maxStoredBytesPerDay: numberFrom('MAX_STORED_MB_PER_DAY', env.MAX_STORED_MB_PER_DAY, 50) * 1024 * 1024,
+    // The content the editor changes, when it is not the project's own (site.yaml, pages/ and public/ elsewhere).
+    editor: env.CONTENT_DIR ? { contentRoot: path.resolve(env.CONTENT_DIR) } : undefined,
+    publishPush: env.PUBLISH_PUSH === '1',
   };
 }
