@@ -2,15 +2,18 @@
  * The check of unsaved text on the server, one check after another as an editor types: each sees its own draft
  * and the files as they are on disk now, never an earlier draft, and never changes the real files.
  */
-import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { pageTemplate } from '../../src/authoring/newPage';
 import { checkWithDrafts } from '../../src/server/editor/draftCheck';
-import { copyOfContent, removeDir } from './helpers';
+import { copyOfFixture, removeDir } from './helpers';
 
-const root = copyOfContent();
+// The second fixture site, whose words only the tests change: its about page has a heading in numbers and a link
+// to its contact page.
+const root = copyOfFixture('second-site');
 const about = readFileSync(path.join(root, 'pages/about.yaml'), 'utf8');
+const heading = 'heading: The Firm in Numbers';
 
 afterAll(() => removeDir(root));
 
@@ -26,8 +29,8 @@ const snapshot = () =>
 
 describe('checking drafts one after another', () => {
   it('checks a draft as if it were saved, in the words and at the place of npm run check, naming the real file', () => {
-    const broken = checkWithDrafts(root, { 'pages/about.yaml': about.replace('heading: At a Glance', 'headng: x') });
-    const line = about.split('\n').findIndex((each) => each.includes('heading: At a Glance')) + 1;
+    const broken = checkWithDrafts(root, { 'pages/about.yaml': about.replace(heading, 'headng: x') });
+    const line = about.split('\n').findIndex((each) => each.includes(heading)) + 1;
     expect(broken.errors).toEqual([
       expect.objectContaining({
         file: 'pages/about.yaml',
@@ -39,7 +42,7 @@ describe('checking drafts one after another', () => {
   });
 
   it('forgets a draft once checked: the next check sees the file on disk', () => {
-    const broken = checkWithDrafts(root, { 'pages/about.yaml': about.replace('heading: At a Glance', 'headng: x') });
+    const broken = checkWithDrafts(root, { 'pages/about.yaml': about.replace(heading, 'headng: x') });
     expect(broken.errors.map((error) => error.file)).toEqual(['pages/about.yaml']);
     expect(
       checkWithDrafts(root, { 'pages/contact.yaml': readFileSync(path.join(root, 'pages/contact.yaml'), 'utf8') })
@@ -54,6 +57,7 @@ describe('checking drafts one after another', () => {
       /"\/services\/gutters" goes to a page that does not exist/,
     );
     const added = path.join(root, 'pages/services/gutters.yaml');
+    mkdirSync(path.dirname(added), { recursive: true });
     writeFileSync(added, pageTemplate('/services/gutters', '../../schema/page.schema.json', true));
     expect(checkWithDrafts(root, linking).errors).toEqual([]);
     rmSync(added);
@@ -75,7 +79,7 @@ describe('checking drafts one after another', () => {
     const site = readFileSync(path.join(root, 'site.yaml'), 'utf8');
     const phone = /phone: (.+)/.exec(site)![1];
     const result = checkWithDrafts(root, {
-      'pages/about.yaml': about.replace('heading: At a Glance', 'heading: At First Glance'),
+      'pages/about.yaml': about.replace(heading, 'heading: At First Glance'),
       'site.yaml': site.replace(`phone: ${phone}`, 'phone: (503) 555-0199'),
     });
     expect(result.errors).toEqual([]);

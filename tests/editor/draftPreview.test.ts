@@ -12,15 +12,17 @@ import type { SchemaFiles } from '../../src/editor/schemaHelp';
 import { checkWithDrafts } from '../../src/server/editor/draftCheck';
 import { previewData } from '../../src/server/editor/previewData';
 import { schemaFilesForHelp } from '../../src/server/editor/schemaFiles';
-import { copyOfContent, removeDir } from './helpers';
+import { copyOfFixture, removeDir } from './helpers';
 
 const file = 'pages/about.yaml';
 let text: string;
 let site: Site;
 let schemas: SchemaFiles;
 
+// The second fixture site's about page, whose words only the tests change: a heading in numbers, a picture beside
+// text, a team, a compact hero and a link to /contact.
 beforeAll(() => {
-  const root = copyOfContent();
+  const root = copyOfFixture('second-site');
   text = readFileSync(path.join(root, file), 'utf8');
   site = previewData(checkWithDrafts(root, { [file]: text }))!.site;
   removeDir(root);
@@ -31,20 +33,20 @@ const words = (draft: string) => draftWords(file, draft, text, { site }, schemas
 
 describe('the preview while typing', () => {
   it('sends the new words of a heading with its place, the company facts filled in', () => {
-    const draft = text.replace('heading: At a Glance', 'heading: "{{years}} Years at a Glance"');
+    const draft = text.replace('heading: The Firm in Numbers', 'heading: "{{years}} Years in Numbers"');
     expect(draft).not.toBe(text);
     expect(words(draft)).toEqual([
-      { place: 'pages/about.yaml#blocks.1.heading', text: `${site.company.yearsInBusiness} Years at a Glance` },
+      { place: 'pages/about.yaml#blocks.1.heading', text: `${site.company.yearsInBusiness} Years in Numbers` },
     ]);
   });
 
   it('sends the words of every field changed, an item’s field by its place in the list', () => {
     const draft = text
-      .replace('heading: Areas We Serve', 'heading: Where We Work')
-      .replace('title: Planning', 'title: Planning Together');
+      .replace('heading: Law Explained in Plain Words', 'heading: Where We Work')
+      .replace('role: Partner, Family Law', 'role: Partner, Family Law and Mediation');
     expect(words(draft)).toEqual([
       { place: 'pages/about.yaml#blocks.2.heading', text: 'Where We Work' },
-      { place: 'pages/about.yaml#blocks.5.steps.1.title', text: 'Planning Together' },
+      { place: 'pages/about.yaml#blocks.3.members.1.role', text: 'Partner, Family Law and Mediation' },
     ]);
   });
 
@@ -54,13 +56,16 @@ describe('the preview while typing', () => {
 
   it('waits for the check when the change is more than words', () => {
     const changes = {
-      'a misspelled field': text.replace('    heading: At a Glance', '    headng: At a Glance'),
-      'a field added': text.replace('    heading: At a Glance', '    heading: At a Glance\n    eyebrow: Figures'),
-      'a block removed': text.replace(/ {2}- type: stats[\s\S]*?\n\n/, ''),
-      'another picture': text.replace('cedar-ridge-reroof.svg', 'cedar-ridge-reroof-2.svg'),
+      'a misspelled field': text.replace('    heading: The Firm in Numbers', '    headng: The Firm in Numbers'),
+      'a field added': text.replace(
+        '    heading: The Firm in Numbers',
+        '    heading: The Firm in Numbers\n    eyebrow: Figures',
+      ),
+      'a block removed': text.replace(/ {2}- type: stats[\s\S]*?(?= {2}- type: )/, ''),
+      'another picture': text.replace('library.svg', 'office.svg'),
       'a choice from a list': text.replace('size: compact', 'size: full'),
       'a link': text.replace('href: /contact', 'href: /contac'),
-      'text that is not YAML': text.replace('heading: At a Glance', 'heading: "At a Glance'),
+      'text that is not YAML': text.replace('heading: The Firm in Numbers', 'heading: "The Firm in Numbers'),
     };
     for (const [change, draft] of Object.entries(changes)) {
       expect(draft, change).not.toBe(text);

@@ -17,13 +17,26 @@ export function tempDir(prefix: string): string {
 
 export const removeDir = (dir: string) => rmSync(dir, { recursive: true, force: true });
 
-/** site.yaml, pages/ and public/ of the project, copied: the tests change them, never the real ones. */
-export function copyOfContent(): string {
+/** site.yaml, pages/ and public/ of `from`, copied: the tests change them, never the real ones. */
+function copyOfSite(from: string): string {
   const root = tempDir('editor-content');
   for (const name of ['site.yaml', 'pages', 'public'])
-    cpSync(path.join(projectRoot, name), path.join(root, name), { recursive: true });
+    cpSync(path.join(from, name), path.join(root, name), { recursive: true });
   return root;
 }
+
+/**
+ * The project's live content, copied: for the tests that check the real site works. They read the words they expect
+ * from the copy, since the office changes them every month.
+ */
+export const copyOfContent = (): string => copyOfSite(projectRoot);
+
+/**
+ * A fixture site of tests/fixtures/, copied: for the tests of what the editor does, which may quote the fixture's
+ * words because only the tests change them.
+ */
+export const copyOfFixture = (name: 'minimal-site' | 'second-site'): string =>
+  copyOfSite(path.join(projectRoot, 'tests/fixtures', name));
 
 /** The forms of the project's pages, as `npm run build` writes them to dist/.forms.json. */
 export function formsOfProject(): FormCatalogueFile {
