@@ -15,7 +15,7 @@ import { checkWithDrafts } from '../../src/server/editor/draftCheck';
 import { previewData } from '../../src/server/editor/previewData';
 import { renderPreview } from '../../src/server/editor/previewRender';
 import { schemaFilesForHelp } from '../../src/server/editor/schemaFiles';
-import { copyOfContent, removeDir } from './helpers';
+import { copyOfFixture, removeDir } from './helpers';
 
 const file = 'pages/about.yaml';
 let text: string;
@@ -23,8 +23,10 @@ let site: Site;
 let html: string;
 let schemas: SchemaFiles;
 
+// The second fixture site's about page, whose words only the tests change: a stats block with a heading, and a team
+// whose second member's role is a line of its own.
 beforeAll(async () => {
-  const root = copyOfContent();
+  const root = copyOfFixture('second-site');
   text = readFileSync(path.join(root, file), 'utf8');
   const data = previewData(checkWithDrafts(root, { [file]: text }))!;
   removeDir(root);
@@ -43,9 +45,10 @@ function frameAfter(...drafts: string[]) {
   return { page, waiting, field };
 }
 
-/** The stats block's heading, as the office wrote it, and the page's text with other words there. */
+/** The stats block's heading, and the page's text with other words there. */
 const statsHeading = /(- type: stats\n(?:.*\n)*? +heading: )(.*)\n/;
 const statsWords = () => statsHeading.exec(text)![2];
+const role = 'role: Partner, Family Law';
 const withStatsHeading = (words: string) => text.replace(statsHeading, (_whole, lead: string) => `${lead}${words}\n`);
 
 describe('new words in the preview', () => {
@@ -62,19 +65,19 @@ describe('new words in the preview', () => {
 
   it('go back to the server’s words when they are typed back as they were', () => {
     const { field: shownAt } = frameAfter(
-      withStatsHeading('Changed for a moment').replace('title: Planning', 'title: Planning Together'),
-      text.replace('title: Planning', 'title: Planning Together'),
+      withStatsHeading('Changed for a moment').replace(role, `${role} and Mediation`),
+      text.replace(role, `${role} and Mediation`),
     );
     expect(shownAt('blocks.1.heading')).toBe(statsWords());
-    expect(shownAt('blocks.5.steps.1.title')).toBe('Planning Together');
+    expect(shownAt('blocks.3.members.1.role')).toBe('Partner, Family Law and Mediation');
   });
 
   it('wait for the server where the page does not show the field as it is, or shows more than its words', () => {
     const { waiting } = frameAfter(
       text
-        .replace(/(route: \/about\ntitle: )"(.*)"/, '$1"$2 today"')
-        .replace('title: Planning', 'title: "Planning\\nand more"'),
+        .replace(/(route: \/about\ntitle: )(.*)/, '$1"$2 today"')
+        .replace(role, 'role: "Partner, Family Law\\nand more"'),
     );
-    expect(waiting).toEqual([`${file}#title`, `${file}#blocks.5.steps.1.title`]);
+    expect(waiting).toEqual([`${file}#title`, `${file}#blocks.3.members.1.role`]);
   });
 });
