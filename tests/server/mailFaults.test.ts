@@ -6,9 +6,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
+import { isLoopback } from '../../src/server/http/loopback';
 import {
   defaultRetryDelays,
-  isLoopbackHost,
   retryDelay,
   smtpTransportOptions,
   startMailWorker,
@@ -144,7 +144,7 @@ describe('mail without TLS', () => {
     expect(smtpTransportOptions('smtp://user:pass@mail.example.com:587').requireTLS).toBe(true);
     expect(smtpTransportOptions('smtp://user:pass@203.0.113.5:587').requireTLS).toBe(true);
     expect(smtpTransportOptions('smtp://127.0.0.1:2525').requireTLS).toBe(false);
-    expect(['localhost', '127.0.0.1', '::1', '[::1]', 'mail.example.com'].map(isLoopbackHost)).toEqual([
+    expect(['localhost', '127.0.0.1', '::1', '[::1]', 'mail.example.com'].map(isLoopback)).toEqual([
       true,
       true,
       true,

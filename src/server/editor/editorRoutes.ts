@@ -14,6 +14,7 @@ import path from 'node:path';
 import { contentFilesIn } from '../../content/projectFiles.ts';
 import { sendError, sendJson } from '../http/answers.ts';
 import { HttpError } from '../http/httpError.ts';
+import { isLoopback } from '../http/loopback.ts';
 import type { RequestFacts } from '../http/requestFacts.ts';
 import { routeFor, type WriteGate } from '../http/routeTable.ts';
 import { inboxRoutes } from '../inbox/inboxRoutes.ts';
@@ -78,7 +79,6 @@ export interface Editor {
 }
 
 const developerName = 'developer';
-const isLoopback = (address: string | undefined) => address === '::1' || /^(::ffff:)?127\./.test(address ?? '');
 
 export function createEditor(options: EditorOptions): Editor {
   const { contentRoot, log } = options;

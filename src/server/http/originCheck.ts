@@ -8,7 +8,7 @@
  * another origin whose form posts here (site.yaml's quoteEndpoint). Only those get CORS headers.
  */
 import type { IncomingMessage } from 'node:http';
-import { isLoopbackHost } from '../mail/mailWorker.ts';
+import { isLoopback } from './loopback.ts';
 
 export interface OriginPolicy {
   /** The site's own origin, from site.yaml's siteUrl (https://www.example.com). */
@@ -58,7 +58,7 @@ const single = (value: string | string[] | undefined) => (Array.isArray(value) ?
 /** The request's own origin when the server is used on this machine (http://localhost:4173 posting to itself). */
 function isOwnLoopbackOrigin(origin: string, host: string | undefined): boolean {
   const url = urlOf(origin);
-  return host !== undefined && url?.host === host.toLowerCase() && isLoopbackHost(url.hostname);
+  return host !== undefined && url?.host === host.toLowerCase() && isLoopback(url.hostname);
 }
 
 export function checkOrigin(request: IncomingMessage, policy: OriginPolicy): OriginDecision {

@@ -24,7 +24,7 @@ import { listenToOutboxBell } from './outboxBell.ts';
 import { digestEmail, type EmailWords, quoteEmail, type QuoteEmail } from './quoteEmail.ts';
 
 // The SMTP side lives in smtpTransport.ts; these names stay importable from here.
-export { isLoopbackHost, smtpSender, smtpTransportOptions } from './smtpTransport.ts';
+export { smtpSender, smtpTransportOptions } from './smtpTransport.ts';
 
 export type SendMail = (mail: QuoteEmail) => Promise<unknown>;
 

@@ -3,13 +3,8 @@
  * that a dead mail server cannot hang the worker.
  */
 import nodemailer from 'nodemailer';
+import { isLoopback } from '../http/loopback.ts';
 import type { SendMail } from './mailWorker.ts';
-
-/** Host names that never leave the machine: mail to them may go without TLS. */
-export function isLoopbackHost(hostname: string): boolean {
-  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
-  return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host) || host === '::ffff:127.0.0.1';
-}
 
 /**
  * An SMTP transport from a URL like smtp://user:pass@host:587, with time limits so a dead server cannot hang us.
@@ -20,7 +15,7 @@ export function smtpTransportOptions(smtpUrl: string, requireTls?: boolean) {
   const url = new URL(smtpUrl);
   return {
     url: smtpUrl,
-    requireTLS: requireTls ?? (url.protocol === 'smtp:' && !isLoopbackHost(url.hostname)),
+    requireTLS: requireTls ?? (url.protocol === 'smtp:' && !isLoopback(url.hostname)),
     connectionTimeout: 15_000,
     greetingTimeout: 15_000,
     socketTimeout: 60_000,
