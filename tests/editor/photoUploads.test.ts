@@ -11,7 +11,7 @@ import { photoUploads } from '../../src/server/editor/photos';
 import { createConcurrencyLimit } from '../../src/server/http/concurrencyLimit';
 import { HttpError } from '../../src/server/http/httpError';
 import { createApp, type App } from '../../src/server/main';
-import { copyOfContent, fakeEditorDist, removeDir, tempDir } from './helpers';
+import { copyOfFixture, fakeEditorDist, removeDir, tempDir } from './helpers';
 
 describe('a limit of requests at once', () => {
   const refusal = { message: 'Busy: try again in a few seconds.', retryAfterSeconds: 5 };
@@ -60,7 +60,7 @@ describe('the editor’s photo uploads', () => {
   const folders: string[] = [];
 
   beforeAll(async () => {
-    const [contentRoot, dataDir, distDir] = [copyOfContent(), tempDir('editor-data'), fakeEditorDist()];
+    const [contentRoot, dataDir, distDir] = [copyOfFixture('minimal-site'), tempDir('editor-data'), fakeEditorDist()];
     folders.push(contentRoot, dataDir, distDir);
     await openAccountStore(dataDir).add('maria', password);
     app = await createApp({
@@ -68,7 +68,8 @@ describe('the editor’s photo uploads', () => {
       dataDir,
       rateLimitPerMinute: 0,
       editor: { contentRoot },
-      company: { name: 'Summit Ridge Roofing & Construction', email: 'office@summitridgenw.com' } as never,
+      // The minimal fixture site and its company: the photos do not depend on what the office wrote.
+      company: { name: 'Test Roofing Company', email: 'office@example.com' } as never,
       log: () => {},
     });
     base = `http://127.0.0.1:${(await app.listen(0)).port}`;

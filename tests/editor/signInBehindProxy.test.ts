@@ -6,11 +6,12 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openAccountStore } from '../../src/server/editor/accounts';
 import { type App, createApp } from '../../src/server/main';
-import { copyOfContent, fakeEditorDist, removeDir, tempDir } from './helpers';
+import { copyOfFixture, fakeEditorDist, removeDir, tempDir } from './helpers';
 
 let app: App;
 let base: string;
-const contentRoot = copyOfContent();
+// The minimal fixture site and its company: signing in does not depend on what the office wrote.
+const contentRoot = copyOfFixture('minimal-site');
 const dataDir = tempDir('editor-data-behind-proxy');
 const distDir = fakeEditorDist();
 
@@ -24,9 +25,9 @@ beforeAll(async () => {
     trustProxy: ['127.0.0.1', '::1'],
     editor: { contentRoot },
     company: {
-      name: 'Summit Ridge Roofing & Construction',
+      name: 'Test Roofing Company',
       email: 'office@example.com',
-      phone: '(503) 555-0147',
+      phone: '(503) 555-0100',
     } as never,
     log: () => {},
   });
