@@ -38,16 +38,9 @@ function subscribeToReducedMotion(onChange: () => void) {
 }
 
 /**
- * Whether the visitor asked for less motion, kept current when the setting changes. The server cannot know, so it
- * renders as if motion were allowed and the first render in the browser agrees; the real value follows at once.
- */
-export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(subscribeToReducedMotion, prefersReducedMotionNow, () => false);
-}
-
-/**
- * The same, but undefined in the server HTML and while the page hydrates, for a block whose markup offers both
- * choices and lets CSS pick one before any script runs (the hero's Play and Pause buttons).
+ * Whether the visitor asked for less motion, kept current when the setting changes; undefined in the server HTML and
+ * while the page hydrates, for a block whose markup offers both choices and lets CSS pick one before any script runs
+ * (the hero's Play and Pause buttons).
  */
 export function useReducedMotionOnceKnown(): boolean | undefined {
   return useSyncExternalStore<boolean | undefined>(subscribeToReducedMotion, prefersReducedMotionNow, () => undefined);

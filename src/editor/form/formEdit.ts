@@ -29,8 +29,6 @@ export interface FormError {
 /** The path as one string, for lookups: numbers and their text stand for the same place. */
 export const pathKey = (path: FormPath) => path.map(String).join('\u0000');
 
-export const samePath = (a: FormPath, b: FormPath) => pathKey(a) === pathKey(b);
-
 type Container = Record<string | number, unknown>;
 
 /** A copy of `root` with `change` done to the value at `path` (containers on the way copied, never mutated). */
