@@ -12,11 +12,12 @@ import { describeChanges } from '../../src/server/publish/fileChanges';
 import { filesLeftOut, groupToUndo } from '../../src/server/publish/groupChoice';
 import { PublishRefused } from '../../src/server/publish/publishTypes';
 import { blobHash } from '../../src/server/publish/versions';
-const projectRoot = path.resolve(__dirname, '../..');
 
-const read = (file: string) => readFileSync(path.join(projectRoot, file), 'utf8');
+// The second fixture site, whose words only the tests change: its about page shows the new photo here.
+const fixture = path.resolve(__dirname, '../fixtures/second-site');
+const read = (file: string) => readFileSync(path.join(fixture, file), 'utf8');
 const siteText = read('site.yaml');
-const galleryText = read('pages/gallery.yaml');
+const aboutText = read('pages/about.yaml');
 
 const guttersPage = [
   'route: /services/gutters',
@@ -27,9 +28,8 @@ const guttersPage = [
   '',
 ].join('\n');
 
-/** The gallery's first project shown with a new photo. */
-const galleryWith = (photo: string) =>
-  galleryText.replace(/src: \/images\/projects\/cedar-ridge-reroof\.svg/, `src: ${photo}`);
+/** The about page with a new photo of one of the team. */
+const aboutWith = (photo: string) => aboutText.replace(/src: \/images\/team\/jo\.svg/, `src: ${photo}`);
 
 /** The groups of the change from `before` to `after` (path → text or bytes; absent: no such file). */
 async function groupsOf(before: Record<string, string>, after: Record<string, string>) {
@@ -42,12 +42,12 @@ async function groupsOf(before: Record<string, string>, after: Record<string, st
   return groupChanges(changes, { before: text(before), after: text(after) });
 }
 
-const published = { 'site.yaml': siteText, 'pages/gallery.yaml': galleryText };
+const published = { 'site.yaml': siteText, 'pages/about.yaml': aboutText };
 const officeManagersSave = {
   'site.yaml': siteText
-    .replace('phone: (503) 555-0147', 'phone: (503) 555-0199')
-    .replace('      - label: Siding', '      - label: Gutters\n        href: /services/gutters\n      - label: Siding'),
-  'pages/gallery.yaml': galleryWith('/images/uploads/gutter-1.jpg'),
+    .replace('phone: (208) 555-0134', 'phone: (208) 555-0199')
+    .replace('  - label: Fees\n', '  - label: Gutters\n    href: /services/gutters\n  - label: Fees\n'),
+  'pages/about.yaml': aboutWith('/images/uploads/gutter-1.jpg'),
   'pages/services/gutters.yaml': guttersPage,
   'public/images/uploads/gutter-1.jpg': 'JPEG bytes',
 };
@@ -57,13 +57,13 @@ describe('grouping the changes of a publish', () => {
     const groups = await groupsOf(published, officeManagersSave);
     expect(groups.map((group) => group.label)).toEqual([
       'Company details',
+      'About the Firm page, with 1 new photo',
       'Gutters page',
-      'Project Gallery page, with 1 new photo',
     ]);
-    const gallery = groups.find((group) => group.key === 'pages/gallery.yaml')!;
-    expect(gallery).toMatchObject({ name: 'Project Gallery page', kind: 'page', change: 'changed' });
-    expect(gallery.files).toEqual(['pages/gallery.yaml', 'public/images/uploads/gutter-1.jpg']);
-    expect(gallery.changes.map((change) => change.path)).toEqual(gallery.files);
+    const about = groups.find((group) => group.key === 'pages/about.yaml')!;
+    expect(about).toMatchObject({ name: 'About the Firm page', kind: 'page', change: 'changed' });
+    expect(about.files).toEqual(['pages/about.yaml', 'public/images/uploads/gutter-1.jpg']);
+    expect(about.changes.map((change) => change.path)).toEqual(about.files);
     expect(groups.find((group) => group.key === 'pages/services/gutters.yaml')).toMatchObject({
       kind: 'page',
       change: 'added',
@@ -80,18 +80,18 @@ describe('grouping the changes of a publish', () => {
         'pages/broken.yaml': 'route: [unclosed\n',
       },
     );
-    expect(groups.map((group) => group.label)).toEqual(['Page broken.yaml', 'Summit Ridge Reviews page']);
+    expect(groups.map((group) => group.label)).toEqual(['Hartwell & Reyes Reviews page', 'Page broken.yaml']);
   });
 
   it('keeps a photo two pages show as a group of its own, named by its file name, which both pages need', async () => {
-    const aboutText = read('pages/about.yaml');
+    const feesText = read('pages/fees.yaml');
     const photo = '/images/uploads/gutter-1.jpg';
     const groups = await groupsOf(
-      { ...published, 'pages/about.yaml': aboutText },
+      { ...published, 'pages/fees.yaml': feesText },
       {
         ...published,
-        'pages/gallery.yaml': galleryWith(photo),
-        'pages/about.yaml': `${aboutText}# ${photo}\n`,
+        'pages/about.yaml': aboutWith(photo),
+        'pages/fees.yaml': `${feesText}# ${photo}\n`,
         'public/images/uploads/gutter-1.jpg': 'JPEG bytes',
       },
     );
@@ -117,10 +117,10 @@ describe('leaving groups out, undoing one group', () => {
     return undefined;
   };
 
-  it('leaves out the gallery with its photo, and refuses unknown keys, everything, and a page without its menu entry', async () => {
+  it('leaves out the about page with its photo, and refuses unknown keys, everything, and a page without its menu entry', async () => {
     const groups = await groupsOf(published, officeManagersSave);
-    expect(filesLeftOut(groups, ['pages/gallery.yaml'])).toEqual([
-      'pages/gallery.yaml',
+    expect(filesLeftOut(groups, ['pages/about.yaml'])).toEqual([
+      'pages/about.yaml',
       'public/images/uploads/gutter-1.jpg',
     ]);
     expect(filesLeftOut(groups, ['site.yaml', 'pages/services/gutters.yaml'])).toEqual([
@@ -147,9 +147,9 @@ describe('leaving groups out, undoing one group', () => {
     );
   });
 
-  it('undoes the gallery alone, but not the new page while the menu entry of the same publish links to it', async () => {
+  it('undoes the about page alone, but not the new page while the menu entry of the same publish links to it', async () => {
     const groups = await groupsOf(published, officeManagersSave);
-    expect(groupToUndo(groups, 'pages/gallery.yaml', () => true).label).toBe('Project Gallery page, with 1 new photo');
+    expect(groupToUndo(groups, 'pages/about.yaml', () => true).label).toBe('About the Firm page, with 1 new photo');
     expect(refusal(() => groupToUndo(groups, 'pages/services/gutters.yaml', () => true))).toEqual({
       status: 409,
       message: expect.stringMatching(
