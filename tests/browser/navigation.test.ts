@@ -4,7 +4,17 @@
  */
 import type { Page, Route } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { desktop, mainHeadingOf, newContext, openRoute, pageAt, useBrowser, watchProblems } from './harness';
+import {
+  blockOf,
+  desktop,
+  mainHeadingOf,
+  newContext,
+  openRoute,
+  pageAt,
+  site,
+  useBrowser,
+  watchProblems,
+} from './harness';
 
 const browser = useBrowser();
 
@@ -65,9 +75,12 @@ describe('the error fallback', () => {
     ).toBe(true);
     // Header, footer and the rest of the page stay usable around the message.
     expect(await tab.getByRole('contentinfo').isVisible()).toBe(true);
-    expect(await tab.getByRole('heading', { name: 'Our Services' }).isVisible()).toBe(true);
+    // The words of the service cards' heading and of the gallery's menu entry, as the content has them.
+    const services = blockOf(pageAt('/'), 'serviceCards').heading;
+    expect(await tab.getByRole('heading', { name: services }).isVisible()).toBe(true);
 
-    await tab.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Gallery', exact: true }).click();
+    const gallery = site.navigation.find((entry) => 'href' in entry && entry.href === '/gallery')!.label;
+    await tab.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: gallery, exact: true }).click();
     await expectArrivedAt('/gallery');
     expect(await alert.count()).toBe(0);
   });
