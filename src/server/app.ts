@@ -219,6 +219,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     distDir: options.distDir,
     signIn: true,
     mailOn: Boolean(send),
+    wakeMail: () => mailWorker?.wake(),
     moreRoutes: publisher && publishRoutes(publisher),
     publishing: Boolean(publisher),
     writeGate: publisher,

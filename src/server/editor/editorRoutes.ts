@@ -56,6 +56,8 @@ export interface EditorOptions {
   developmentHtml?: (entry: EditorEntry) => Promise<string>;
   /** Whether the server e-mails requests (SMTP_URL is set); the inbox explains a request not e-mailed without it. */
   mailOn?: boolean;
+  /** Wakes the mail worker when the inbox puts an e-mail in the outbox ("Not spam"). */
+  wakeMail?: () => void;
   /** More API routes (publishing, src/server/publish/). */
   moreRoutes?: EditorRoute[];
   /** Whether those routes publish: the editor offers Publish and History only then. */
@@ -107,7 +109,13 @@ export function createEditor(options: EditorOptions): Editor {
     }),
     ...contentRoutes({ contentRoot, publicDir, dataDir: options.dataDir, checker, writeGate: options.writeGate, log }),
     // The office's inbox of quote requests (/edit/requests), on the quote database in the same data folder.
-    ...inboxRoutes({ dataDir: options.dataDir, contentRoot, mailOn: options.mailOn ?? false, log }),
+    ...inboxRoutes({
+      dataDir: options.dataDir,
+      contentRoot,
+      mailOn: options.mailOn ?? false,
+      wakeMail: options.wakeMail,
+      log,
+    }),
     ...(options.moreRoutes ?? []),
   ];
 

@@ -14,7 +14,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { readCompanyFacts } from '../mail/companyFacts.ts';
-import { ringOutboxBell } from '../mail/outboxBell.ts';
 import { leadsCsv } from '../quotes/leadsExport.ts';
 import { databaseFileIn } from '../quotes/quoteDatabase.ts';
 import { sendJson } from '../http/answers.ts';
@@ -41,6 +40,8 @@ export interface InboxOptions {
   contentRoot: string;
   /** Whether the server e-mails requests at all (SMTP_URL set): without it, each request says why it was not sent. */
   mailOn: boolean;
+  /** Wakes the mail worker, so that an e-mail put in the outbox goes out at once rather than at its next look. */
+  wakeMail?: () => void;
   log: (message: string) => void;
 }
 
@@ -180,7 +181,7 @@ export function inboxRoutes(options: InboxOptions): EditorRoute[] {
           throw new HttpError(409, 'This request is already in the inbox.');
         }
         log(`Inbox: ${editor} took quote request ${id} out of spam; its e-mail is sent now.`);
-        ringOutboxBell();
+        options.wakeMail?.();
         sendJson(response, 200, result.request);
       },
     },

@@ -20,7 +20,6 @@ import { randomUUID } from 'node:crypto';
 import type { PendingMail, QuoteStore } from '../quotes/quoteStore.ts';
 import type { CompanyFacts } from './companyFacts.ts';
 import { officeMailSender } from './mailSender.ts';
-import { listenToOutboxBell } from './outboxBell.ts';
 import { digestEmail, type EmailWords, quoteEmail, type QuoteEmail } from './quoteEmail.ts';
 
 // The SMTP side lives in smtpTransport.ts; these names stay importable from here.
@@ -282,13 +281,11 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
 
   // Anything left from before a restart goes out now.
   wake();
-  const stopListening = listenToOutboxBell(wake);
 
   return {
     wake,
     async stop(graceMs = Number.POSITIVE_INFINITY) {
       stopped = true;
-      stopListening();
       clearTimeout(timer);
       if (!running) return;
       let giveUp: NodeJS.Timeout | undefined;
