@@ -9,10 +9,10 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { createPublishProject, signIn, startServer, type PublishProject, type RunningServer } from './publishProject';
 
 const account = { name: 'maria', password: 'gutters and downspouts 42' };
-const oldPhone = '(503) 555-0147';
 const newPhone = '(503) 555-0199';
 const photoFile = 'public/images/uploads/gutter-1.jpg';
 const photoAlt = 'New seamless gutters along a porch roof';
@@ -28,6 +28,10 @@ const page = async (route: string) => {
 };
 const h1Of = (html: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1].replace(/<[^>]+>/g, '');
 const textOf = (file: string) => readFileSync(path.join(project.root, file), 'utf8');
+/** The copy's phone number before the publish, as the office wrote it in site.yaml. */
+let oldPhone: string;
+/** A page's name in the list of changes: its title up to the first bar, as the copy's content has it. */
+const nameOf = (file: string) => `${String(parse(textOf(file)).title).split(' | ')[0]} page`;
 const committed = (file: string) => project.git(['show', `HEAD:${file}`]);
 const labelsWaiting = async () =>
   ((await editor('publish')).body.groups as { label: string }[]).map((group) => group.label);
@@ -40,6 +44,7 @@ async function save(file: string, text: string) {
 
 beforeAll(async () => {
   project = createPublishProject(account);
+  oldPhone = parse(textOf('site.yaml')).company.phone;
   server = await startServer(project);
   editor = await signIn(server.baseUrl, account);
 }, 240_000);
@@ -71,7 +76,7 @@ describe('publishing page by page', () => {
     expect(await labelsWaiting()).toEqual([
       'Company details',
       'Gutters page',
-      'Project Gallery page, with 1 new photo',
+      `${nameOf('pages/gallery.yaml')}, with 1 new photo`,
     ]);
     const published = await editor('publish', { description: 'Phone, gutters and a gallery photo' });
     expect(published.body.error).toBeUndefined();
@@ -85,7 +90,7 @@ describe('publishing page by page', () => {
     expect(history.body.entries[0].groups.map((group: { label: string }) => group.label)).toEqual([
       'Company details',
       'Gutters page',
-      'Project Gallery page, with 1 new photo',
+      `${nameOf('pages/gallery.yaml')}, with 1 new photo`,
     ]);
     expect(project.git(['log', '-1', '--format=%an <%ae>|%s']).trim()).toBe(
       'maria <maria@editor>|Phone, gutters and a gallery photo',
@@ -98,14 +103,14 @@ describe('publishing page by page', () => {
     expect(phone.body.sentences).toEqual([`Phone number goes back to ${oldPhone} on every page.`]);
     const gallery = await editor(`history/undo?id=${threeChangesId}&group=${encodeURIComponent('pages/gallery.yaml')}`);
     expect(gallery.body.sentences).toEqual([
-      'The Project Gallery page goes back to how it was before this publish.',
+      `The ${nameOf('pages/gallery.yaml')} goes back to how it was before this publish.`,
       'The photo gutter-1.jpg is removed.',
     ]);
     const whole = await editor(`history/undo?id=${threeChangesId}`);
     expect(whole.body.sentences).toEqual([
       `Phone number goes back to ${oldPhone} on every page.`,
       'The Gutters page is removed.',
-      'The Project Gallery page goes back to how it was before this publish.',
+      `The ${nameOf('pages/gallery.yaml')} goes back to how it was before this publish.`,
       'The photo gutter-1.jpg is removed.',
     ]);
     expect(whole.body.refusal).toBeUndefined();
@@ -113,9 +118,12 @@ describe('publishing page by page', () => {
 
   it('refuses to undo the gallery while it has saved changes of its own, naming the page', async () => {
     const live = textOf('pages/gallery.yaml');
-    await save('pages/gallery.yaml', live.replace('heading: Recent Projects', 'heading: Our Latest Projects'));
+    const changed = live.replace(/^ {4}heading: .*$/m, '    heading: Our Latest Projects');
+    expect(changed).not.toBe(live);
+    await save('pages/gallery.yaml', changed);
     const preview = await editor(`history/undo?id=${threeChangesId}&group=${encodeURIComponent('pages/gallery.yaml')}`);
-    expect(preview.body.refusal).toMatch(/^Project Gallery page has saved changes that are not published yet/);
+    const refusalStart = `${nameOf('pages/gallery.yaml')} has saved changes that are not published yet`;
+    expect(preview.body.refusal.slice(0, refusalStart.length)).toBe(refusalStart);
     const refused = await editor('undo', { id: threeChangesId, group: 'pages/gallery.yaml' });
     expect(refused.status).toBe(409);
     expect(refused.body.error).toBe(preview.body.refusal);
@@ -143,10 +151,10 @@ describe('publishing page by page', () => {
     // The change saved meanwhile was set aside for the undo: not live, still saved, still waiting.
     expect(h1Of((await page('/about')).text)).not.toBe('Saved, Not Yet Published');
     expect(textOf('pages/about.yaml')).toBe(aboutSaved);
-    expect(await labelsWaiting()).toEqual(['About Us page']);
+    expect(await labelsWaiting()).toEqual([nameOf('pages/about.yaml')]);
 
     expect(project.git(['log', '-1', '--format=%an <%ae>|%s']).trim()).toBe(
-      'maria <maria@editor>|Undo Project Gallery page from "Phone, gutters and a gallery photo"',
+      `maria <maria@editor>|Undo ${nameOf('pages/gallery.yaml')} from "Phone, gutters and a gallery photo"`,
     );
     const touched = project.git(['show', '--name-only', '--format=', 'HEAD']).trim().split('\n').sort();
     expect(touched).toEqual(['pages/gallery.yaml', photoFile]);
@@ -169,7 +177,7 @@ describe('publishing page by page', () => {
   it('leaves a new page out: the rest goes live, the page is not live, stays saved and waits for the next publish', async () => {
     expect((await editor('new-page', { route: '/services/skylights' })).status).toBe(201);
     const skylightsSaved = textOf(skylightsFile);
-    expect(await labelsWaiting()).toEqual(['About Us page', 'Skylights page']);
+    expect(await labelsWaiting()).toEqual([nameOf('pages/about.yaml'), 'Skylights page']);
 
     const published = await editor('publish', { description: 'About heading', leaveOut: [skylightsFile] });
     expect(published.body.error).toBeUndefined();
@@ -198,7 +206,7 @@ describe('publishing page by page', () => {
     expect(textOf('pages/about.yaml')).toBe(broken);
     expect(project.git(['rev-parse', 'HEAD']).trim()).toBe(head);
     expect((await page('/services/skylights')).status).toBe(404);
-    expect(await labelsWaiting()).toEqual(['About Us page', 'Skylights page']);
+    expect(await labelsWaiting()).toEqual([nameOf('pages/about.yaml'), 'Skylights page']);
     expect(existsSync(path.join(project.dataDir, 'publish/set-aside'))).toBe(false);
     writeFileSync(path.join(project.root, 'pages/about.yaml'), committed('pages/about.yaml'));
   }, 180_000);
