@@ -98,10 +98,24 @@ export const isFreeText = (schema: FormSchema) =>
 
 const longTextWords = /\b(sentences?|paragraphs?|several lines|line breaks?|quote)\b/i;
 
-/** Free text that may be long: over 200 characters allowed, or its title or description says so. */
-export const isLongText = (schema: FormSchema) =>
-  isFreeText(schema) &&
-  ((schema.maxLength ?? 0) > 200 || longTextWords.test(`${schema.title ?? ''} ${schema.description ?? ''}`));
+/**
+ * The bound every text of the schemas has (schema/common.schema.json's text): it keeps what can be saved small, and
+ * says nothing of how long a text is meant to be.
+ */
+const everyTextsBound = 4000;
+
+/**
+ * Free text that may be long: over 200 characters allowed (below the bound every text has), or its title or
+ * description says so.
+ */
+export const isLongText = (schema: FormSchema) => {
+  const allowed = schema.maxLength ?? 0;
+  return (
+    isFreeText(schema) &&
+    ((allowed > 200 && allowed < everyTextsBound) ||
+      longTextWords.test(`${schema.title ?? ''} ${schema.description ?? ''}`))
+  );
+};
 
 export function fieldKindOf(files: SchemaFiles, located: Located): FieldKind {
   const schema = located.schema as FormSchema;
