@@ -16,8 +16,6 @@ import {
   type YamlOutline,
 } from './yamlOutline';
 
-export { unquote } from './yamlOutline';
-
 /** A field, or an item of a list with its kind (a section's `type`, a footer column's `kind`). */
 export type Segment = { key: string } | { item: true; type?: string };
 

@@ -9,7 +9,8 @@
  * texts that pass the check for the person to type over (valueTemplate.ts).
  */
 import { addItemEdit, listTargetOf, newItemValue } from './addItem';
-import { keyLine, type Place, placeAt, unquote } from './cursorPlace';
+import { keyLine, type Place, placeAt } from './cursorPlace';
+import { unquote } from './yamlOutline';
 import {
   branches,
   constOf,

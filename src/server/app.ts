@@ -20,7 +20,8 @@ import {
   type SecurityOptions,
 } from './http/securityHeaders.ts';
 import { readCompanyFacts, type CompanyFacts } from './mail/companyFacts.ts';
-import { smtpSender, startMailWorker, type MailWorker, type RetryDelays, type SendMail } from './mail/mailWorker.ts';
+import { startMailWorker, type MailWorker, type RetryDelays, type SendMail } from './mail/mailWorker.ts';
+import { smtpSender } from './mail/smtpTransport.ts';
 import { healthPath, healthReport } from './health.ts';
 import { createQuoteEndpoint, quotePath } from './quotes/quoteEndpoint.ts';
 import type { RequestFacts } from './http/requestFacts.ts';

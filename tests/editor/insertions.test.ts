@@ -16,7 +16,7 @@ import { completionsAt, type SchemaFiles, type Suggestion } from '../../src/edit
 import { siteSamples } from '../../src/editor/siteSamples';
 import { editTransaction } from '../../src/editor/snippetEdit';
 import { applied, type TextEdit } from '../../src/editor/textEdit';
-import { schemaFilesForHelp } from '../../src/server/editor/contentRoutes';
+import { schemaFilesForHelp } from '../../src/server/editor/schemaFiles';
 import { checkWithDrafts } from '../../src/server/editor/draftCheck';
 import { previewData } from '../../src/server/editor/previewData';
 import { siteOutline } from '../../src/server/editor/siteOutline';

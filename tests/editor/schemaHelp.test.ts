@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blockTypesInSchema } from '../../src/content/schemas';
 import { completionsAt, hoverAt, type SchemaFiles } from '../../src/editor/schemaHelp';
 import { filledIn } from '../../src/editor/textEdit';
-import { schemaFilesForHelp } from '../../src/server/editor/contentRoutes';
+import { schemaFilesForHelp } from '../../src/server/editor/schemaFiles';
 import { checkWithDrafts } from '../../src/server/editor/draftCheck';
 import { YamlLanguageServer } from '../authoring/yamlLanguageServer';
 import { projectRoot } from './helpers';

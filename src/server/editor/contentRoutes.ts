@@ -27,8 +27,6 @@ import { largestPhotoBytes, photoUploads, storePhoto } from './photos.ts';
 import { schemaFilesForHelp } from './schemaFiles.ts';
 import { siteOutline } from './siteOutline.ts';
 
-export { schemaFilesForHelp };
-
 export interface ContentRouteOptions {
   contentRoot: string;
   /** Where new photos go: public/ of the content. */

@@ -22,9 +22,6 @@ import type { CompanyFacts } from './companyFacts.ts';
 import { officeMailSender } from './mailSender.ts';
 import { digestEmail, type EmailWords, quoteEmail, type QuoteEmail } from './quoteEmail.ts';
 
-// The SMTP side lives in smtpTransport.ts; these names stay importable from here.
-export { smtpSender, smtpTransportOptions } from './smtpTransport.ts';
-
 export type SendMail = (mail: QuoteEmail) => Promise<unknown>;
 
 export interface RetryDelays {
