@@ -162,7 +162,15 @@ export function createDraftChecker(
       for (let end = partial.indexOf('\n'); end >= 0; end = partial.indexOf('\n')) {
         const line = partial.slice(0, end);
         partial = partial.slice(end + 1);
-        answered(JSON.parse(line) as DraftCheckAnswer | { ready: true });
+        let answer: DraftCheckAnswer | { ready: true };
+        try {
+          answer = JSON.parse(line);
+        } catch {
+          // Only a broken process writes a line that is not JSON: it is replaced, and the server goes on.
+          log('Editor: the check process wrote an answer that could not be read; stopped.');
+          return lose(new HttpError(500, checkFailed));
+        }
+        answered(answer);
       }
       if (partial.length > limits.answerChars + 100) {
         log(`Editor: the check process answered with more than ${limits.answerChars} characters; stopped.`);
