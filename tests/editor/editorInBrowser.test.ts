@@ -367,7 +367,8 @@ describe('editing a page in the browser', () => {
     } finally {
       await page.setViewportSize({ width: 1280, height: 800 });
     }
-  });
+    // Axe runs about a dozen times, 3–4 s each on a busy machine: more than the project’s 60 s for one test.
+  }, 120_000);
 
   it('folds the top bar into one row with a Menu on a phone, and keeps room for the text at 400 % zoom', async () => {
     try {
