@@ -150,6 +150,11 @@ describe('a law office built on the engine from its own content', () => {
       const page = await context.newPage();
       await page.goto(`${server.baseUrl}/contact`);
       await page.getByLabel('Full name').fill('Robin Ellery');
+      // The form is an island: a choice clicked while React takes it over would be drawn again unchosen.
+      await page.waitForFunction(() => {
+        const form = document.querySelector('[data-island] form');
+        return form !== null && Object.keys(form).some((key) => key.startsWith('__reactFiber$'));
+      });
       await page.getByLabel('E-mail address').fill('robin@example.com');
       await page.getByRole('radio', { name: 'A will or trust' }).check();
       await page.getByLabel('Preferred day for a first meeting').fill('2026-12-08');

@@ -94,6 +94,9 @@ export function createEditor(options: EditorOptions): Editor {
       defaultDraftCheckLimits,
       options.previewRenderer ?? (builtRenderer ? { file: builtRenderer } : undefined),
     );
+  // Loading the checker takes its process a few seconds: it starts with the production server when someone can edit,
+  // so that the first save or preview does not wait for it (and, if need be, when the editor opens: contentRoutes.ts).
+  if (options.signIn && accounts.any()) checker.warm();
   const publicDir = contentFilesIn(contentRoot).publicDir;
   let assets: EditorAssets | undefined;
   const builtAssets = () => (assets ??= readEditorAssets(options.distDir));
