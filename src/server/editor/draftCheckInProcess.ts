@@ -16,11 +16,11 @@ import type { renderPreview } from './previewRender.tsx';
 import { schemaFilesForHelp } from './schemaFiles.ts';
 import { answerPipe } from './typescriptProcess.ts';
 
-/** The renderer bundle and the schemas, loaded at the first preview and kept for the thread's life. */
+/** The renderer bundle and the schemas, loaded at the first preview and kept for the process's life. */
 let renderer: { file: string; render: Promise<typeof renderPreview> } | undefined;
 let schemas: SchemaFiles | undefined;
 
-/** The renderer, loading; started by the thread's first job of all, so that the first preview does not wait for it. */
+/** The renderer, loading; started by the process's first job of all, so that the first preview does not wait for it. */
 function rendererOf(file: string): Promise<typeof renderPreview> {
   if (renderer?.file !== file) {
     const loading = import(pathToFileURL(file).href) as Promise<{ renderPreview: typeof renderPreview }>;
