@@ -4,8 +4,7 @@
  * once, ahead of the check (draftPreview.ts), and the preview marks where they are shown
  * (src/server/editor/previewRender.tsx).
  */
-import type { Segment } from './cursorPlace';
-import { schemaAt, schemaFileFor, type SchemaFiles } from './schemaAtPlace';
+import { type Segment, schemaAt, schemaFileFor, type SchemaFiles } from './schemaAtPlace';
 
 export type DataPath = (string | number)[];
 

@@ -2,7 +2,8 @@
  * Which part of the JSON Schemas of schema/ describes a place in a file: $ref followed across files, and a list
  * item narrowed to the branch its kind names (its `type`). (Used by schemaHelp.ts and the insertions.)
  */
-import type { Segment } from './cursorPlace';
+/** A field, or an item of a list with its kind (a section's `type`, a footer column's `kind`). */
+export type Segment = { key: string } | { item: true; type?: string };
 
 export type JsonSchema = {
   $ref?: string;

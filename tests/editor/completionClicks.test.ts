@@ -8,7 +8,7 @@ import { completionStatus, currentCompletions, startCompletion } from '@codemirr
 import { EditorState, Prec } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
 import { afterEach, describe, expect, it } from 'vitest';
-import { completionList, unaskedListClass } from '../../src/editor/completionList';
+import { completionList, unaskedListClass } from '../../src/editor/textView/completionList';
 
 let view: EditorView | undefined;
 

@@ -5,7 +5,7 @@
  */
 import { EditorSelection, EditorState } from '@codemirror/state';
 import { describe, expect, it } from 'vitest';
-import { endSelection, homeSelection } from '../../src/editor/lineHome';
+import { endSelection, homeSelection } from '../../src/editor/textView/lineHome';
 
 const text = 'blocks:\n  - type: hero\n    heading: A long heading the window wraps onto two rows';
 const at = (offset: number, anchor = offset) =>

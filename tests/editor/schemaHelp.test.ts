@@ -6,8 +6,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blockTypesInSchema } from '../../src/content/schemas';
-import { completionsAt, hoverAt, type SchemaFiles } from '../../src/editor/schemaHelp';
-import { filledIn } from '../../src/editor/textEdit';
+import type { SchemaFiles } from '../../src/editor/schemaAtPlace';
+import { completionsAt, hoverAt } from '../../src/editor/textView/schemaHelp';
+import { filledIn } from '../../src/editor/textView/textEdit';
 import { schemaFilesForHelp } from '../../src/server/editor/schemaFiles';
 import { checkWithDrafts } from '../../src/server/editor/draftCheck';
 import { YamlLanguageServer } from '../authoring/yamlLanguageServer';

@@ -14,10 +14,8 @@ import {
   type YamlList,
   type YamlMap,
   type YamlOutline,
-} from './yamlOutline';
-
-/** A field, or an item of a list with its kind (a section's `type`, a footer column's `kind`). */
-export type Segment = { key: string } | { item: true; type?: string };
+} from '../yamlOutline';
+import type { Segment } from '../schemaAtPlace';
 
 /** A list the cursor is in (or on the field that holds it). */
 export interface ListAround {

@@ -3,13 +3,14 @@
  * restored draft's notice, the YAML editor and its mistakes.
  */
 import { lazy, type RefObject, Suspense, useState } from 'react';
-import type { ContentError } from '../content/contentError';
+import type { ContentError } from '../../content/contentError';
 import type { CodeEditorHandle, ListAtCursor, TextViewChange } from './CodeEditor';
 import { Mistakes } from './Mistakes';
-import { siteFile } from './PageList';
-import type { SchemaFiles, SiteSamples } from './schemaHelp';
-import type { BlockAtCursor } from './sourcePlace';
-import type { OpenFileState, TextCursor } from './state/openFileState';
+import { siteFile } from '../PageList';
+import type { SchemaFiles } from '../schemaAtPlace';
+import type { BlockAtCursor } from '../sourcePlace';
+import type { OpenFileState, TextCursor } from '../state/openFileState';
+import type { SiteSamples } from '../valueTemplate';
 
 // CodeMirror arrives when the first file is opened: signing in and the list of pages need none of it.
 const CodeEditor = lazy(() => import('./CodeEditor').then((module) => ({ default: module.CodeEditor })));

@@ -5,8 +5,8 @@
  * picture (a gallery picture) is added with a photo chosen first; a list of sections gets a new "- " line, for the
  * person to choose its kind.
  */
-import { type ListAround, listAround, type Segment, type Structure, structureOfText } from './cursorPlace';
-import { type Located, resolve, type SchemaFiles, schemaAt, schemaFileFor } from './schemaAtPlace';
+import { type ListAround, listAround, type Structure, structureOfText } from './cursorPlace';
+import { type Located, resolve, type SchemaFiles, type Segment, schemaAt, schemaFileFor } from '../schemaAtPlace';
 import { rewriteRows, type TextEdit } from './textEdit';
 import {
   exampleAt,
@@ -19,8 +19,8 @@ import {
   type TemplateContext,
   type TemplateValue,
   templateOf,
-} from './valueTemplate';
-import { fieldsOf } from './yamlOutline';
+} from '../valueTemplate';
+import { fieldsOf } from '../yamlOutline';
 
 export interface ListTarget {
   /** What one item is, for a person: "review", "gallery picture". */

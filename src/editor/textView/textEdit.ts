@@ -3,7 +3,7 @@
  * (completions, Add item, Add photo, a new line) are each one of these, worked out from the text alone, so a test
  * checks them without an editor.
  */
-import { escapeSnippet } from './valueTemplate';
+import { escapeSnippet } from '../valueTemplate';
 
 export interface TextEdit {
   /** The text from `from` to `to` is replaced by `template`. */

@@ -5,10 +5,10 @@
  * next item. Anywhere else Enter does what it always does.
  */
 import { structureAt } from './cursorPlace';
-import { type SchemaFiles, schemaAt, schemaFileFor } from './schemaAtPlace';
+import { type SchemaFiles, schemaAt, schemaFileFor } from '../schemaAtPlace';
 import type { TextEdit } from './textEdit';
-import { isListSchema } from './valueTemplate';
-import { fieldsOf, outlineOf } from './yamlOutline';
+import { isListSchema } from '../valueTemplate';
+import { fieldsOf, outlineOf } from '../yamlOutline';
 
 const textBlock = /^[|>][-+0-9]*$/;
 

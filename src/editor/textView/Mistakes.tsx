@@ -2,7 +2,7 @@
  * The mistakes of the check, in the words of `npm run check`: those in the open file first, each jumping to its
  * line and column when chosen; then those in other files (a link to a page that does not exist …), with their file.
  */
-import type { ContentError } from '../content/contentError';
+import type { ContentError } from '../../content/contentError';
 
 function ErrorItems({ errors, onJump }: { errors: ContentError[]; onJump?: (line: number, col: number) => void }) {
   return (

@@ -33,20 +33,22 @@ import {
 import { EditorView, hoverTooltip, keymap, showTooltip, type Tooltip } from '@codemirror/view';
 import { basicSetup } from 'codemirror';
 import { forwardRef, useEffect, useImperativeHandle, useLayoutEffect, useRef } from 'react';
-import type { ContentError } from '../content/contentError';
+import type { ContentError } from '../../content/contentError';
 import { addItemAt, listAtCursor } from './addItem';
 import { completionList } from './completionList';
-import type { DataPath } from './freeText';
+import type { DataPath } from '../freeText';
 import { type Photo, photoEdit } from './insertPhoto';
 import { flashLineAt, lineFlash } from './lineFlash';
 import { lineHomeKeys } from './lineHome';
 import { mistakesSummaryId } from './Mistakes';
 import { newLineEdit } from './newLine';
-import { completionsAt, hoverAt, type SchemaFiles, type SiteSamples, type Suggestion } from './schemaHelp';
+import type { SchemaFiles } from '../schemaAtPlace';
+import { completionsAt, hoverAt, type Suggestion } from './schemaHelp';
 import { editTransaction } from './snippetEdit';
-import { type BlockAtCursor, blockAt, offsetOfPath } from './sourcePlace';
-import type { TextCursor } from './state/openFileState';
+import { type BlockAtCursor, blockAt, offsetOfPath } from '../sourcePlace';
+import type { TextCursor } from '../state/openFileState';
 import type { TextEdit } from './textEdit';
+import type { SiteSamples } from '../valueTemplate';
 
 /** What the Add button beside the text adds where the cursor is ("Add review"), if anything. */
 export interface ListAtCursor {

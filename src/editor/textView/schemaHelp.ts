@@ -10,7 +10,7 @@
  */
 import { addItemEdit, listTargetOf, newItemValue } from './addItem';
 import { keyLine, type Place, placeAt } from './cursorPlace';
-import { unquote } from './yamlOutline';
+import { unquote } from '../yamlOutline';
 import {
   branches,
   constOf,
@@ -21,7 +21,7 @@ import {
   type SchemaFiles,
   schemaAt,
   schemaFileFor,
-} from './schemaAtPlace';
+} from '../schemaAtPlace';
 import { lineSpan, type TextEdit } from './textEdit';
 import {
   escapeSnippet,
@@ -34,10 +34,7 @@ import {
   type TemplateContext,
   type TemplateValue,
   templateOf,
-} from './valueTemplate';
-
-export type { JsonSchema, SchemaFiles } from './schemaAtPlace';
-export type { SiteSamples } from './valueTemplate';
+} from '../valueTemplate';
 
 export interface Suggestion {
   label: string;

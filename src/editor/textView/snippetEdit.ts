@@ -5,7 +5,7 @@
 import { snippet } from '@codemirror/autocomplete';
 import type { EditorState, Transaction, TransactionSpec } from '@codemirror/state';
 import { filledIn, type TextEdit } from './textEdit';
-import { escapeSnippet } from './valueTemplate';
+import { escapeSnippet } from '../valueTemplate';
 
 const placeToFill = /[$#]\{\d+/;
 

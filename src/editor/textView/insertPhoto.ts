@@ -5,7 +5,7 @@
  * above the section is touched: a photo added in a section never becomes the page's sharing picture.
  */
 import { type MapAround, structureOfText } from './cursorPlace';
-import { resolve, type SchemaFiles, schemaAt, schemaFileFor } from './schemaAtPlace';
+import { resolve, type SchemaFiles, schemaAt, schemaFileFor } from '../schemaAtPlace';
 import { lineSpan, rewriteRows, type TextEdit } from './textEdit';
 import {
   fieldWithValueLines,
@@ -15,8 +15,8 @@ import {
   photoValue,
   type Quoted,
   scalarText,
-} from './valueTemplate';
-import { fieldsOf, lastRowOf, type YamlMap } from './yamlOutline';
+} from '../valueTemplate';
+import { fieldsOf, lastRowOf, type YamlMap } from '../yamlOutline';
 
 export interface Photo {
   src: string;
