@@ -1,6 +1,8 @@
 // Mutation testing of the content checker and the quote form's rules: `npm run test:mutation` (docs/testing.md).
 import { createHash } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { homedir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -119,8 +121,8 @@ export const equivalentMutants = [
 /**
  * What the tests read besides the mutated code and the test files, whose changes Stryker's incremental mode sees
  * itself: the schemas, the fixtures and test helpers, and the vitest config of the run; and the packages that judge
- * the content or run the tests. The record of results is named by a hash of them, so a change to any of them starts a
- * full run instead of reusing results it may have changed.
+ * the content or run the tests. The record of results is named by a hash of them, so after a change to any of them
+ * no record matches (see `mutationPlan`) instead of reusing results the change may have made untrue.
  */
 export const recordedInputs = {
   files: ['schema', 'tests/fixtures', 'tests/content', 'vitest.mutation.config.ts'],
@@ -149,15 +151,116 @@ export function hashOfInputs(root, { files, packages }) {
   return hash.digest('hex').slice(0, 12);
 }
 
-const recordDir = '.ci';
-const incrementalFile = `${recordDir}/stryker-incremental-${hashOfInputs(projectRoot, recordedInputs)}.json`;
+/** What Stryker mutates: the content checker and the quote form's rules. */
+export const mutatedPatterns = [
+  'src/content/**/*.ts',
+  '!src/content/**/*.generated.ts',
+  'src/quotes/quoteRules.ts',
+  'src/quotes/validateQuoteRequest.ts',
+  'src/quotes/quoteMessages.ts',
+  'src/quotes/browserQuoteRules.ts',
+];
+
+/**
+ * Where the records of mutation results are kept: generated output, so outside the repository, in the user's cache
+ * (`$XDG_CACHE_HOME` or `~/.cache`, then the package's name), or in `$MUTATION_RECORD_DIR` when set. CI restores the
+ * folder from its own cache (.github/workflows/ci.yml).
+ */
+export function mutationRecordDir(env, home, packageName) {
+  if (env.MUTATION_RECORD_DIR) return path.resolve(env.MUTATION_RECORD_DIR);
+  const cacheHome = env.XDG_CACHE_HOME || path.join(home, '.cache');
+  return path.join(cacheHome, packageName, 'mutation');
+}
+
+/** A path matches a pattern of `mutate`: `**` any folders, `*` any part of a name. */
+export function matchesPattern(file, pattern) {
+  const expression = pattern
+    .split('**/')
+    .map((part) =>
+      part
+        .split('*')
+        .map((text) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+        .join('[^/]*'),
+    )
+    .join('(?:[^/]+/)*');
+  return new RegExp(`^${expression}$`).test(file);
+}
+
+/** The files among `files` that `patterns` mutate (a `!` pattern takes files out again). */
+export function filesToMutate(files, patterns) {
+  const taken = patterns.filter((pattern) => !pattern.startsWith('!'));
+  const left = patterns.filter((pattern) => pattern.startsWith('!')).map((pattern) => pattern.slice(1));
+  return files.filter(
+    (file) =>
+      taken.some((pattern) => matchesPattern(file, pattern)) && !left.some((pattern) => matchesPattern(file, pattern)),
+  );
+}
+
+/**
+ * The files a change touched, by git: those that differ (committed or not, or new and not ignored) from the merge
+ * base of HEAD with `base`; when HEAD is on `base` itself (CI on the main branch), those the last commit changed.
+ * Undefined when git cannot tell (no repository, or neither `base` nor a parent commit is known).
+ */
+export function changedFiles(root, base) {
+  const git = (...args) =>
+    execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+  const lines = (text) => text.split('\n').filter(Boolean);
+  try {
+    const head = git('rev-parse', 'HEAD').trim();
+    let since;
+    try {
+      since = git('merge-base', 'HEAD', base).trim();
+    } catch {
+      since = head;
+    }
+    if (since === head) since = git('rev-parse', 'HEAD~1').trim();
+    return [
+      ...new Set([
+        ...lines(git('diff', '--name-only', since)),
+        ...lines(git('ls-files', '--others', '--exclude-standard')),
+      ]),
+    ];
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * What a run mutates and where it keeps its record. With the record of these inputs (`recordFile`): every file, and
+ * Stryker reruns only what changed since the record; when every mutant is asked for (`--force`, which
+ * `npm run test:mutation -- --all` passes): every file, every mutant, writing the record. Without one (a fresh clone, a fresh cache, changed inputs): only the mutated files the change
+ * touched, so no one waits for every mutant by surprise; such a run keeps its own record (`partialRecordFile`), which
+ * never stands for the full one.
+ */
+export function mutationPlan({ recordFile, partialRecordFile, recordExists, everyFile, changed, patterns }) {
+  if (everyFile || recordExists) return { mutate: patterns, incrementalFile: recordFile, everyFile: true };
+  return { mutate: filesToMutate(changed ?? [], patterns), incrementalFile: partialRecordFile, everyFile: false };
+}
+
+const packageName = JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')).name;
+const recordDir = mutationRecordDir(process.env, homedir(), packageName);
+const inputsHash = hashOfInputs(projectRoot, recordedInputs);
+export const recordFile = path.join(recordDir, `stryker-incremental-${inputsHash}.json`);
+const partialRecordFile = path.join(recordDir, `stryker-incremental-${inputsHash}-changed-files.json`);
+/** The branch a change is compared with when no record matches: `$MUTATION_BASE`, or origin/main. */
+export const mutationBase = process.env.MUTATION_BASE || 'origin/main';
+const recordExists = existsSync(recordFile);
+const everyFile = process.argv.includes('--force');
+export const plan = mutationPlan({
+  recordFile,
+  partialRecordFile,
+  recordExists,
+  everyFile,
+  changed: recordExists || everyFile ? [] : changedFiles(projectRoot, mutationBase),
+  patterns: mutatedPatterns,
+});
 
 // When Stryker runs (not when a test reads this file), a record made with other inputs is removed: it can never be
-// used again, and the record committed is then the one that matches.
-if (/stryker(\.js)?$/.test(process.argv[1] ?? '') && existsSync(path.join(projectRoot, recordDir))) {
-  for (const name of readdirSync(path.join(projectRoot, recordDir))) {
-    const file = `${recordDir}/${name}`;
-    if (/^stryker-incremental.*\.json$/.test(name) && file !== incrementalFile) rmSync(path.join(projectRoot, file));
+// used again.
+if (/stryker(\.js)?$/.test(process.argv[1] ?? '') && existsSync(recordDir)) {
+  for (const name of readdirSync(recordDir)) {
+    if (/^stryker-incremental.*\.json$/.test(name) && !name.startsWith(`stryker-incremental-${inputsHash}`))
+      rmSync(path.join(recordDir, name));
   }
 }
 
@@ -166,14 +269,7 @@ export default {
   testRunner: 'vitest',
   // Plain Node tests only: the full config starts Chromium and builds dist/.
   vitest: { configFile: 'vitest.mutation.config.ts' },
-  mutate: [
-    'src/content/**/*.ts',
-    '!src/content/**/*.generated.ts',
-    'src/quotes/quoteRules.ts',
-    'src/quotes/validateQuoteRequest.ts',
-    'src/quotes/quoteMessages.ts',
-    'src/quotes/browserQuoteRules.ts',
-  ],
+  mutate: plan.mutate,
   // Stryker rewrites the named tsconfig in its sandbox through TypeScript's JS API, which TypeScript 7 does not
   // have. The project's tsconfig.json has no `extends` or `references` to rewrite, so name none.
   tsconfigFile: 'no-tsconfig-to-rewrite.json',
@@ -183,11 +279,11 @@ export default {
   coverageAnalysis: 'perTest',
   reporters: ['clear-text', 'progress', 'json'],
   // Incremental mode: a mutant whose code and tests are unchanged since the recorded run keeps its recorded result;
-  // only the rest run. The record is committed, so CI on a fresh clone re-runs only what a change touched; its name
-  // holds the hash of `recordedInputs`, so a changed schema or fixture runs everything again.
+  // only the rest run. The record lives in a cache outside the repository (`mutationRecordDir`); its name holds the
+  // hash of `recordedInputs`, so a changed schema or fixture never reuses it (see `mutationPlan` for what runs then).
   // `npx stryker run --force` runs every mutant again (and rewrites the record).
   incremental: true,
-  incrementalFile,
+  incrementalFile: plan.incrementalFile,
   jsonReporter: { fileName: 'reports/mutation/mutation.json' },
   // The 90 % is per file, not for the run as a whole: src/cli/mutationScores.ts reads the JSON report after the run
   // and fails on any file under it (a run as a whole under 90 % always has such a file).

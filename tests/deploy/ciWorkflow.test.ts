@@ -7,6 +7,7 @@ import { execFile } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -61,11 +62,33 @@ describe('.github/workflows/ci.yml', () => {
 
   it('caches npm downloads and the encoded pictures (restored after npm ci, which empties node_modules)', () => {
     const cached = steps.filter((step) => step.uses?.startsWith('actions/cache@')).map((step) => step.with?.path);
-    expect(cached).toEqual(['~/.npm', 'node_modules/.cache/site-images']);
+    expect(cached).toEqual(['~/.npm', 'node_modules/.cache/site-images', '~/.cache/summit-ridge-site/mutation']);
     const order = (predicate: (step: (typeof steps)[number]) => boolean) => steps.findIndex(predicate);
     expect(order((step) => step.with?.path === 'node_modules/.cache/site-images')).toBeGreaterThan(
       order((step) => step.run === 'bash .ci/run install'),
     );
+  });
+});
+
+describe('the record of mutation results in CI', () => {
+  const recordStep = steps.find((step) => step.with?.path === '~/.cache/summit-ridge-site/mutation');
+
+  it('is restored before the test step, from the folder stryker.config.mjs keeps it in', async () => {
+    const { mutationRecordDir } = (await import(pathToFileURL(path.join(projectRoot, 'stryker.config.mjs')).href)) as {
+      mutationRecordDir: (env: Record<string, string>, home: string, packageName: string) => string;
+    };
+    const { name } = JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as { name: string };
+    expect(recordStep?.with?.path.replace('~', '/home')).toBe(mutationRecordDir({}, '/home', name));
+    expect(steps.indexOf(recordStep!)).toBeLessThan(steps.findIndex((step) => step.run === 'bash .ci/run test'));
+  });
+
+  it('is keyed on the inputs that name the record, and the checkout has the history to compare a change with', () => {
+    for (const input of ['schema/**', 'tests/fixtures/**', 'tests/content/**', 'vitest.mutation.config.ts'])
+      expect(recordStep?.with?.key).toContain(`'${input}'`);
+    expect(recordStep?.with?.key).toMatch(/-\$\{\{ github\.sha \}\}$/);
+    expect(recordStep?.with?.['restore-keys']).toBe(recordStep?.with?.key.replace(/\$\{\{ github\.sha \}\}$/, ''));
+    const checkout = steps.find((step) => step.uses?.startsWith('actions/checkout@'));
+    expect(checkout?.with?.['fetch-depth']).toBe(0);
   });
 });
 
