@@ -14,7 +14,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useReducer, useRef, us
 import type { Site } from '../content/model';
 import { factsOf } from '../content/placeholders';
 import { api, SignedOut, type Outline, type Session } from './api';
-import type { CodeEditorHandle, ListAtCursor, TextViewChange } from './CodeEditor';
+import type { CodeEditorHandle, ListAtCursor, TextViewChange } from './textView/CodeEditor';
 import { dropDraft, filesWithDrafts, keepDraft, readDraft } from './drafts';
 import { EditorHeader } from './EditorHeader';
 import { EditorPanes, type Tab } from './EditorPanes';
@@ -27,7 +27,7 @@ import { PhotoDialog } from './PhotoDialog';
 import type { PreviewDrawing, PreviewWidth } from './PreviewFrame';
 import type { Highlight } from './previewMessages';
 import { PreviewPane, previewPaneId } from './PreviewPane';
-import type { SchemaFiles } from './schemaHelp';
+import type { SchemaFiles } from './schemaAtPlace';
 import { parsePlace, placeName } from './sourcePlace';
 import { SignIn } from './SignIn';
 import { siteSamples } from './siteSamples';
@@ -39,7 +39,7 @@ import type { Undo } from './state/actions/undo';
 import { type EditorAction, editorReducer } from './state/editorReducer';
 import { OpenFileContext, type OpenFileEditing } from './state/OpenFileContext';
 import { type FileSelection, noFileOpen, type TextCursor } from './state/openFileState';
-import { TextPane } from './TextPane';
+import { TextPane } from './textView/TextPane';
 import { useNarrowScreen } from './useNarrowScreen';
 
 /**

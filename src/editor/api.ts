@@ -2,7 +2,7 @@
 import type { ContentError } from '../content/contentError';
 import type { PageData, Site } from '../content/model';
 import type { SiteOutline } from '../server/editor/siteOutline';
-import type { SchemaFiles } from './schemaHelp';
+import type { SchemaFiles } from './schemaAtPlace';
 
 export type { OutlineGroup, OutlinePage } from '../server/editor/siteOutline';
 /** The list of pages as the server sends it (src/server/editor/siteOutline.ts). */
