@@ -22,7 +22,7 @@ export const equivalentMutants = [
     why: 'the event name only has to be the same on both sides, which both take from this constant',
   },
   {
-    file: 'src/content/crossFileRules.ts',
+    file: 'src/content/publicPictures.ts',
     code: 'if (!existsSync(dir)) return [];',
     why: 'without a public/images folder, a made-up name in an otherwise empty list is never close enough to suggest',
   },

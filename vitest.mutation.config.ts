@@ -11,6 +11,7 @@ export default defineConfig({
     environment: 'node',
     include: [
       'tests/content/checkedFileCache.test.ts',
+      'tests/content/checkerContext.test.ts',
       'tests/content/contentPaths.test.ts',
       'tests/content/contentPlumbing.test.ts',
       'tests/content/crossFileMessages.test.ts',

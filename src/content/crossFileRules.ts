@@ -3,7 +3,6 @@
  * link leads to a declared route, every image file exists inside the public folder and is no link, a page has at
  * most one hero, and there is a not-found page.
  */
-import { existsSync, lstatSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { ContentError } from './contentError.ts';
 import { collectImages, collectLinks } from './contentWalk.ts';
@@ -12,6 +11,7 @@ import { describePath, locateValue, type DataPath } from './locate.ts';
 import { NOT_FOUND_ROUTE, type Block } from './model.ts';
 import type { ParsedYaml } from './parseYaml.ts';
 import { ONE_PER_PAGE } from './onePerPage.ts';
+import type { PublicPictures } from './publicPictures.ts';
 
 export interface CheckedFile<T> {
   /** The file's path, relative to the project. */
@@ -24,19 +24,6 @@ export interface CheckedFile<T> {
 export interface PageFields {
   route: string;
   blocks: Block[];
-}
-
-function filesUnder(dir: string, prefix: string): string[] {
-  // Stryker disable next-line ArrayDeclaration: equivalent, a made-up name in an empty list is never close to a real one.
-  if (!existsSync(dir)) return [];
-  // A link is no picture to offer: the check refuses it.
-  return readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => !entry.isSymbolicLink())
-    .flatMap((entry) =>
-      entry.isDirectory()
-        ? filesUnder(path.join(dir, entry.name), `${prefix}${entry.name}/`)
-        : [`${prefix}${entry.name}`],
-    );
 }
 
 function errorAt(
@@ -95,21 +82,12 @@ export function checkInternalLinks(files: CheckedFile<unknown>[], routes: Set<st
   );
 }
 
-/** The first part of `file`'s path below `dir` that is a link (a symbolic link), if any. */
-function linkOnTheWay(dir: string, file: string): string | undefined {
-  let reached = dir;
-  for (const part of path.relative(dir, file).split(path.sep)) {
-    reached = path.join(reached, part);
-    try {
-      if (lstatSync(reached).isSymbolicLink()) return reached;
-    } catch {
-      // Nothing there: nothing further down either, and the picture is reported missing.
-    }
-  }
-  return undefined;
-}
-
-export function checkImages(files: CheckedFile<unknown>[], publicDir: string): ContentError[] {
+/** `pictures` says what the public folder holds (the disk's answer, or the one the check was handed). */
+export function checkImages(
+  files: CheckedFile<unknown>[],
+  publicDir: string,
+  pictures: PublicPictures,
+): ContentError[] {
   let available: string[] | undefined;
   const inside = path.resolve(publicDir) + path.sep;
   return files.flatMap((file) =>
@@ -124,7 +102,7 @@ export function checkImages(files: CheckedFile<unknown>[], publicDir: string): C
             `image "${image.value}" is outside the public folder: a picture's path starts with /images/ and stays below it`,
           ),
         ];
-      const link = linkOnTheWay(inside, picture);
+      const link = pictures.linkOnTheWay(inside, picture);
       if (link)
         return [
           errorAt(
@@ -133,8 +111,8 @@ export function checkImages(files: CheckedFile<unknown>[], publicDir: string): C
             `image "${image.value}" leads through a link to another place (public/${path.relative(inside, link).split(path.sep).join('/')}): put the picture itself in the public folder`,
           ),
         ];
-      if (existsSync(picture)) return [];
-      available ??= filesUnder(path.join(publicDir, 'images'), '/images/');
+      if (pictures.exists(picture)) return [];
+      available ??= pictures.filesUnder(path.join(publicDir, 'images'), '/images/');
       // A typo in the file name, not a different picture in the same folder: the allowance follows the name's length.
       const suggestion = closestMatch(
         image.value,

@@ -3,7 +3,6 @@
  * the company facts → cross-file rules. Files that passed before and have not changed skip the first two steps
  * (checkedFileCache.ts). Returns the plain data the renderer needs, or every error of every file.
  */
-import { readFileSync } from 'node:fs';
 import type { ContentError } from './contentError.ts';
 import { cutShortPerFile } from './contentError.ts';
 import {
@@ -20,10 +19,11 @@ import { checkSiteIdentity } from './identityRules.ts';
 import { describePath, locateValue } from './locate.ts';
 import { NOT_FOUND_ROUTE, type PageData, type Site, type SiteContent } from './model.ts';
 import { parseYaml, type ParsedYaml } from './parseYaml.ts';
-import { openCheckedFileCache, type CheckedFileCache } from './checkedFileCache.ts';
+import type { CheckedFileCache } from './checkedFileCache.ts';
+import { diskContext, type CheckerContext, type ReadFile } from './checkerContext.ts';
 import { factsOf, fillPlaceholders, MAX_FILLED_CHARS, type Facts } from './placeholders.ts';
 import { contentFilesIn, toDisplayPath, type ContentFiles } from './projectFiles.ts';
-import { schemaFingerprint, validateAgainstSchema, type SchemaName } from './schemas.ts';
+import { validateAgainstSchema, type SchemaName } from './schemas.ts';
 import { didYouMean } from './didYouMean.ts';
 
 export interface LoadResult {
@@ -32,12 +32,6 @@ export interface LoadResult {
   /** Every file that was read, so a watcher knows what to watch. */
   files: string[];
 }
-
-/** The text of a content file by its absolute path; throws when there is none. */
-export type ReadFile = (absolutePath: string) => string;
-
-/** The files as they are on disk. */
-export const readFromDisk: ReadFile = (absolutePath) => readFileSync(absolutePath, 'utf8');
 
 const emptyFileHelp: Record<SchemaName, string> = {
   site: 'the file is empty: site.yaml needs company, navigation, callButton, footer, theme and seo',
@@ -125,15 +119,11 @@ function fillFacts<T>(file: CheckedFile<T>, facts: Facts, errors: ContentError[]
 }
 
 /**
- * `read` gives each file's text: the disk by default; the editor's check gives unsaved text in place of a file's, so
- * the site is checked as it will be once saved. `cacheRoot` is the project whose node_modules remembers the files
- * that passed (checkedFileCache.ts).
+ * The check of the site as `context` gives it (checkerContext.ts); content files alone are read from the disk, as
+ * `npm run check` reads them.
  */
-export function loadContent(
-  files: ContentFiles = contentFilesIn(),
-  read: ReadFile = readFromDisk,
-  cacheRoot = files.root,
-): LoadResult {
+export function loadContent(context: CheckerContext | ContentFiles = contentFilesIn()): LoadResult {
+  const { files, read, pictures, cache } = 'files' in context ? context : diskContext(context);
   // Nothing is read through a link: it could lead anywhere on the server, and the site would publish what it finds.
   const errors: ContentError[] = files.links.map((link) => ({
     file: toDisplayPath(files.root, link),
@@ -142,7 +132,6 @@ export function loadContent(
     where: '',
     message: `this is a link to another place, not a file or folder of its own: ${linkHelp(files, link)}`,
   }));
-  const cache = openCheckedFileCache(cacheRoot, schemaFingerprint());
   const site = files.links.includes(files.siteFile)
     ? undefined
     : readChecked<Site>(files.root, files.siteFile, 'site', errors, cache, read);
@@ -158,7 +147,7 @@ export function loadContent(
   const everyPageRead = pages.length === files.pageFiles.length;
   const checkedFiles: CheckedFile<unknown>[] = site ? [site, ...pages] : pages;
   if (everyPageRead) errors.push(...checkInternalLinks(checkedFiles, routes));
-  errors.push(...checkImages(checkedFiles, files.publicDir));
+  errors.push(...checkImages(checkedFiles, files.publicDir, pictures));
   errors.push(...checkOneHeroPerPage(pages));
   errors.push(...checkForms(pages));
 

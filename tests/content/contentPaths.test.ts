@@ -13,6 +13,7 @@ import { errorHeadline, formatErrors } from '../../src/content/formatErrors';
 import { loadContent } from '../../src/content/loadContent';
 import { parseYaml } from '../../src/content/parseYaml';
 import { contentFilesIn } from '../../src/content/projectFiles';
+import { picturesOnDisk } from '../../src/content/publicPictures';
 import { siteOutline } from '../../src/server/editor/siteOutline';
 import { pageMessages, schemaMessages } from './checkYaml';
 
@@ -103,7 +104,7 @@ describe('pictures and the public folder', () => {
   symlinkSync(path.join(elsewhere, 'gone.png'), path.join(publicDir, 'images/gone.png'));
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-  const check = (src: string) => checkImages([pageNaming(src)], publicDir).map(errorHeadline);
+  const check = (src: string) => checkImages([pageNaming(src)], publicDir, picturesOnDisk).map(errorHeadline);
 
   it('a path that leads out of the public folder is refused, whether or not a file is there', () => {
     for (const src of [

@@ -17,6 +17,7 @@ import {
 } from '../../src/content/crossFileRules';
 import { errorHeadline } from '../../src/content/formatErrors';
 import { parseYaml } from '../../src/content/parseYaml';
+import { picturesOnDisk } from '../../src/content/publicPictures';
 import { factsOf, fillPlaceholders } from '../../src/content/placeholders';
 import type { Site } from '../../src/content/model';
 
@@ -139,13 +140,23 @@ describe('pictures', () => {
 
   it('that exist: no message', () => {
     expect(
-      checkImages([heroWith('/images/roof.svg'), heroWith('/images/services/roofing-crew.jpg')], publicDir),
+      checkImages(
+        [heroWith('/images/roof.svg'), heroWith('/images/services/roofing-crew.jpg')],
+        publicDir,
+        picturesOnDisk,
+      ),
     ).toEqual([]);
   });
 
   it('a misspelt file name: suggests the file meant', () => {
     expect(
-      headlines(checkImages([heroWith('/images/rof.svg'), heroWith('/images/services/rofing-crew.jpg')], publicDir)),
+      headlines(
+        checkImages(
+          [heroWith('/images/rof.svg'), heroWith('/images/services/rofing-crew.jpg')],
+          publicDir,
+          picturesOnDisk,
+        ),
+      ),
     ).toEqual([
       'pages/home.yaml:8:14  block 1 (hero), image 1: image "/images/rof.svg" was not found in the public folder. Did you mean "/images/roof.svg"?',
       'pages/home.yaml:8:14  block 1 (hero), image 1: image "/images/services/rofing-crew.jpg" was not found in the public folder. Did you mean "/images/services/roofing-crew.jpg"?',
@@ -153,20 +164,24 @@ describe('pictures', () => {
   });
 
   it('a short file name two typos away: still suggests the file meant', () => {
-    expect(headlines(checkImages([heroWith('/images/rf.svg')], publicDir))).toEqual([
+    expect(headlines(checkImages([heroWith('/images/rf.svg')], publicDir, picturesOnDisk))).toEqual([
       'pages/home.yaml:8:14  block 1 (hero), image 1: image "/images/rf.svg" was not found in the public folder. Did you mean "/images/roof.svg"?',
     ]);
   });
 
   it('another picture of the same folder is not offered for a different name', () => {
-    expect(headlines(checkImages([heroWith('/images/gutter.svg'), heroWith('/images/deck.svg')], publicDir))).toEqual([
+    expect(
+      headlines(checkImages([heroWith('/images/gutter.svg'), heroWith('/images/deck.svg')], publicDir, picturesOnDisk)),
+    ).toEqual([
       'pages/home.yaml:8:14  block 1 (hero), image 1: image "/images/gutter.svg" was not found in the public folder.',
       'pages/home.yaml:8:14  block 1 (hero), image 1: image "/images/deck.svg" was not found in the public folder.',
     ]);
   });
 
   it('with no images folder at all: the message without a suggestion', () => {
-    expect(headlines(checkImages([heroWith('/images/roof.svg')], path.join(publicDir, 'nothing')))).toEqual([
+    expect(
+      headlines(checkImages([heroWith('/images/roof.svg')], path.join(publicDir, 'nothing'), picturesOnDisk)),
+    ).toEqual([
       'pages/home.yaml:8:14  block 1 (hero), image 1: image "/images/roof.svg" was not found in the public folder.',
     ]);
   });

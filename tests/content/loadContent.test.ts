@@ -7,6 +7,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { diskContext } from '../../src/content/checkerContext';
 import { errorHeadline } from '../../src/content/formatErrors';
 import { loadContent } from '../../src/content/loadContent';
 import { MAX_FILLED_CHARS } from '../../src/content/placeholders';
@@ -57,9 +58,10 @@ describe('files read through a function', () => {
   it('a text given in place of a file is checked as that file, and the file stays as it is', () => {
     const saved = readFileSync(file('pages/about.yaml'), 'utf8');
     const draft = saved.replace('label: Emergency Service', 'lable: Emergency Service');
-    const { errors } = loadContent(contentFilesIn(root), (name) =>
-      name === file('pages/about.yaml') ? draft : disk(name),
-    );
+    const { errors } = loadContent({
+      ...diskContext(contentFilesIn(root)),
+      read: (name) => (name === file('pages/about.yaml') ? draft : disk(name)),
+    });
     expect(errors.map(errorHeadline)).toEqual([
       'pages/about.yaml:14:9  block 2 (stats), item 2: missing required field "label"',
       'pages/about.yaml:15:9  block 2 (stats), item 2: "lable" is not a field known here. Did you mean "label"?',
@@ -68,9 +70,12 @@ describe('files read through a function', () => {
   });
 
   it('a file the function cannot give cannot be read', () => {
-    const { errors } = loadContent(contentFilesIn(root), (name) => {
-      if (name === file('site.yaml')) throw new Error('no such file');
-      return disk(name);
+    const { errors } = loadContent({
+      ...diskContext(contentFilesIn(root)),
+      read: (name) => {
+        if (name === file('site.yaml')) throw new Error('no such file');
+        return disk(name);
+      },
     });
     expect(errors.map(errorHeadline)).toEqual(['site.yaml:1:1  the file cannot be read']);
   });
@@ -79,7 +84,7 @@ describe('files read through a function', () => {
     const project = mkdtempSync(path.join(tmpdir(), 'load-content-project-'));
     mkdirSync(path.join(project, 'node_modules'));
     try {
-      expect(loadContent(contentFilesIn(root), disk, project).errors).toEqual([]);
+      expect(loadContent(diskContext(contentFilesIn(root), project)).errors).toEqual([]);
       expect(readdirSync(path.join(project, 'node_modules/.cache/site-content'))).toEqual([
         expect.stringMatching(/^checked-.*\.json$/),
       ]);

@@ -2,11 +2,12 @@
  * The check of unsaved text on the server, one check after another as an editor types: each sees its own draft
  * and the files as they are on disk now, never an earlier draft, and never changes the real files.
  */
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { pageTemplate } from '../../src/authoring/newPage';
-import { checkWithDrafts } from '../../src/server/editor/draftCheck';
+import { picturesOnDisk } from '../../src/content/publicPictures';
+import { checkWithDrafts, projectOnDisk } from '../../src/server/editor/draftCheck';
 import { copyOfFixture, removeDir } from './helpers';
 
 // The second fixture site, whose words only the tests change: its about page has a heading in numbers and a link
@@ -86,5 +87,38 @@ describe('checking drafts one after another', () => {
     expect(JSON.stringify(result.page)).toContain('"heading":"At First Glance"');
     expect(result.site?.company.phone).toBe('(503) 555-0199');
     expect(snapshot()).toEqual(before);
+  });
+
+  it("sees a new page among the drafts as one of the site's pages: a link to it passes, and its page is given", () => {
+    const gutters = pageTemplate('/services/gutters', '../../schema/page.schema.json', true);
+    const linking = about.replace('href: /contact', 'href: /services/gutters');
+    const result = checkWithDrafts(root, {
+      'pages/services/gutters.yaml': gutters,
+      'pages/about.yaml': linking,
+    });
+    expect(result.errors).toEqual([]);
+    expect(result.page?.route).toBe('/services/gutters');
+    expect(existsSync(path.join(root, 'pages/services/gutters.yaml'))).toBe(false);
+  });
+
+  // A photo uploaded in the editor is written to public/images/uploads/ at once, where the check looks: a picture
+  // the project has beside the disk stands for one that is not there yet.
+  it('passes a draft naming a picture the project has though the disk has not', () => {
+    const upload = '/images/uploads/front-porch-3f9a1c.jpg';
+    const src = /src: (\/images\/\S+)/.exec(about)![1];
+    const naming = { 'pages/about.yaml': about.replace(`src: ${src}`, `src: ${upload}`) };
+    expect(checkWithDrafts(root, naming).errors.map((error) => error.message)).toEqual([
+      `image "${upload}" was not found in the public folder.`,
+    ]);
+    const uploaded = path.join(root, 'public', ...upload.split('/'));
+    const saved = projectOnDisk(root);
+    const withUpload = {
+      ...saved,
+      pictures: {
+        ...picturesOnDisk,
+        exists: (picture: string) => picture === uploaded || picturesOnDisk.exists(picture),
+      },
+    };
+    expect(checkWithDrafts(root, naming, withUpload).errors).toEqual([]);
   });
 });
