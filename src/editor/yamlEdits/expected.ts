@@ -2,7 +2,8 @@
  * Every edit is checked before it is handed back: the new text must parse to the old value with exactly the change
  * asked for. These are the changes on plain JavaScript values, and the comparison.
  */
-import { parseSource, type YamlPath, type YamlValue } from './source';
+import { parsedText } from './parsedText';
+import type { YamlPath, YamlValue } from './source';
 
 type Container = YamlValue[] | { [key: string]: YamlValue };
 type Fields = Record<string | number, unknown>;
@@ -58,11 +59,11 @@ export function sameValue(a: unknown, b: unknown): boolean {
   );
 }
 
-/** True when `text` parses to `expected`. */
+/**
+ * True when `text` parses to `expected`. The parse is the shared one (parsedText.ts): the text an edit hands back is
+ * the text every reader of the editor asks for next.
+ */
 export function readsAs(text: string, expected: unknown): boolean {
-  try {
-    return sameValue(parseSource(text).toJS(), expected);
-  } catch {
-    return false;
-  }
+  const parsed = parsedText(text);
+  return parsed.readable && sameValue(parsed.value, expected);
 }

@@ -4,7 +4,7 @@
  * lies between two items (usually blank lines) is their gap, which stays at its position when items move, so a list
  * the office spaced out with blank lines keeps its spacing.
  */
-import { type CST, isPair, type Node } from 'yaml';
+import { type CST, type Document, isPair, type Node } from 'yaml';
 import { type Collection, columnOf, lineEndAfter, lineStart } from './source';
 
 export interface ItemSpan {
@@ -80,4 +80,15 @@ export function itemSpans(text: string, collection: Collection, ownsCommentsAbov
 /** The text between item `index - 1` and item `index`. */
 export function gapBefore(text: string, spans: ItemSpan[], index: number): string {
   return text.slice(spans[index - 1].end, spans[index].start);
+}
+
+/** The text being edited (always ending in a line break) and its parse. */
+export interface Source {
+  text: string;
+  doc: Document.Parsed;
+}
+
+/** The spans of the items of `collection` in the text being edited. */
+export function spansOf(source: Source, collection: Collection): ItemSpan[] {
+  return itemSpans(source.text, collection, collection !== source.doc.contents);
 }

@@ -4,7 +4,7 @@
  *
  * The text is the office's own: its comments, key order, quoting, blank lines and flow lists (`[Monday, Tuesday]`)
  * are kept, because each edit rewrites only the bytes of what changes. A scalar is rewritten in its own source token
- * (the `yaml` library's CST), so a changed field is a one-line change and keeps its quotes and its comment; a new item
+ * (the `yaml` library's CST, scalarText.ts), so a changed field is a one-line change and keeps its quotes and its comment; a new item
  * or key is written at the columns of its siblings; an item moves with its comment lines while the blank lines
  * between items stay where they were. Every result is parsed again and must read as the old value with exactly the
  * requested change, or the edit throws and the caller keeps its text.
@@ -15,16 +15,18 @@
  *
  * Pure functions of the text: no DOM, nothing from Node, so the browser editor can use them.
  */
-import { CST, isMap, isScalar, isSeq, type Node, type YAMLMap, type YAMLSeq } from 'yaml';
-import { readsAs, sameValue, withList, withoutValue, withValue } from './yamlEdits/expected';
-import { gapBefore, type ItemSpan, itemSpans } from './yamlEdits/itemSpans';
+import { isMap, isScalar, isSeq, type Node, type YAMLMap, type YAMLSeq } from 'yaml';
+import { readsAs, sameValue, withList, withoutValue, withValue } from './expected';
+import { gapBefore, spansOf, type Source } from './itemSpans';
+import { spliced, withBlockItem, withFlowItem, withoutBlockItem, withoutFlowItem } from './itemsText';
+import { parsedText } from './parsedText';
+import { scalarRewritten, scalarToken } from './scalarText';
 import {
   type Collection,
   columnOf,
   type Found,
   find,
   findExisting,
-  isBlank,
   keyName,
   lineEndAfter,
   lineStart,
@@ -33,33 +35,18 @@ import {
   pathName,
   type YamlPath,
   type YamlValue,
-} from './yamlEdits/source';
-import {
-  documentText,
-  flowItemsText,
-  flowValueText,
-  indentStyleOf,
-  listItemText,
-  literalText,
-  pairText,
-  readsBackPlain,
-} from './yamlEdits/writeYaml';
+} from './source';
+import { documentText, flowItemsText, flowValueText, indentStyleOf, listItemText, pairText } from './writeYaml';
 
-export type { YamlPath, YamlValue } from './yamlEdits/source';
-
-type Parsed = ReturnType<typeof parseSource>;
-
-/** The text being edited (always ending in a line break) and its parse. */
-interface Source {
-  text: string;
-  doc: Parsed;
-}
+export type { YamlPath, YamlValue } from './source';
 
 // Reading
 
 /** The value at `path` as JavaScript; undefined where there is none. Throws when the text does not parse. */
 export function valueAt(text: string, path: YamlPath): YamlValue | undefined {
-  const doc = parseSource(text);
+  const { doc } = parsedText(text);
+  const error = doc.errors[0];
+  if (error) throw new Error(`The YAML text does not parse: ${error.message}`);
   const spot = find(doc, path);
   if (spot.kind === 'missing') return undefined;
   return spot.node === null ? null : (spot.node.toJS(doc) as YamlValue);
@@ -207,16 +194,14 @@ function edited(
   const lf = windowsBreaks ? text.replaceAll('\r\n', '\n') : text;
   const endsInBreak = lf === '' || lf.endsWith('\n');
   const working = endsInBreak ? lf : `${lf}\n`;
+  // The edit parses a document of its own: it may change the source tokens. The value before it is the shared one.
   const doc = parseSource(working);
   const result = edit({ text: working, doc });
   if (result === working) return text;
-  if (!readsAs(result, expected(doc.toJS()))) throw new Error(`${failure}: the new text would not read back right`);
+  if (!readsAs(result, expected(parsedText(working).value)))
+    throw new Error(`${failure}: the new text would not read back right`);
   const ending = endsInBreak || !result.endsWith('\n') ? result : result.slice(0, -1);
   return windowsBreaks ? ending.replaceAll('\n', '\r\n') : ending;
-}
-
-function spansOf(source: Source, collection: Collection): ItemSpan[] {
-  return itemSpans(source.text, collection, collection !== source.doc.contents);
 }
 
 function listIn(spot: Found, listPath: YamlPath): YAMLSeq<unknown> {
@@ -246,58 +231,6 @@ function isEmptyValue(node: Node | null): boolean {
   return node === null || (isScalar(node) && node.value === null);
 }
 
-function spliced(text: string, from: number, to: number, insert = ''): string {
-  return text.slice(0, from) + insert + text.slice(to);
-}
-
-/** The blank lines between items `index - 1` and `index`, to space a new item as the office spaced the others. */
-function spacingBefore(text: string, spans: ItemSpan[], index: number): string {
-  if (index < 1 || index >= spans.length) return '';
-  const gap = gapBefore(text, spans, index);
-  return isBlank(gap) ? gap : '';
-}
-
-/** `lines` (whole lines) become item `index` of a block collection. */
-function withBlockItem(text: string, spans: ItemSpan[], index: number, lines: string): string {
-  if (index < spans.length) {
-    const spacing = spacingBefore(text, spans, index > 0 ? index : 1);
-    return spliced(text, spans[index].start, spans[index].start, lines + spacing);
-  }
-  const spacing = spacingBefore(text, spans, spans.length - 1);
-  return spliced(text, spans[spans.length - 1].end, spans[spans.length - 1].end, spacing + lines);
-}
-
-/** `written` becomes item `index` of a flow collection, with the separator its items have (`, `). */
-function withFlowItem(text: string, spans: ItemSpan[], index: number, written: string): string {
-  const separator = spans.length > 1 ? text.slice(spans[0].end, spans[1].start) : ', ';
-  if (index < spans.length) return spliced(text, spans[index].start, spans[index].start, written + separator);
-  const last = spans[spans.length - 1];
-  return spliced(text, last.end, last.end, separator + written);
-}
-
-function withoutFlowItem(text: string, spans: ItemSpan[], index: number): string {
-  if (index > 0) return spliced(text, spans[index - 1].end, spans[index].end);
-  return spliced(text, spans[0].start, spans[1].start);
-}
-
-/** Takes an item's lines out, with one of the blank gaps around it, so the spacing of the rest stays even. */
-function withoutBlockItem(text: string, spans: ItemSpan[], index: number): string {
-  const span = spans[index];
-  if (span.inline) {
-    // `- type: hero` loses `type`: the next key moves up onto the `- ` line; its comment lines go above that line.
-    const next = spans[index + 1];
-    const lineBegin = lineStart(text, span.head);
-    const comments = text.slice(next.start, lineStart(text, next.head));
-    return text.slice(0, lineBegin) + comments + text.slice(lineBegin, span.head) + text.slice(next.head);
-  }
-  if (index > 0) {
-    const gap = gapBefore(text, spans, index);
-    return spliced(text, isBlank(gap) ? spans[index - 1].end : span.start, span.end);
-  }
-  const gap = gapBefore(text, spans, 1);
-  return spliced(text, span.start, isBlank(gap) ? spans[1].start : span.end);
-}
-
 // Setting a value
 
 function isScalarValue(value: YamlValue): value is string | number | boolean | null {
@@ -306,21 +239,6 @@ function isScalarValue(value: YamlValue): value is string | number | boolean | n
 
 function isPlainObject(value: YamlValue): value is { [key: string]: YamlValue } {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-type ScalarToken = CST.FlowScalar | CST.BlockScalar;
-
-function scalarToken(node: Node | null): ScalarToken | undefined {
-  const token = isScalar(node) ? node.srcToken : undefined;
-  switch (token?.type) {
-    case 'scalar':
-    case 'single-quoted-scalar':
-    case 'double-quoted-scalar':
-    case 'block-scalar':
-      return token;
-    default:
-      return undefined;
-  }
 }
 
 /** The value at a path that exists. */
@@ -359,96 +277,6 @@ function listMerged(source: Source, path: YamlPath, list: YAMLSeq<unknown>, valu
   }
   for (let index = count - 1; index >= value.length; index--) text = removeAt(text, [...path, index]);
   return text;
-}
-
-type ScalarType = 'PLAIN' | 'QUOTE_SINGLE' | 'QUOTE_DOUBLE' | 'BLOCK_LITERAL' | 'BLOCK_FOLDED';
-
-function typeOfToken(token: ScalarToken): ScalarType {
-  if (token.type === 'single-quoted-scalar') return 'QUOTE_SINGLE';
-  if (token.type === 'double-quoted-scalar') return 'QUOTE_DOUBLE';
-  if (token.type === 'block-scalar') {
-    const header = token.props[0];
-    return header?.type === 'block-scalar-header' && header.source.startsWith('>') ? 'BLOCK_FOLDED' : 'BLOCK_LITERAL';
-  }
-  return 'PLAIN';
-}
-
-/**
- * The token's own style, unless it cannot hold the new string: a plain scalar gets `|` for lines and double quotes
- * otherwise; a block scalar, which cannot hold nothing, gets `""` for an empty string.
- */
-function styleFor(token: ScalarToken, value: string, inFlow: boolean): ScalarType {
-  const current = typeOfToken(token);
-  if (current === 'PLAIN' && !readsBackPlain(value, inFlow)) {
-    return value.includes('\n') && !inFlow ? 'BLOCK_LITERAL' : 'QUOTE_DOUBLE';
-  }
-  if (current.startsWith('BLOCK') && value === '') return 'QUOTE_DOUBLE';
-  return current;
-}
-
-/** Where a scalar is: in a flow collection or not, and how deep the lines of a block scalar written there go. */
-interface ScalarPlace {
-  inFlow: boolean;
-  blockIndent: number | undefined;
-}
-
-function placeOf(source: Source, spot: Found): ScalarPlace {
-  const { parent } = spot;
-  if (parent === null || parent.flow) return { inFlow: parent?.flow === true, blockIndent: undefined };
-  const head = spansOf(source, parent)[spot.index].head;
-  return { inFlow: false, blockIndent: columnOf(source.text, head) + indentStyleOf(source.text, source.doc).step };
-}
-
-function scalarRewritten(
-  source: Source,
-  path: YamlPath,
-  spot: Found,
-  token: ScalarToken,
-  value: string | number | boolean | null,
-): string {
-  const place = placeOf(source, spot);
-  if (typeof value !== 'string') return tokenRewritten(source.text, token, literalText(value), 'PLAIN', place);
-  const style = styleFor(token, value, place.inFlow);
-  const text = tokenRewritten(source.text, token, value, style, place);
-  // Double quotes can hold any string: the way out when another style would not read back as this string.
-  if (style === 'QUOTE_DOUBLE' || readsAs(text, withValue(source.doc.toJS(), path, value))) return text;
-  return tokenRewritten(source.text, token, value, 'QUOTE_DOUBLE', place);
-}
-
-/** The text with the scalar's source (its comment and line break included) written anew by the `yaml` library. */
-function tokenRewritten(text: string, token: ScalarToken, value: string, type: ScalarType, place: ScalarPlace): string {
-  const before = CST.stringify(token);
-  if (text.slice(token.offset, token.offset + before.length) !== before) {
-    throw new Error('The parsed scalar does not match its place in the text');
-  }
-  const copy = structuredClone(token);
-  CST.setScalarValue(copy, value, { afterKey: true, inFlow: place.inFlow, type });
-  // The library folds lines inside double quotes onto several lines; `\n` keeps the text on one line instead (a JSON
-  // string is a YAML double-quoted scalar).
-  if (copy.type === 'double-quoted-scalar' && value.includes('\n')) copy.source = JSON.stringify(value);
-  let after = CST.stringify(copy);
-  if (copy.type === 'block-scalar') {
-    const oldIndent = token.type === 'block-scalar' ? indentOf(token.source.split('\n')) : undefined;
-    after = withBodyIndent(after, oldIndent ?? place.blockIndent);
-  }
-  return spliced(text, token.offset, token.offset + before.length, after);
-}
-
-function indentOf(lines: string[]): number | undefined {
-  const filled = lines.filter((line) => line.trim() !== '');
-  return filled.length === 0 ? undefined : Math.min(...filled.map((line) => line.length - line.trimStart().length));
-}
-
-/** A block scalar's lines at `wanted` columns: where its old lines were, or one step deeper than its key or `-`. */
-function withBodyIndent(written: string, wanted: number | undefined): string {
-  const headerEnd = written.indexOf('\n') + 1;
-  const lines = written.slice(headerEnd).split('\n');
-  const current = indentOf(lines);
-  // An indentation indicator (`|2`) counts from the parent: such lines stay where the library put them.
-  if (/\d/.test(written.slice(0, headerEnd))) return written;
-  if (wanted === undefined || current === undefined || wanted === current) return written;
-  const body = lines.map((line) => (line.trim() === '' ? line : ' '.repeat(wanted) + line.slice(current)));
-  return written.slice(0, headerEnd) + body.join('\n');
 }
 
 /** The value written anew in place of the node at `path` (a scalar becoming a list, `{}` becoming a map…). */
