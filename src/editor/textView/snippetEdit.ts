@@ -2,8 +2,9 @@
  * A TextEdit (textEdit.ts) as a CodeMirror transaction: its lines written as they are, its first text to type over
  * selected, Tab moving to the next (CodeMirror's snippets), the whole change one step of Undo.
  */
-import { snippet } from '@codemirror/autocomplete';
+import { snippet, startCompletion } from '@codemirror/autocomplete';
 import type { EditorState, Transaction, TransactionSpec } from '@codemirror/state';
+import type { EditorView } from '@codemirror/view';
 import { filledIn, type TextEdit } from './textEdit';
 import { escapeSnippet } from '../valueTemplate';
 
@@ -47,4 +48,10 @@ export function editTransaction(state: EditorState, edit: TextEdit): Transaction
     scrollIntoView: true,
     userEvent: 'input.complete',
   };
+}
+
+/** Writes `edit` in the view, and opens the completion list when what it wrote waits for a choice (a section's kind). */
+export function applyEdit(view: EditorView, edit: TextEdit) {
+  view.dispatch(editTransaction(view.state, edit));
+  if (edit.thenComplete) startCompletion(view);
 }
