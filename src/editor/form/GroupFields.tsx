@@ -17,7 +17,8 @@ import {
   labelOf,
   propertyOf,
 } from './fieldKinds';
-import { Field, FieldErrors, FieldHelp, type FieldProps, GroupFrame, LabelText, useFieldAria } from './Field';
+import { Field } from './Field';
+import { FieldErrors, FieldHelp, type FieldProps, GroupFrame, LabelText, useFieldAria } from './FieldFrame';
 import { useForm } from './formContext';
 import { pathAttribute } from './formEdit';
 

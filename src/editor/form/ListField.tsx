@@ -5,12 +5,11 @@
  * form's live region ("Review 3 moved to position 1"), and focus goes where the person's next step is: the new
  * item's first field after Add, the same button of the moved item after a move, the next item (or Add) after Remove.
  *
- * A list of fixed choices (the days of a row of opening hours) is a group of checkboxes instead.
+ * A list of fixed choices (the days of a row of opening hours) is a group of checkboxes instead (ChoiceFields.tsx).
  */
 import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
 import type { Located } from '../schemaAtPlace';
 import {
-  choicesOf,
   emptyValueOf,
   type FormSchema,
   fieldKindOf,
@@ -20,47 +19,13 @@ import {
   labelOf,
   summaryOf,
 } from './fieldKinds';
-import { Field, FieldErrors, FieldHelp, type FieldProps, GroupFrame, LabelText, useFieldAria } from './Field';
+import { Field } from './Field';
+import { type FieldProps, GroupFrame, useFieldAria } from './FieldFrame';
 import { useForm } from './formContext';
 import { pathAttribute } from './formEdit';
 import { firstControlIn, ObjectFields } from './GroupFields';
-
-/**
- * A key for each item that follows it when it moves: what is open and where focus goes stay with the item, not
- * with its place. The form's own edits change the keys at once; until the value comes back with another length,
- * the keys are left as they are. A value changed elsewhere (the text edited by hand) adds or drops keys at
- * the end.
- */
-function useItemKeys(length: number) {
-  const made = useRef(0);
-  const keys = useRef<string[]>([]);
-  // The length the value had when the form's edit left: any other length means the value has come back.
-  const awaited = useRef<number | null>(null);
-  const fresh = () => `item-${made.current++}`;
-  if (awaited.current !== null && awaited.current !== length) awaited.current = null;
-  if (awaited.current === null) {
-    while (keys.current.length < length) keys.current.push(fresh());
-    if (keys.current.length > length) keys.current.length = length;
-  }
-  const shown = Array.from({ length }, (_, index) => keys.current[index] ?? `waiting-${index}`);
-  return {
-    keys: shown,
-    insert(index: number) {
-      const key = fresh();
-      keys.current.splice(index, 0, key);
-      awaited.current = length;
-      return key;
-    },
-    remove(index: number) {
-      keys.current.splice(index, 1);
-      awaited.current = length;
-    },
-    move(from: number, to: number) {
-      const [key] = keys.current.splice(from, 1);
-      keys.current.splice(to, 0, key);
-    },
-  };
-}
+import { DragHandle, ItemControls } from './ItemControls';
+import { useItemKeys } from './useItemKeys';
 
 /** Where focus goes once the list is drawn again: a control of the item with this key, or the Add button. */
 type FocusTarget = { key: string; control: 'first-field' | 'toggle' | 'up' | 'down' | 'add' };
@@ -297,122 +262,4 @@ function ItemBody({
   const kind = fieldKindOf(files, located);
   if (kind === 'group' || kind === 'picture') return <ObjectFields located={located} value={item} path={path} />;
   return <Field located={located} value={item} path={path} name={index} required />;
-}
-
-/** Where a mouse takes an item to drag it; the Move buttons beside it do the same from the keyboard. */
-function DragHandle({ onStart, onEnd }: { onStart(event: DragEvent<HTMLSpanElement>): void; onEnd(): void }) {
-  return (
-    <span
-      className="form-drag"
-      draggable
-      aria-hidden="true"
-      title="Drag to move"
-      onDragStart={onStart}
-      onDragEnd={onEnd}
-    >
-      ⠿
-    </span>
-  );
-}
-
-/** An item's buttons; each says which item it acts on to a screen reader ("Move up (Review 2)"). */
-function ItemControls({
-  name,
-  first,
-  last,
-  full,
-  onUp,
-  onDown,
-  onDuplicate,
-  onRemove,
-}: {
-  name: string;
-  first: boolean;
-  last: boolean;
-  full: boolean;
-  onUp(): void;
-  onDown(): void;
-  onDuplicate(): void;
-  onRemove(): void;
-}) {
-  const which = <span className="visually-hidden"> ({name})</span>;
-  // aria-disabled rather than disabled: the button keeps focus when its item reaches the end of the list.
-  return (
-    <div className="form-item-actions">
-      <button
-        type="button"
-        className="button button-small"
-        data-control="up"
-        aria-disabled={first || undefined}
-        onClick={onUp}
-      >
-        Move up{which}
-      </button>
-      <button
-        type="button"
-        className="button button-small"
-        data-control="down"
-        aria-disabled={last || undefined}
-        onClick={onDown}
-      >
-        Move down{which}
-      </button>
-      <button
-        type="button"
-        className="button button-small"
-        data-control="duplicate"
-        aria-disabled={full || undefined}
-        onClick={onDuplicate}
-      >
-        Duplicate{which}
-      </button>
-      <button type="button" className="button button-small" data-control="remove" onClick={onRemove}>
-        Remove{which}
-      </button>
-    </div>
-  );
-}
-
-/** A list of fixed choices: a checkbox for each, in the schema's order. */
-export function ChoiceListField(props: FieldProps) {
-  const { files, edit } = useForm();
-  const schema = props.located.schema;
-  const aria = useFieldAria(props.path, schema.description);
-  const items = Array.isArray(props.value) ? props.value : [];
-  const choices = choicesOf((itemsOf(files, props.located)?.schema ?? {}) as FormSchema);
-  const rank = (value: unknown) => choices.findIndex((choice) => choice.value === value);
-
-  function toggle(value: unknown, on: boolean) {
-    if (!on) return edit({ kind: 'remove', path: [...props.path, items.indexOf(value)] });
-    // In the schema's order: after the chosen ones that come before it.
-    const index = items.filter((item) => rank(item) < rank(value)).length;
-    edit({ kind: 'insert', listPath: props.path, index, value });
-  }
-
-  return (
-    <fieldset
-      className="form-group form-field"
-      data-form-path={pathAttribute(props.path)}
-      aria-describedby={aria.describedBy}
-    >
-      <legend>
-        <LabelText text={props.label ?? labelOf(schema, props.name)} required={props.required} />
-      </legend>
-      <FieldHelp id={aria.helpId} text={schema.description} />
-      <div className="form-radio-row">
-        {choices.map((choice, index) => (
-          <label key={index} className="form-check">
-            <input
-              type="checkbox"
-              checked={items.includes(choice.value)}
-              aria-invalid={aria.invalid}
-              onChange={(event) => toggle(choice.value, event.currentTarget.checked)}
-            />
-            {choice.title}
-          </label>
-        ))}
-      </div>
-      <FieldErrors id={aria.errorId} errors={aria.errors} />
-    </fieldset>
-  );
 }
