@@ -1,11 +1,12 @@
 /**
  * Puts a newly rendered version of the open page in place, without reloading it: under `npm run dev` after a saved
- * YAML file (liveUpdate.ts), and in the editor's preview at each change of the text (src/editor/preview.ts). The new
- * version is the server's HTML, rendered exactly as for visitors; only the parts whose markup changed are replaced,
- * so the scroll position stays, and an island whose props changed is drawn again by its own React root, keeping what
- * a person typed into it.
+ * YAML file (liveUpdate.ts), and in the editor's preview at each change of the text
+ * (src/editor/preview/frameMain.tsx). The new version is the server's HTML, rendered exactly as for visitors; only the
+ * parts whose markup changed are replaced, so the scroll position stays, and an island whose props changed is drawn
+ * again by its own React root, keeping what a person typed into it.
  */
 import type { Site } from '../content/model';
+import { BLOCK_SOURCE, FIELD_SOURCE } from '../places/places';
 import { wireHeader } from './header/headerScript';
 import { hydrateIsland, islandBlock, liveIslands } from './islands/hydrateIslands';
 import { ISLAND_PROPS_ATTRIBUTE } from './islands/islandMarkup';
@@ -22,7 +23,7 @@ export interface PageUpdate {
  * The preview's places in the YAML (src/prerender/sourceMarks.ts) are left out of the comparison: a block that moved
  * down because another was added above it has a new place but is the same block.
  */
-const sourceAttributes = / data-(?:block|field)-source="[^"]*"/g;
+const sourceAttributes = new RegExp(` (?:${BLOCK_SOURCE}|${FIELD_SOURCE})="[^"]*"`, 'g');
 const sameMarkup = (a: Element, b: Element) =>
   a.outerHTML.replace(sourceAttributes, '') === b.outerHTML.replace(sourceAttributes, '');
 
@@ -31,7 +32,7 @@ function takeSources(kept: Element, next: Element) {
   const keptAll = [kept, ...kept.querySelectorAll('*')];
   const nextAll = [next, ...next.querySelectorAll('*')];
   for (const [index, element] of keptAll.entries()) {
-    for (const name of ['data-block-source', 'data-field-source']) {
+    for (const name of [BLOCK_SOURCE, FIELD_SOURCE]) {
       const value = nextAll[index]?.getAttribute(name);
       if (value === null || value === undefined) element.removeAttribute(name);
       else if (element.getAttribute(name) !== value) element.setAttribute(name, value);

@@ -24,11 +24,11 @@ import { NewPageDialog } from './NewPageDialog';
 import { PageList, siteFile } from './PageList';
 import type { FocusRequest } from './panel/EditPanel';
 import { PhotoDialog } from './PhotoDialog';
-import type { PreviewDrawing, PreviewWidth } from './PreviewFrame';
-import type { Highlight } from './previewMessages';
+import type { PreviewDrawing, PreviewWidth } from './preview/PreviewFrame';
+import type { Highlight } from './preview/previewMessages';
 import { PreviewPane, previewPaneId } from './PreviewPane';
 import type { SchemaFiles } from './schemaAtPlace';
-import { parsePlace, placeName } from './sourcePlace';
+import { parsePlace, placeName } from '../places/places';
 import { SignIn } from './SignIn';
 import { siteSamples } from './siteSamples';
 import { isAwaited } from './state/actions/checked';
@@ -76,7 +76,7 @@ function keepTextShown(shown: boolean) {
 /** The pause after typing before new words are drawn in the preview, ahead of the check. */
 const drawDelayMs = 60;
 /** The code that draws new words ahead of the check; without it (a lost connection) the preview waits for the check. */
-const draftPreviewCode = () => import('./draftPreview').catch(() => undefined);
+const draftPreviewCode = () => import('./preview/draftPreview').catch(() => undefined);
 /**
  * The panel with the blocks' forms, and the changes they write into the text, with the YAML library they need:
  * loaded when a file opens, as the text view is, so the editor's first screen (sign-in, the list of pages) does not

@@ -1,7 +1,7 @@
 /** The preview beside the text: the page as visitors get it, at phone, tablet or desktop width. */
 import { siteFile } from './PageList';
-import { type PreviewDrawing, PreviewFrame, type PreviewWidth } from './PreviewFrame';
-import type { Highlight } from './previewMessages';
+import { type PreviewDrawing, PreviewFrame, type PreviewWidth } from './preview/PreviewFrame';
+import type { Highlight } from './preview/previewMessages';
 
 /** The preview's region, where the skip link to it leads. */
 export const previewPaneId = 'preview-pane';

@@ -1,27 +1,10 @@
 /**
- * Places in a page's YAML as the preview names them (src/prerender/sourceMarks.ts): `pages/about.yaml#blocks.2` for a
- * block, `pages/about.yaml#blocks.2.heading` for a field it shows. Both ways: from a place to where it is written in
- * the text (a click in the preview puts the cursor there), and from the cursor to the block it is in (the preview
- * outlines it). Read from the structure of the lines (yamlOutline.ts), so a half-typed text works too.
+ * Places in a page's YAML (src/places/places.ts) and the lines of the text that write them, both ways: from a path to
+ * where it is written in the text (a click in the preview puts the cursor there), and from the cursor to the block it
+ * is in (the preview outlines it). Read from the structure of the lines (yamlOutline.ts), so a half-typed text works too.
  */
-import type { DataPath } from './freeText';
+import type { DataPath } from '../places/places';
 import { outlineOf, typeOfItem, type YamlBlock, type YamlEntry, type YamlOutline } from './yamlOutline';
-
-export interface SourcePlace {
-  file: string;
-  path: DataPath;
-}
-
-/** `pages/about.yaml#blocks.2.heading` → the file and the path of fields and item numbers. */
-export function parsePlace(place: string): SourcePlace | undefined {
-  const hash = place.indexOf('#');
-  if (hash <= 0) return undefined;
-  const parts = place.slice(hash + 1).split('.');
-  if (parts.some((part) => part === '')) return undefined;
-  return { file: place.slice(0, hash), path: parts.map((part) => (/^\d+$/.test(part) ? Number(part) : part)) };
-}
-
-export const placeName = (file: string, path: DataPath) => `${file}#${path.join('.')}`;
 
 /** "key:" and the spaces after it, at the start of a field's text. */
 const keyAndColon = /^[A-Za-z_$][\w$-]*\s*:[ \t]*/;

@@ -21,8 +21,9 @@ import { ISLAND_PROPS_ATTRIBUTE, islandIdPrefix, type IslandProps } from '../app
 import { PrerenderingContext } from '../app/islands/prerendering';
 import { pagesInMemory } from '../app/pageSource';
 import { NOT_FOUND_ROUTE, type SiteContent } from '../content/model';
+import { BLOCK_SOURCE_MARK, placeName } from '../places/places';
 import { emotionClassesIn, shortenClassNames } from './shortClassNames';
-import { BLOCK_SOURCE_MARK, type FieldText, placeBlockSources, placeFieldSources } from './sourceMarks';
+import { type FieldText, placeBlockSources, placeFieldSources } from './sourceMarks';
 
 export interface RenderedPath {
   /** The app's markup, for the page's root element. */
@@ -94,7 +95,7 @@ export async function renderPage(
     island: (_block: unknown, index: number) =>
       islandMarkup.has(index) ? <template data-island-slot={index} /> : undefined,
     blockMark: sourceFile
-      ? (index: number) => <template {...{ [BLOCK_SOURCE_MARK]: `${sourceFile}#blocks.${index}` }} />
+      ? (index: number) => <template {...{ [BLOCK_SOURCE_MARK]: placeName(sourceFile, ['blocks', index]) }} />
       : undefined,
   };
   const pageMarkup = renderToString(

@@ -4,19 +4,14 @@
  * preview renders them (src/prerender/renderPage.tsx with a sourceFile); the public HTML never has them.
  *
  * - A block: the renderer puts a <template> mark before each block's element, and the mark becomes an attribute of
- *   that element: `data-block-source="pages/about.yaml#blocks.2"`.
+ *   that element: `data-block-source="pages/about.yaml#blocks.2"` (the names: src/places/places.ts).
  * - A text field: the blocks get no help from this (a new block type needs none). The rendered block is read for the
  *   element whose own text is the field's words, which gets `data-field-source="pages/about.yaml#blocks.2.heading"`.
  *   The data is not touched (an invisible mark in the words, as some visual editors use, changes what a block that
  *   trims, splits or matches its text draws), so the preview is the public page plus these attributes.
  */
 
-/** The attribute of the <template> that stands before a block while the page renders. */
-export const BLOCK_SOURCE_MARK = 'data-block-source-mark';
-export const BLOCK_SOURCE = 'data-block-source';
-export const FIELD_SOURCE = 'data-field-source';
-
-type Path = (string | number)[];
+import { BLOCK_SOURCE, BLOCK_SOURCE_MARK, type DataPath, FIELD_SOURCE, placeName } from '../places/places';
 
 /** A free-text field of a block, and its words as the page shows them (facts filled in). */
 export interface FieldText {
@@ -27,12 +22,12 @@ export interface FieldText {
 }
 
 /** Every string of the page's blocks that `isText` accepts (the words the schema leaves free), with its place. */
-export function fieldTexts(blocks: readonly unknown[], file: string, isText: (path: Path) => boolean): FieldText[] {
+export function fieldTexts(blocks: readonly unknown[], file: string, isText: (path: DataPath) => boolean): FieldText[] {
   const fields: FieldText[] = [];
-  const visit = (value: unknown, path: Path) => {
+  const visit = (value: unknown, path: DataPath) => {
     if (typeof value === 'string') {
       if (value.trim() && isText(path))
-        fields.push({ block: path[0] as number, place: `${file}#blocks.${path.join('.')}`, text: value });
+        fields.push({ block: path[0] as number, place: placeName(file, ['blocks', ...path]), text: value });
     } else if (Array.isArray(value)) {
       for (const [index, item] of value.entries()) visit(item, [...path, index]);
     } else if (value && typeof value === 'object')

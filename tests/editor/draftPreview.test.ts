@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Site } from '../../src/content/model';
-import { draftWords } from '../../src/editor/draftPreview';
+import { draftWords } from '../../src/editor/preview/draftPreview';
 import type { SchemaFiles } from '../../src/editor/schemaAtPlace';
 import { checkWithDrafts } from '../../src/server/editor/draftCheck';
 import { previewData } from '../../src/server/editor/previewData';

@@ -14,7 +14,7 @@ import { createElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parse } from 'yaml';
 import { EditorApp } from '../../src/editor/EditorApp';
-import type { FromFrame } from '../../src/editor/previewMessages';
+import type { FromFrame } from '../../src/editor/preview/previewMessages';
 import { schemaFilesForHelp } from '../../src/server/editor/schemaFiles';
 import { projectRoot } from './helpers';
 

@@ -12,8 +12,8 @@ import { inboxApi } from '../../src/editor/inbox/inboxApi';
 import { NewRequestsLink } from '../../src/editor/inbox/NewRequestsLink';
 import { PhotoDialog } from '../../src/editor/PhotoDialog';
 import { PreviewPane } from '../../src/editor/PreviewPane';
-import { PreviewFrame, type PreviewWidth } from '../../src/editor/PreviewFrame';
-import type { FromFrame } from '../../src/editor/previewMessages';
+import { PreviewFrame, type PreviewWidth } from '../../src/editor/preview/PreviewFrame';
+import type { FromFrame } from '../../src/editor/preview/previewMessages';
 
 /** The server's answers, by the address asked. */
 function answer(routes: Record<string, { status?: number; body: unknown }>) {

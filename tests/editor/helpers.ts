@@ -68,7 +68,7 @@ export function fakeEditorDist(): string {
     path.join(folder, '.vite', 'manifest.json'),
     JSON.stringify({
       'src/editor/main.tsx': { file: 'assets/main-abc.js', isEntry: true },
-      'src/editor/preview.tsx': { file: 'assets/preview-abc.js', isEntry: true },
+      'src/editor/preview/frameMain.tsx': { file: 'assets/preview-abc.js', isEntry: true },
     }),
   );
   return dist;

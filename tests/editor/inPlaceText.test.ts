@@ -7,8 +7,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { showNewVersion } from '../../src/app/pageUpdate';
 import type { Site } from '../../src/content/model';
-import { factParts, fieldName, type InPlaceText, wireInPlaceText } from '../../src/editor/inPlaceText';
-import type { FromFrame } from '../../src/editor/previewMessages';
+import { type InPlaceText, wireInPlaceText } from '../../src/editor/preview/inPlaceText';
+import { factParts, fieldName } from '../../src/editor/preview/inPlaceWords';
+import type { FromFrame } from '../../src/editor/preview/previewMessages';
 
 const facts = {
   companyName: 'Summit Ridge Roofing',

@@ -79,7 +79,7 @@ describe('the public site and the editor', () => {
       return found;
     };
     const editor = gzipKb(staticFiles('src/editor/main.tsx'));
-    const preview = gzipKb(staticFiles('src/editor/preview.tsx'));
+    const preview = gzipKb(staticFiles('src/editor/preview/frameMain.tsx'));
     console.log(
       `Editor page: ${editor.toFixed(1)} KB of JavaScript (gzip) before it runs; the preview frame: ${preview.toFixed(1)} KB more.`,
     );

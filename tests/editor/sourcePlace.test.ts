@@ -3,7 +3,8 @@
  * field clicked (or on the first line of the block), and the cursor anywhere in a block's lines names that block.
  */
 import { describe, expect, it } from 'vitest';
-import { blockAt, offsetOfPath, parsePlace, placeName } from '../../src/editor/sourcePlace';
+import { parsePlace, placeName } from '../../src/places/places';
+import { blockAt, offsetOfPath } from '../../src/editor/sourcePlace';
 
 const text = [
   '# A page',

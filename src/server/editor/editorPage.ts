@@ -10,7 +10,7 @@ import { serverPage } from '../http/htmlDocument.ts';
 
 /** The editor's built files: `npm run build` writes them into dist/.editor/ (a dot folder the public site never serves). */
 export const editorBuildFolder = '.editor';
-export const editorEntries = { editor: 'src/editor/main.tsx', preview: 'src/editor/preview.tsx' } as const;
+export const editorEntries = { editor: 'src/editor/main.tsx', preview: 'src/editor/preview/frameMain.tsx' } as const;
 export type EditorEntry = keyof typeof editorEntries;
 /** The preview's renderer (previewRender.tsx), built for the server into dist/.editor/renderer/. */
 export const previewRendererFolder = 'renderer';

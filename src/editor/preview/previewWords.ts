@@ -4,6 +4,7 @@
  * else (words split over several paragraphs, words inside a link, a field the page does not show as it is) waits
  * for the server, whose HTML is the page as visitors get it.
  */
+import { FIELD_SOURCE } from '../../places/places';
 import type { PlaceWords } from './previewMessages';
 
 /** The words each element showed in the server's HTML, before new words were put in. */
@@ -11,7 +12,7 @@ export type ShownWords = Map<Element, string>;
 
 /** The element that shows the words at `place` alone, and its text node; undefined when there is no single one. */
 function onlyTextOf(root: ParentNode, place: string): { element: Element; text: Text } | undefined {
-  const elements = root.querySelectorAll(`[data-field-source="${CSS.escape(place)}"]`);
+  const elements = root.querySelectorAll(`[${FIELD_SOURCE}="${CSS.escape(place)}"]`);
   if (elements.length !== 1) return undefined;
   const [element] = elements;
   const [text, ...more] = element.childNodes;

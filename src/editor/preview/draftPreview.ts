@@ -7,12 +7,12 @@
  * come from the server's check; this only decides what the preview may show before it answers.
  */
 import { parseDocument } from 'yaml';
-import { factsOf, fillPlaceholders } from '../content/placeholders';
-import type { Preview } from './api';
-import { type DataPath, isFreeText } from './freeText';
+import { factsOf, fillPlaceholders } from '../../content/placeholders';
+import type { Preview } from '../api';
+import { type DataPath, placeName } from '../../places/places';
+import { isFreeText } from '../freeText';
 import type { PlaceWords } from './previewMessages';
-import type { SchemaFiles } from './schemaAtPlace';
-import { placeName } from './sourcePlace';
+import type { SchemaFiles } from '../schemaAtPlace';
 
 /** The parsed text, or undefined when it is not YAML that can be read. */
 function parsed(text: string): unknown {

@@ -5,10 +5,10 @@
  * in the YAML of what was clicked, and words typed over a field in place as that field's new value.
  */
 import { useEffect, useRef, useState } from 'react';
-import type { Preview } from './api';
+import { parsePlace } from '../../places/places';
+import type { Preview } from '../api';
 import type { FromFrame, Highlight, PlaceWords, ToFrame } from './previewMessages';
-import { parsePlace } from './sourcePlace';
-import { reachesPrototype } from './yamlEdits/prototypeKeys';
+import { reachesPrototype } from '../yamlEdits/prototypeKeys';
 
 export type PreviewWidth = 'phone' | 'tablet' | 'desktop';
 const widths: Record<PreviewWidth, number> = { phone: 375, tablet: 768, desktop: 1280 };

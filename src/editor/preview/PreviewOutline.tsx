@@ -7,6 +7,7 @@
 import { domAnimation, LazyMotion, m, MotionConfig } from 'framer-motion';
 import { useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
+import { BLOCK_SOURCE } from '../../places/places';
 import type { Highlight } from './previewMessages';
 
 /** The outline's looks, for a constructed style sheet (the frame's policy allows no <style> text). */
@@ -58,7 +59,7 @@ function BlockOutline({ highlight, drawn, layer }: { highlight: Highlight | null
   // biome-ignore lint/correctness/useExhaustiveDependencies: each drawing may have put another element at the place.
   useLayoutEffect(() => {
     const element = highlight
-      ? document.querySelector(`[data-block-source="${CSS.escape(highlight.place)}"]`)
+      ? document.querySelector(`[${BLOCK_SOURCE}="${CSS.escape(highlight.place)}"]`)
       : undefined;
     if (!highlight || !element) {
       setBox(undefined);

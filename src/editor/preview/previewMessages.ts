@@ -2,7 +2,7 @@
  * What the editor (PreviewFrame.tsx) and its preview frame (preview.tsx) say to each other by postMessage, both on
  * the editor's own origin. Places are written as the preview's HTML names them: `pages/about.yaml#blocks.2.heading`.
  */
-import type { Site } from '../content/model';
+import type { Site } from '../../content/model';
 
 /** New words for the element that shows a field, with the company facts filled in. */
 export interface PlaceWords {

@@ -8,9 +8,10 @@
  * the page names the place in the YAML of what was clicked, so the editor can put the cursor there; words typed over
  * a field after a double-click on it (inPlaceText.ts) come back as the field's new value.
  */
-import { fontFaces } from '../../blocks/ui/fontFaces';
-import { showNewVersion } from '../app/pageUpdate';
-import { type Facts, factsOf } from '../content/placeholders';
+import { fontFaces } from '../../../blocks/ui/fontFaces';
+import { showNewVersion } from '../../app/pageUpdate';
+import { type Facts, factsOf } from '../../content/placeholders';
+import { BLOCK_SOURCE, FIELD_SOURCE, fileOfPlace } from '../../places/places';
 import { inPlaceStyles, wireInPlaceText } from './inPlaceText';
 import { mountBlockOutline, outlineStyles } from './PreviewOutline';
 import type { FromFrame, Highlight, PlaceWords, ToFrame } from './previewMessages';
@@ -139,14 +140,16 @@ addEventListener('message', (event: MessageEvent<ToFrame>) => {
 });
 
 /** The file whose blocks the page shows (the part before `#` of their places). */
-const fileShown = (page: Document) =>
-  page.querySelector('[data-block-source]')?.getAttribute('data-block-source')?.split('#')[0];
+function fileShown(page: Document): string | undefined {
+  const place = page.querySelector(`[${BLOCK_SOURCE}]`)?.getAttribute(BLOCK_SOURCE);
+  return place ? fileOfPlace(place) : undefined;
+}
 
 /** What a click lands on names its place: a field the page shows, or else the block it is in. */
 function placeOf(target: Element): string | undefined {
-  const field = target.closest('[data-field-source]')?.getAttribute('data-field-source');
+  const field = target.closest(`[${FIELD_SOURCE}]`)?.getAttribute(FIELD_SOURCE);
   if (field) return field.split(' ')[0];
-  return target.closest('[data-block-source]')?.getAttribute('data-block-source') ?? undefined;
+  return target.closest(`[${BLOCK_SOURCE}]`)?.getAttribute(BLOCK_SOURCE) ?? undefined;
 }
 
 /**
