@@ -8,7 +8,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { blockKinds, newBlock, pageTakes } from '../../src/editor/panel/blockKinds';
 import { errorsAtPaths } from '../../src/editor/panel/errorPaths';
-import { textWithEdit } from '../../src/editor/panel/formEditText';
+import { textWithEdit } from '../../src/editor/fileEdits/textWithEdit';
 import type { SchemaFiles } from '../../src/editor/schemaAtPlace';
 import { siteSamples } from '../../src/editor/siteSamples';
 import { insertItem, removeAt, valueAt } from '../../src/editor/yamlEdits';

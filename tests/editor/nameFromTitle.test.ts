@@ -1,11 +1,11 @@
 /**
- * An item's short name follows its title (src/editor/panel/nameFromTitle.ts), through the form's own edits
- * (formEditText.ts): a new gallery picture's title gives it its name, in the same change; a name the person wrote
+ * An item's short name follows its title (src/editor/fileEdits/nameFromTitle.ts), through the form's own edits
+ * (fileEdits/textWithEdit.ts): a new gallery picture's title gives it its name, in the same change; a name the person wrote
  * stays; a name another picture has gets a number; an item with no such field changes nothing more than its title.
  */
 import { describe, expect, it } from 'vitest';
-import { textWithEdit } from '../../src/editor/panel/formEditText';
-import { dashedName } from '../../src/editor/panel/nameFromTitle';
+import { textWithEdit } from '../../src/editor/fileEdits/textWithEdit';
+import { dashedName } from '../../src/editor/fileEdits/nameFromTitle';
 import type { SchemaFiles } from '../../src/editor/schemaAtPlace';
 import { valueAt } from '../../src/editor/yamlEdits';
 import { schemaFilesForHelp } from '../../src/server/editor/schemaFiles';

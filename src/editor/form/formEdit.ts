@@ -4,6 +4,8 @@
  * edit into a change of the text, so comments and the rest of the file stay as they were. `applyFormEdit` does the
  * same to a plain value, for a form that is drawn before the text comes back (and for tests).
  */
+import { withItemDuplicated, withItemInserted, withItemMoved, withoutValue, withValue } from '../yamlEdits/expected';
+import type { YamlValue } from '../yamlEdits/source';
 
 /** Where a value is: keys of objects and indexes of lists, from the file's root. */
 export type FormPath = (string | number)[];
@@ -29,55 +31,22 @@ export interface FormError {
 /** The path as one string, for lookups: numbers and their text stand for the same place. */
 export const pathKey = (path: FormPath) => path.map(String).join('\u0000');
 
-type Container = Record<string | number, unknown>;
-
-/** A copy of `root` with `change` done to the value at `path` (containers on the way copied, never mutated). */
-function updateAt(root: unknown, path: FormPath, change: (value: unknown) => unknown): unknown {
-  if (path.length === 0) return change(root);
-  const [head, ...rest] = path;
-  const fresh = root === undefined || root === null;
-  const copy = (
-    Array.isArray(root) ? [...root] : fresh && typeof head === 'number' ? [] : { ...((root ?? {}) as Container) }
-  ) as Container;
-  copy[head] = updateAt(copy[head], rest, change);
-  return copy;
-}
-
-const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? [...value] : []);
-
-/** `value` with `edit` done: what the file's text says once the edit is written. */
+/**
+ * `value` with `edit` done: what the file's text says once the edit is written. The changes are the ones every edit
+ * of the text is read back against (../yamlEdits/expected.ts), so the form and the file cannot disagree.
+ */
 export function applyFormEdit(value: unknown, edit: FormEdit): unknown {
   switch (edit.kind) {
     case 'set':
-      return updateAt(value, edit.path, () => edit.value);
+      return withValue(value, edit.path, edit.value as YamlValue);
     case 'insert':
-      return updateAt(value, edit.listPath, (list) => {
-        const items = listOf(list);
-        items.splice(edit.index, 0, edit.value);
-        return items;
-      });
-    case 'remove': {
-      const parent = edit.path.slice(0, -1);
-      const last = edit.path[edit.path.length - 1];
-      return updateAt(value, parent, (container) => {
-        if (Array.isArray(container)) return container.filter((_, index) => index !== Number(last));
-        const { [last]: _removed, ...rest } = (container ?? {}) as Container;
-        return rest;
-      });
-    }
+      return withItemInserted(value, edit.listPath, edit.index, edit.value as YamlValue);
+    case 'remove':
+      return withoutValue(value, edit.path);
     case 'move':
-      return updateAt(value, edit.listPath, (list) => {
-        const items = listOf(list);
-        const [moved] = items.splice(edit.from, 1);
-        items.splice(edit.to, 0, moved);
-        return items;
-      });
+      return withItemMoved(value, edit.listPath, edit.from, edit.to);
     case 'duplicate':
-      return updateAt(value, edit.listPath, (list) => {
-        const items = listOf(list);
-        items.splice(edit.index + 1, 0, structuredClone(items[edit.index]));
-        return items;
-      });
+      return withItemDuplicated(value, edit.listPath, edit.index);
   }
 }
 

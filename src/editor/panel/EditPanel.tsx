@@ -21,7 +21,8 @@ import { type Spoken, SpokenWords, useSpoken } from '../spokenWords';
 import { BlockPalette, type BlockPlace } from './BlockPalette';
 import { type BlockKind, blockKinds, newBlock, pageTakes } from './blockKinds';
 import { errorsAtPaths } from './errorPaths';
-import { readValue, schemaAtPath, textWithEdit } from './formEditText';
+import { schemaAtPath } from '../fileEdits/editNames';
+import { readValue, textWithEdit } from '../fileEdits/textWithEdit';
 import './panel.css';
 
 /** A field of the form to focus, asked for by a click on the page or a new photo; `serial` makes each ask new. */

@@ -31,12 +31,13 @@ export function withValue(root: unknown, path: YamlPath, value: YamlValue): unkn
   return copy;
 }
 
+/** The value without the key or item at `path`; the same value where there is none. */
 export function withoutValue(root: unknown, path: YamlPath): unknown {
   const copy = structuredClone(root);
   const parent = containerAt(copy, path.slice(0, -1));
   const last = path[path.length - 1];
   if (Array.isArray(parent)) parent.splice(last as number, 1);
-  else delete parent[last];
+  else if (typeof parent === 'object' && parent !== null) delete parent[last];
   return copy;
 }
 
@@ -45,6 +46,23 @@ export function withList(root: unknown, listPath: YamlPath, change: (list: YamlV
   const list = containerAt(root, listPath);
   return withValue(root, listPath, change(Array.isArray(list) ? list : []));
 }
+
+/** The value with `item` as item `index` of the list at `listPath`. */
+export const withItemInserted = (root: unknown, listPath: YamlPath, index: number, item: YamlValue) =>
+  withList(root, listPath, (list) => list.toSpliced(index, 0, item));
+
+/** The value with item `from` of the list at `listPath` moved to be item `to`. */
+export const withItemMoved = (root: unknown, listPath: YamlPath, from: number, to: number) =>
+  withList(root, listPath, (list) => {
+    const copy = [...list];
+    const [item] = copy.splice(from, 1);
+    copy.splice(to, 0, item);
+    return copy;
+  });
+
+/** The value with a copy of item `index` of the list at `listPath` right after it. */
+export const withItemDuplicated = (root: unknown, listPath: YamlPath, index: number) =>
+  withList(root, listPath, (list) => list.toSpliced(index + 1, 0, structuredClone(list[index])));
 
 /** Equal as YAML values: the order of a map's keys does not count. */
 export function sameValue(a: unknown, b: unknown): boolean {

@@ -16,7 +16,15 @@
  * Pure functions of the text: no DOM, nothing from Node, so the browser editor can use them.
  */
 import { isMap, isScalar, isSeq, type Node, type YAMLMap, type YAMLSeq } from 'yaml';
-import { readsAs, sameValue, withList, withoutValue, withValue } from './expected';
+import {
+  readsAs,
+  sameValue,
+  withItemDuplicated,
+  withItemInserted,
+  withItemMoved,
+  withoutValue,
+  withValue,
+} from './expected';
 import { gapBefore, spansOf, type Source } from './itemSpans';
 import { spliced, withBlockItem, withFlowItem, withoutBlockItem, withoutFlowItem } from './itemsText';
 import { parsedText } from './parsedText';
@@ -101,7 +109,7 @@ export function insertItem(text: string, listPath: YamlPath, index: number, valu
   return edited(
     text,
     `The item could not be inserted into ${pathName(listPath)}`,
-    (before) => withList(before, listPath, (list) => list.toSpliced(index, 0, value)),
+    (before) => withItemInserted(before, listPath, index, value),
     (source) => {
       const { text, doc } = source;
       const spot = find(doc, listPath);
@@ -131,7 +139,7 @@ export function moveItem(text: string, listPath: YamlPath, from: number, to: num
   return edited(
     text,
     `The item could not be moved in ${pathName(listPath)}`,
-    (before) => withList(before, listPath, (list) => moved(list, from, to)),
+    (before) => withItemMoved(before, listPath, from, to),
     (source) => {
       const { text, doc } = source;
       const spot = findExisting(doc, listPath);
@@ -159,7 +167,7 @@ export function duplicateItem(text: string, listPath: YamlPath, index: number): 
   return edited(
     text,
     `The item could not be duplicated in ${pathName(listPath)}`,
-    (before) => withList(before, listPath, (list) => list.toSpliced(index + 1, 0, structuredClone(list[index]))),
+    (before) => withItemDuplicated(before, listPath, index),
     (source) => {
       const { text } = source;
       const spot = findExisting(source.doc, listPath);

@@ -6,7 +6,7 @@
  * items of its list.
  */
 import { type FormSchema, isDashedName, isRecord, propertyOf } from '../form/fieldKinds';
-import type { FormPath } from '../form/SchemaForm';
+import type { FormPath } from '../form/formEdit';
 import type { Located, SchemaFiles } from '../schemaAtPlace';
 
 /** The longest name made from a title: the rest of a long title adds nothing a person tells items apart by. */

@@ -1,0 +1,68 @@
+/**
+ * Where a value of a file is in the schemas, and its name in words for the undo history ("Headline changed",
+ * "Review added", "Call to action moved"): the same titles the form and the panel show.
+ */
+import { itemsOf, isRecord, kindOfValue, labelOf, propertyOf } from '../form/fieldKinds';
+import type { FormPath } from '../form/formEdit';
+import { type Located, resolve, type SchemaFiles, schemaFileFor } from '../schemaAtPlace';
+
+/** The value under `value` at `part`, or undefined; never a prototype's property. */
+const under = (value: unknown, part: string | number) =>
+  value && typeof value === 'object' && Object.hasOwn(value, part)
+    ? (value as Record<string | number, unknown>)[part]
+    : undefined;
+
+/** The value at `path` of `data` (a file's whole value), or undefined. */
+export const valueIn = (data: unknown, path: FormPath): unknown =>
+  path.reduce<unknown>((value, part) => under(value, part), data);
+
+/**
+ * The schema of the value at `path` of `file`, whose whole value is `data` (the text read once), each list item
+ * narrowed by its own kind (a block by its `type`).
+ */
+export function schemaAtPath(files: SchemaFiles, file: string, data: unknown, path: FormPath): Located | undefined {
+  const rootFile = schemaFileFor(file);
+  const root = files[rootFile];
+  if (!root) return undefined;
+  let located: Located | undefined = resolve(files, { schema: root, file: rootFile });
+  let value = data;
+  for (const part of path) {
+    value = under(value, part);
+    if (!located) return undefined;
+    if (typeof part === 'number') {
+      const items = itemsOf(files, located);
+      located = items && kindOfValue(files, items, value);
+    } else {
+      const additional = (located.schema as { additionalProperties?: unknown }).additionalProperties;
+      located =
+        propertyOf(files, located, part) ??
+        (additional && typeof additional === 'object'
+          ? resolve(files, { schema: additional as Located['schema'], file: located.file })
+          : undefined);
+    }
+  }
+  return located;
+}
+
+/** The name of the value at `path` in words: its title, else its key in words ("Item 3" for an untitled item). */
+export function nameAt(files: SchemaFiles, file: string, data: unknown, path: FormPath): string {
+  const last = path.at(-1) ?? 'value';
+  const located = schemaAtPath(files, file, data, path);
+  return located ? labelOf(located.schema, last) : labelOf({}, last);
+}
+
+/** The name of one item of the list at `listPath` ("Review"), from the schema of its items. */
+export function itemNameOf(files: SchemaFiles, file: string, data: unknown, listPath: FormPath): string {
+  const list = schemaAtPath(files, file, data, listPath);
+  const items = list && itemsOf(files, list);
+  return items?.schema.title ?? 'Item';
+}
+
+/** A block's name for a person: its kind's title ("Customer reviews"), else its type as written. */
+export function blockTitle(files: SchemaFiles | undefined, file: string, data: unknown, block: unknown): string {
+  const list = files && schemaAtPath(files, file, data, ['blocks']);
+  const items = files && list && itemsOf(files, list);
+  const located = files && items && kindOfValue(files, items, block);
+  const type = isRecord(block) && typeof block.type === 'string' ? block.type : 'Block';
+  return located?.schema.title && located.schema.properties?.type ? located.schema.title : type;
+}

@@ -1,0 +1,114 @@
+/**
+ * The one way the editor changes a file's text other than typing in it: `textWithEdit(files, file, text, edit)` gives
+ * the new text and its name for the undo history. The form's edits, the panel's buttons on the page's blocks (list
+ * edits of `blocks`), words typed over a field on the page and a photo chosen for a picture all come through here,
+ * so every rule holds for all of them: an item's name follows its title (nameFromTitle.ts), and the text is written
+ * by ../yamlEdits.ts, which keeps the office's comments and quotes and reads every result back before handing it on.
+ */
+import type { FormEdit, FormPath } from '../form/formEdit';
+import type { SchemaFiles } from '../schemaAtPlace';
+import { duplicateItem, insertItem, moveItem, removeAt, setValue, type YamlValue } from '../yamlEdits';
+import { parsedText } from '../yamlEdits/parsedText';
+import { blockTitle, itemNameOf, nameAt, schemaAtPath, valueIn } from './editNames';
+import { nameFollowingTitle } from './nameFromTitle';
+
+/** A change of a file: a form's edit, or a new photo (its file and description) for the picture at `path`. */
+export type FileEdit = FormEdit | { kind: 'photo'; path: FormPath; src: string; alt: string };
+
+export interface EditedText {
+  text: string;
+  /** The change in words, for the undo history ("Heading changed"). */
+  label: string;
+}
+
+/** The value at `path` of the text, or undefined where there is none or the text does not read as YAML. */
+export const readValue = (text: string, path: FormPath): unknown => valueIn(parsedText(text).value, path);
+
+/** The text with `edit` written into it, and its name for the undo history. Throws when the text cannot take it. */
+export function textWithEdit(files: SchemaFiles, file: string, text: string, edit: FileEdit): EditedText {
+  const data = parsedText(text).value;
+  const blocks = blockListEdit(files, file, data, text, edit);
+  if (blocks) return blocks;
+  switch (edit.kind) {
+    case 'set': {
+      // An item's name that follows its title changes with it, in the same step of undo.
+      const name =
+        edit.path.at(-1) === 'title'
+          ? nameFollowingTitle(
+              files,
+              schemaAtPath(files, file, data, edit.path.slice(0, -1)),
+              data,
+              edit.path,
+              edit.value,
+            )
+          : undefined;
+      const changed = setValue(text, edit.path, edit.value as YamlValue);
+      return {
+        text: name ? setValue(changed, name.path, name.value) : changed,
+        label: `${nameAt(files, file, data, edit.path)} changed`,
+      };
+    }
+    case 'photo': {
+      const existing = valueIn(data, edit.path);
+      const { src, alt } = edit;
+      const changed =
+        existing && typeof existing === 'object' && !Array.isArray(existing)
+          ? setValue(setValue(text, [...edit.path, 'src'], src), [...edit.path, 'alt'], alt)
+          : setValue(text, edit.path, { src, alt });
+      return { text: changed, label: 'Photo changed' };
+    }
+    case 'insert':
+      return {
+        text: insertItem(text, edit.listPath, edit.index, edit.value as YamlValue),
+        label: `${itemNameOf(files, file, data, edit.listPath)} added`,
+      };
+    case 'remove': {
+      const last = edit.path.at(-1);
+      const name =
+        typeof last === 'number'
+          ? itemNameOf(files, file, data, edit.path.slice(0, -1))
+          : nameAt(files, file, data, edit.path);
+      return { text: removeAt(text, edit.path), label: `${name} removed` };
+    }
+    case 'move':
+      return {
+        text: moveItem(text, edit.listPath, edit.from, edit.to),
+        label: `${itemNameOf(files, file, data, edit.listPath)} moved`,
+      };
+    case 'duplicate':
+      return {
+        text: duplicateItem(text, edit.listPath, edit.index),
+        label: `${itemNameOf(files, file, data, edit.listPath)} duplicated`,
+      };
+  }
+}
+
+const isBlockList = (path: FormPath) => path.length === 1 && path[0] === 'blocks';
+
+/** An edit of the page's list of blocks, named by the block's own kind ("Call to action deleted"), as the panel says. */
+function blockListEdit(
+  files: SchemaFiles,
+  file: string,
+  data: unknown,
+  text: string,
+  edit: FileEdit,
+): EditedText | undefined {
+  const title = (at: number) => blockTitle(files, file, data, valueIn(data, ['blocks', at]));
+  if (edit.kind === 'move' && isBlockList(edit.listPath))
+    return { text: moveItem(text, ['blocks'], edit.from, edit.to), label: `${title(edit.from)} moved` };
+  if (edit.kind === 'duplicate' && isBlockList(edit.listPath))
+    return { text: duplicateItem(text, ['blocks'], edit.index), label: `${title(edit.index)} duplicated` };
+  if (edit.kind === 'insert' && isBlockList(edit.listPath))
+    return {
+      text: insertItem(text, ['blocks'], edit.index, edit.value as YamlValue),
+      label: `${blockTitle(files, file, data, edit.value)} added`,
+    };
+  if (
+    edit.kind === 'remove' &&
+    edit.path.length === 2 &&
+    isBlockList(edit.path.slice(0, 1)) &&
+    typeof edit.path[1] === 'number'
+  )
+    return { text: removeAt(text, edit.path), label: `${title(edit.path[1])} deleted` };
+  return undefined;
+}
