@@ -12,7 +12,7 @@ import path from 'node:path';
 import { createApp } from '../server/app.ts';
 import { openAccountStore } from '../server/editor/accounts.ts';
 import { exportRows, inboxCounts, requestPage, withInboxDatabase } from '../server/inbox/inboxQueries.ts';
-import type { RequestFilter } from '../server/inbox/requestStatuses.ts';
+import type { RequestFilter } from '../editorApi/requestStatuses.ts';
 import { fillWithSampleRequests } from '../server/inbox/sampleRequests.ts';
 import { readCommandLine } from './shared/commandLine.ts';
 

@@ -1,27 +1,22 @@
-/** The editor's calls to its server (src/server/editor/editorRoutes.ts). */
+/** The editor's calls to its server, typed by the routes of src/editorApi/endpoints.ts. */
 import type { ContentError } from '../content/contentError';
-import type { PageData, Site } from '../content/model';
-import type { SiteOutline } from '../server/editor/siteOutline';
-import type { SchemaFiles } from './schemaAtPlace';
+import {
+  type AnswerOf,
+  type AnyEndpoint,
+  type BodyOf,
+  contentEndpoints,
+  editorApiPrefix,
+  endpointAddress,
+  type QueryOf,
+  signInEndpoints,
+} from '../editorApi/endpoints';
+import type { SaveAnswer } from '../editorApi/editing';
+import type { SiteOutline } from '../editorApi/siteOutline';
 
-export type { OutlineGroup, OutlinePage } from '../server/editor/siteOutline';
+export type { CheckAnswer, Preview, Session } from '../editorApi/editing';
+export type { OutlineGroup, OutlinePage } from '../editorApi/siteOutline';
 /** The list of pages as the server sends it (src/server/editor/siteOutline.ts). */
 export type Outline = SiteOutline;
-
-export interface Preview {
-  page: PageData;
-  site: Site;
-  /**
-   * The page's whole HTML document as visitors get it, rendered from the unsaved text, its pictures at /edit/media/,
-   * each block and free-text field naming its place in the YAML (src/server/editor/previewRender.tsx).
-   */
-  html: string;
-}
-
-export interface CheckAnswer {
-  errors: ContentError[];
-  preview?: Preview;
-}
 
 /** The server said the session is over (or there never was one). */
 export class SignedOut extends Error {}
@@ -78,39 +73,48 @@ export async function callEditorApi<T>(path: string, options: CallOptions = {}):
   return body as T;
 }
 
-const call = <T>(path: string, init?: RequestInit) => callEditorApi<T>(path, { init });
-const post = <T>(path: string, json: unknown) => callEditorApi<T>(path, { json });
+/** What a call of one endpoint sends: its query and its JSON body when it has them, and the words for a refusal. */
+export type EndpointCall<E extends AnyEndpoint> = Omit<CallOptions, 'json'> &
+  (QueryOf<E> extends undefined ? { query?: undefined } : { query: QueryOf<E> }) &
+  (BodyOf<E> extends undefined ? { json?: undefined } : { json: BodyOf<E> });
 
-/** Who is editing; `signIn` false on the development server; `publishing` when this server can publish. */
-export interface Session {
-  name: string;
-  signIn: boolean;
-  publishing: boolean;
+/** A call of one route of the contract: its address, its method and the types of what it takes and answers. */
+export function callEndpoint<E extends AnyEndpoint>(endpoint: E, call: EndpointCall<E>): Promise<AnswerOf<E>> {
+  const { query, ...options } = call;
+  const path = endpointAddress(endpoint, query).slice(editorApiPrefix.length);
+  // A POST without JSON (a photo) says its method in `init`, as a call with JSON says it itself.
+  const init =
+    options.json === undefined && endpoint.method === 'POST' ? { method: 'POST', ...options.init } : options.init;
+  return callEditorApi<AnswerOf<E>>(path, { ...options, init });
 }
 
+const { signOut, session, signIn } = signInEndpoints;
+const { pages, schema, file, check, save, newPage, photos } = contentEndpoints;
+
 export const api = {
-  session: () => call<Session>('session'),
-  signIn: (name: string, password: string) => post<Session>('sign-in', { name, password }),
-  signOut: () => fetch('/edit/api/sign-out', { method: 'POST', credentials: 'same-origin' }),
-  outline: () => call<Outline>('pages'),
-  schema: () => call<{ files: SchemaFiles }>('schema'),
-  read: (path: string) => call<{ path: string; text: string }>(`file?path=${encodeURIComponent(path)}`),
-  check: (path: string, text: string) => post<CheckAnswer>('check', { path, text }),
+  session: () => callEndpoint(session, {}),
+  signIn: (name: string, password: string) => callEndpoint(signIn, { json: { name, password } }),
+  signOut: () => fetch(endpointAddress(signOut), { method: signOut.method, credentials: 'same-origin' }),
+  outline: () => callEndpoint(pages, {}),
+  schema: () => callEndpoint(schema, {}),
+  read: (path: string) => callEndpoint(file, { query: { path } }),
+  check: (path: string, text: string) => callEndpoint(check, { json: { path, text } }),
   /** `base`: the text the editor opened; a file saved by someone else since is refused (409) with their name. */
-  save: async (path: string, text: string, base?: string): Promise<CheckAnswer & { saved: boolean }> => {
+  save: async (path: string, text: string, base?: string): Promise<SaveAnswer> => {
     try {
-      return await post<CheckAnswer & { saved: boolean }>('save', { path, text, base });
+      return await callEndpoint(save, { json: { path, text, base } });
     } catch (error) {
       if (error instanceof Refused && error.status === 422) return { saved: false, errors: error.errors };
       throw error;
     }
   },
-  newPage: (route: string, menu?: { group: string; label: string }) =>
-    post<{ path: string; route: string; text: string }>('new-page', { route, menu }),
+  newPage: (route: string, menu?: { group: string; label: string }) => callEndpoint(newPage, { json: { route, menu } }),
   photo: (file: File) =>
-    call<{ src: string; width: number; height: number }>(`photos?name=${encodeURIComponent(file.name)}`, {
-      method: 'POST',
-      headers: { 'Content-Type': file.type?.startsWith('image/') ? file.type : 'image/jpeg' },
-      body: file,
+    callEndpoint(photos, {
+      query: { name: file.name },
+      init: {
+        headers: { 'Content-Type': file.type?.startsWith('image/') ? file.type : 'image/jpeg' },
+        body: file,
+      },
     }),
 };

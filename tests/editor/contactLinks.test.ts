@@ -9,7 +9,7 @@ import { createElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mailtoHref, telHref } from '../../src/editor/inbox/contactLinks';
 import { RequestList } from '../../src/editor/inbox/RequestList';
-import { defaultStatuses, type RequestSummary } from '../../src/server/inbox/requestStatuses';
+import { defaultStatuses, type RequestSummary } from '../../src/editorApi/requestStatuses';
 
 afterEach(cleanup);
 

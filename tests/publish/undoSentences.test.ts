@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import type { ChangeGroup } from '../../src/server/publish/changeGroups';
+import type { ChangeGroup } from '../../src/editorApi/publishing';
 import { readSettingsSchema, settingsChanges } from '../../src/server/publish/settingsChanges';
 import { mostSentences, undoSentences } from '../../src/server/publish/undoSentences';
 

@@ -17,7 +17,7 @@ import {
   requestPage,
   withInboxDatabase,
 } from '../../src/server/inbox/inboxQueries';
-import type { RequestFilter } from '../../src/server/inbox/requestStatuses';
+import type { RequestFilter } from '../../src/editorApi/requestStatuses';
 import { fillWithSampleRequests } from '../../src/server/inbox/sampleRequests';
 import { databaseFileIn, migrations } from '../../src/server/quotes/quoteDatabase';
 import { openQuoteStore, type NewQuote } from '../../src/server/quotes/quoteStore';

@@ -4,7 +4,7 @@
  * and the CSV export of what is shown. The open request's id is in the address, so a reload comes back to it.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { RequestDetail as Detail, RequestFilter, RequestPage } from '../../server/inbox/requestStatuses';
+import type { RequestDetail as Detail, RequestFilter, RequestPage } from '../../editorApi/requestStatuses';
 import { api, SignedOut, type Session } from '../api';
 import { SignIn } from '../SignIn';
 import { useNarrowScreen } from '../useNarrowScreen';

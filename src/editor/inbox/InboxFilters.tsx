@@ -10,7 +10,7 @@ import type {
   RequestList,
   RequestStatus,
   StatusDefinition,
-} from '../../server/inbox/requestStatuses';
+} from '../../editorApi/requestStatuses';
 import { exportAddress } from './inboxApi';
 
 export interface FilterInputs {

@@ -10,8 +10,8 @@ import {
   type StatusDefinition,
   statusClass,
   statusLabel,
-} from '../../server/inbox/requestStatuses';
-import type { StoredField } from '../../server/quotes/storedFields';
+} from '../../editorApi/requestStatuses';
+import type { StoredField } from '../../editorApi/storedField';
 import { answerText } from '../../quotes/formFields';
 import { Dialog } from '../Dialog';
 import { inboxApi } from './inboxApi';

@@ -6,7 +6,7 @@ import {
   type StatusDefinition,
   statusClass,
   statusLabel,
-} from '../../server/inbox/requestStatuses';
+} from '../../editorApi/requestStatuses';
 import { EmailLink, PhoneLink } from './ContactLink';
 import { plural, receivedText } from './requestText';
 

@@ -1,5 +1,5 @@
 /** Where a request came from: the page it was sent from and the campaign tags of the visit. */
-import type { RequestDetail } from '../../server/inbox/requestStatuses';
+import type { RequestDetail } from '../../editorApi/requestStatuses';
 
 const tags: [keyof RequestDetail['source'], string][] = [
   ['utmSource', 'utm_source'],

@@ -1,39 +1,35 @@
-/** The inbox's calls to its server (src/server/inbox/inboxRoutes.ts). */
-import type {
-  InboxCounts,
-  RequestDetail,
-  RequestFilter,
-  RequestPage,
-  RequestStatus,
-} from '../../server/inbox/requestStatuses';
-import { callEditorApi } from '../api';
+/** The inbox's calls to its server (src/server/inbox/inboxRoutes.ts), typed by src/editorApi/endpoints.ts. */
+import { endpointAddress, type FilterQuery, inboxEndpoints } from '../../editorApi/endpoints';
+import type { RequestFilter, RequestStatus } from '../../editorApi/requestStatuses';
+import { callEndpoint } from '../api';
 
-const call = <T>(path: string, body?: unknown) =>
-  callEditorApi<T>(`inbox/${path}`, {
-    json: body,
-    refusal: 'The site refused this.',
-    signedOut: 'Sign in to see the requests.',
-  });
+const words = { refusal: 'The site refused this.', signedOut: 'Sign in to see the requests.' };
 
-/** The filter as the query of the list and of its CSV export. */
-export function filterQuery(filter: RequestFilter, offset = 0): string {
-  const query = new URLSearchParams();
-  if (filter.list === 'spam') query.set('list', 'spam');
-  if (filter.search.trim()) query.set('search', filter.search.trim());
-  if (filter.status) query.set('status', filter.status);
-  if (filter.from) query.set('from', filter.from);
-  if (filter.to) query.set('to', filter.to);
-  if (offset) query.set('offset', String(offset));
-  return query.toString();
+/** The filter as the parameters of the list and of its CSV export: only what narrows the list is sent. */
+function filterParameters(filter: RequestFilter): FilterQuery {
+  const search = filter.search.trim();
+  return {
+    list: filter.list === 'spam' ? 'spam' : undefined,
+    search: search || undefined,
+    status: filter.status || undefined,
+    from: filter.from || undefined,
+    to: filter.to || undefined,
+  };
 }
 
-export const exportAddress = (filter: RequestFilter) => `/edit/api/inbox/export.csv?${filterQuery(filter)}`;
+/** The address of the list as filtered, as a CSV file (the browser downloads it). */
+export const exportAddress = (filter: RequestFilter) =>
+  endpointAddress(inboxEndpoints.exportCsv, filterParameters(filter));
+
+const { requests, counts, request, notSpam, remove } = inboxEndpoints;
 
 export const inboxApi = {
-  page: (filter: RequestFilter, offset = 0) => call<RequestPage>(`requests?${filterQuery(filter, offset)}`),
-  counts: () => call<InboxCounts>('counts'),
-  request: (id: string) => call<RequestDetail>(`request?id=${encodeURIComponent(id)}`),
-  setStatus: (id: string, status: RequestStatus, note: string) => call<RequestDetail>('status', { id, status, note }),
-  notSpam: (id: string) => call<RequestDetail>('not-spam', { id }),
-  remove: (id: string) => call<{ deleted: string }>('delete', { id }),
+  page: (filter: RequestFilter, offset = 0) =>
+    callEndpoint(requests, { query: { ...filterParameters(filter), offset: offset || undefined }, ...words }),
+  counts: () => callEndpoint(counts, words),
+  request: (id: string) => callEndpoint(request, { query: { id }, ...words }),
+  setStatus: (id: string, status: RequestStatus, note: string) =>
+    callEndpoint(inboxEndpoints.status, { json: { id, status, note }, ...words }),
+  notSpam: (id: string) => callEndpoint(notSpam, { json: { id }, ...words }),
+  remove: (id: string) => callEndpoint(remove, { json: { id }, ...words }),
 };

@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { ChangeList, changeWords } from './ChangeList';
-import type { ChangeGroupWithDiffs } from './publishApi';
+import type { ChangeGroupWithDiffs } from '../../editorApi/publishing';
 
 export function ChangeGroupList({
   groups,

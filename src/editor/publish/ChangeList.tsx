@@ -1,5 +1,5 @@
 /** What changed, file by file: the changed lines of each text file (+ added, − removed), pictures in words. */
-import type { FileChange } from './publishApi';
+import type { FileChange } from '../../editorApi/publishing';
 
 export const changeWords = { added: 'new', changed: 'changed', removed: 'removed' } as const;
 

@@ -9,7 +9,8 @@ import { busyButtonProps } from '../busyButton';
 import { ChangeGroupList } from './ChangeGroupList';
 import { changeWords } from './ChangeList';
 import { Dialog } from '../Dialog';
-import { publishApi, type ChangeGroup, type ChangeGroupWithDiffs, type PublishEntry } from './publishApi';
+import type { ChangeGroup, ChangeGroupWithDiffs, PublishEntry } from '../../editorApi/publishing';
+import { publishApi } from './publishApi';
 
 const when = (iso: string) => new Date(iso).toLocaleString();
 

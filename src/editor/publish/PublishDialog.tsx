@@ -8,7 +8,8 @@ import { Refused, SignedOut } from '../api';
 import { ChangeGroupList } from './ChangeGroupList';
 import { Dialog } from '../Dialog';
 import { busyButtonProps } from '../busyButton';
-import { publishApi, type ChangeGroupWithDiffs, type PublishStatus } from './publishApi';
+import type { ChangeGroupWithDiffs, PublishStatus } from '../../editorApi/publishing';
+import { publishApi } from './publishApi';
 
 export function PublishDialog({ onClose, onSignedOut }: { onClose(): void; onSignedOut(): void }) {
   const [status, setStatus] = useState<PublishStatus>();

@@ -20,7 +20,7 @@ import {
   type RequestSummary,
   type StatusChange,
   type StatusDefinition,
-} from './requestStatuses.ts';
+} from '../../editorApi/requestStatuses.ts';
 
 export const pageSize = 50;
 const excerptLength = 160;

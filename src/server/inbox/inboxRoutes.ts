@@ -31,7 +31,7 @@ import {
   withInboxDatabase,
 } from './inboxQueries.ts';
 import { readInboxStatuses } from './inboxStatuses.ts';
-import { isRequestStatus, type RequestFilter, type StatusDefinition } from './requestStatuses.ts';
+import { isRequestStatus, type RequestFilter, type StatusDefinition } from '../../editorApi/requestStatuses.ts';
 
 export interface InboxOptions {
   /** The folder of quotes.sqlite. */

@@ -1,7 +1,7 @@
 /** The inbox's statuses, read from site.yaml's inbox.statuses (the defaults when it has none). */
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import { defaultStatuses, type StatusDefinition } from './requestStatuses.ts';
+import { defaultStatuses, type StatusDefinition } from '../../editorApi/requestStatuses.ts';
 
 /**
  * The statuses declared in `siteFile`. The content checker has made sure of their shape wherever the site is built;

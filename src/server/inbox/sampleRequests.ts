@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { withInboxDatabase } from './inboxQueries.ts';
-import { defaultStatuses } from './requestStatuses.ts';
+import { defaultStatuses } from '../../editorApi/requestStatuses.ts';
 
 const firstNames = ['Ann', 'José', 'Maria', 'Tom', 'Priya', 'Wei', 'Sam', 'Olga', 'Liam', 'Noor', 'Kate', 'Ben'];
 const lastNames = ['Lee', 'Ramírez', 'Novak', 'Smith', 'Patel', 'Chen', 'Okafor', 'Berg', 'Walsh', 'Haddad'];

@@ -4,7 +4,7 @@
  */
 import { answerText, defaultEmailIntro, defaultEmailSubject, type FormDefinition } from '../../quotes/formFields.ts';
 import type { StoredQuote } from '../quotes/quoteRows.ts';
-import type { StoredField } from '../quotes/storedFields.ts';
+import type { StoredField } from '../../editorApi/storedField.ts';
 import type { CompanyFacts } from './companyFacts.ts';
 import type { MailAddress } from './mailSender.ts';
 

@@ -6,7 +6,6 @@
  * linking to it): one cannot go live without the other.
  */
 import {
-  type ContentKind,
   factsIn,
   kindOf,
   pageName,
@@ -16,26 +15,7 @@ import {
   settingsFile,
   settingsName,
 } from './contentNames.ts';
-import type { FileChange } from './publishTypes.ts';
-
-export interface ChangeGroup {
-  /** Stable across lists and publishes: the page's file, site.yaml, or the photo's file. */
-  key: string;
-  /** "Gallery page", "Company details", "Photo front-door.jpg" */
-  name: string;
-  /** The name with what goes along: "Gallery page, with 1 new photo". */
-  label: string;
-  kind: ContentKind;
-  change: FileChange['change'];
-  files: string[];
-  /** The keys of the groups that must go live with this one. */
-  needs?: string[];
-}
-
-export interface ChangeGroupWithDiffs extends ChangeGroup {
-  /** Each file's diff, as fileChanges.ts describes it. */
-  changes: FileChange[];
-}
+import type { ChangeGroup, ChangeGroupWithDiffs, ContentKind, FileChange } from '../../editorApi/publishing.ts';
 
 /** The texts of the two versions compared; undefined where a version lacks the file. */
 export interface ContentTexts {

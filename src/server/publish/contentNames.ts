@@ -7,8 +7,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import type { Site } from '../../content/model.ts';
 import { factsOf, listedTitle, type Facts } from '../../content/placeholders.ts';
-
-export type ContentKind = 'page' | 'settings' | 'photo' | 'file';
+import type { ContentKind } from '../../editorApi/publishing.ts';
 
 export const settingsFile = 'site.yaml';
 /** site.yaml's name in the editor's list of pages and in the office's guide: one name for one thing. */

@@ -3,7 +3,7 @@
  * note for a picture (added, removed or replaced, with its size).
  */
 import { diffLines } from './textDiff.ts';
-import type { FileChange } from './publishTypes.ts';
+import type { FileChange } from '../../editorApi/publishing.ts';
 import type { FileHashes } from './versions.ts';
 
 const textFile = /\.(ya?ml|json|md|txt|svg|css|html)$/i;

@@ -3,7 +3,7 @@
  * they undo. Refused in plain words when the choice names no such group, leaves nothing, or parts two groups that
  * only work together (a new page and the menu entry that links to it).
  */
-import type { ChangeGroup } from './changeGroups.ts';
+import type { ChangeGroup } from '../../editorApi/publishing.ts';
 import { PublishRefused } from './publishTypes.ts';
 
 const together = (a: ChangeGroup, b: ChangeGroup) =>

@@ -6,7 +6,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { PublishEntry, PublishNotice } from './publishTypes.ts';
+import type { PublishEntry, PublishNotice } from '../../editorApi/publishing.ts';
 import { type SetAsideFile, setAsideFolder } from './setAside.ts';
 
 export interface State {

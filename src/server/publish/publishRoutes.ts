@@ -23,9 +23,9 @@ import { sendJson } from '../http/answers.ts';
 import { readJson } from '../http/requestBody.ts';
 import { idInBody, idInQuery } from '../http/requestIds.ts';
 import { smallJsonLimitBytes, type EditorRoute } from '../editor/editorRequest.ts';
-import type { ChangeGroupWithDiffs } from './changeGroups.ts';
+import type { ChangeGroupWithDiffs, PublishEntry } from '../../editorApi/publishing.ts';
 import { HttpError } from '../http/httpError.ts';
-import type { Publisher, PublishEntry } from './publishTypes.ts';
+import type { Publisher } from './publishTypes.ts';
 
 const published = (entry: PublishEntry) => ({
   published: entry,

@@ -1,10 +1,15 @@
 /**
- * What publishing offers the rest of the server, and what it answers: the publisher's interface, one entry of the
- * history, one changed file, the last outcome, and the refusal that carries its HTTP status.
+ * What publishing offers the rest of the server: the publisher's interface and options, and the refusal that
+ * carries its HTTP status. What it answers the editor is in src/editorApi/publishing.ts.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { ChangeGroup, ChangeGroupWithDiffs } from './changeGroups.ts';
-import type { DiffHunk } from './textDiff.ts';
+import type {
+  ChangeGroupWithDiffs,
+  PublishEntry,
+  PublishNotice,
+  PublishUnderWay,
+  UndoPreview,
+} from '../../editorApi/publishing.ts';
 import { HttpError } from '../http/httpError.ts';
 
 export interface PublisherOptions {
@@ -24,47 +29,6 @@ export interface PublisherOptions {
   buildTimeoutMs?: number;
 }
 
-export interface PublishEntry {
-  id: number;
-  /** ISO time. */
-  at: string;
-  author: string;
-  description: string;
-  /** The version published, and the one visitors had before. */
-  version: string;
-  previous: string;
-  files: string[];
-  /** The files by page, company details and photo, as the person chose them. */
-  groups?: ChangeGroup[];
-  /** The names of the groups left out: saved, and still waiting to be published. */
-  leftOut?: string[];
-  /** The publish this one undid. */
-  undoOf?: number;
-  /** The one group of that publish undone (its key), when not the whole publish. */
-  undoGroup?: string;
-  /** Set when the push after publishing failed (the commit waits for the next publish). */
-  pushProblem?: string;
-}
-
-export interface FileChange {
-  path: string;
-  change: 'added' | 'changed' | 'removed';
-  /** For text files; pictures are described in `note`. */
-  hunks?: DiffHunk[];
-  note?: string;
-}
-
-export interface PublishNotice {
-  ok: boolean;
-  message: string;
-  at: string;
-}
-
-export interface UndoPreview {
-  sentences: string[];
-  refusal?: string;
-}
-
 /** A publish (or a save during one) refused or stopped, with what to tell the editor (`status` for the answer). */
 export class PublishRefused extends HttpError {
   constructor(message: string, status: number) {
@@ -79,7 +43,7 @@ export interface Publisher {
   liveDir(): string | undefined;
   /** What differs between the site visitors see and the content as saved, by page, settings and photo. */
   changes(): Promise<ChangeGroupWithDiffs[]>;
-  underWay(): { author: string; description: string; started: string } | undefined;
+  underWay(): PublishUnderWay | undefined;
   lastNotice(): PublishNotice | undefined;
   /** Newest first, each with its groups. */
   history(): Promise<PublishEntry[]>;

@@ -15,19 +15,14 @@
  */
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { type ChangeGroup, type ContentTexts, groupChanges, withoutDiffs } from './changeGroups.ts';
+import type { ChangeGroup, FileChange, PublishEntry } from '../../editorApi/publishing.ts';
+import { type ContentTexts, groupChanges, withoutDiffs } from './changeGroups.ts';
 import { changedFiles, describeChanges } from './fileChanges.ts';
 import { filesLeftOut, groupToUndo } from './groupChoice.ts';
 import { pullFirst, pushAfter, recoverGit, takeBackCommit } from './gitSteps.ts';
 import { keptBuilds } from './keptBuilds.ts';
 import { publishRecords, type State, type UnderWay } from './publishRecords.ts';
-import {
-  PublishRefused,
-  type FileChange,
-  type PublishEntry,
-  type Publisher,
-  type PublisherOptions,
-} from './publishTypes.ts';
+import { PublishRefused, type Publisher, type PublisherOptions } from './publishTypes.ts';
 import { cleanDescription, maxDescription } from './publishDescription.ts';
 import { putBack, type Replacement, setAside } from './setAside.ts';
 import { readSettingsSchema } from './settingsChanges.ts';

@@ -5,7 +5,8 @@
  */
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { diffLines, diffText, type DiffHunk } from './textDiff.ts';
+import type { DiffHunk } from '../../editorApi/publishing.ts';
+import { diffLines, diffText } from './textDiff.ts';
 
 export interface SaveConflict {
   message: string;

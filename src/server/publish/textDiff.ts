@@ -3,18 +3,7 @@
  * ("@@ line 12" then lines marked +, - or a space). Content files are small, so a plain longest-common-subsequence
  * table is fast enough (after trimming the lines both texts share at the start and the end).
  */
-export interface DiffLine {
-  kind: 'same' | 'added' | 'removed';
-  text: string;
-  /** Line number in the old text (same, removed) or in the new text (added). */
-  line: number;
-}
-
-export interface DiffHunk {
-  /** The first line of the hunk in the new text. */
-  startsAt: number;
-  lines: DiffLine[];
-}
+import type { DiffHunk, DiffLine } from '../../editorApi/publishing.ts';
 
 const contextLines = 3;
 /** Beyond this many cells the middle is shown as removed then added, rather than aligned line by line. */

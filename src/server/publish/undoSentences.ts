@@ -4,7 +4,7 @@
  * kept short: past `mostSentences`, the rest is counted.
  */
 import path from 'node:path';
-import type { ChangeGroup } from './changeGroups.ts';
+import type { ChangeGroup } from '../../editorApi/publishing.ts';
 import { kindOf, parsedYaml } from './contentNames.ts';
 import { type SettingsSchema, settingsChanges } from './settingsChanges.ts';
 

@@ -1,5 +1,6 @@
 /** A stored request as the office reads it, and the query that lists them with their e-mail's state. */
-import { fieldsOfRow, type StoredField } from './storedFields.ts';
+import type { StoredField } from '../../editorApi/storedField.ts';
+import { fieldsOfRow } from './storedFields.ts';
 
 export interface StoredQuote {
   id: string;

@@ -14,7 +14,7 @@ import { closeSync, mkdirSync, openSync } from 'node:fs';
 import type { FormField } from '../../quotes/formFields.ts';
 import { honeypotField } from '../../quotes/quoteRules.ts';
 import type { QuoteRequest } from '../../quotes/validateQuoteRequest.ts';
-import { defaultStatuses } from '../inbox/requestStatuses.ts';
+import { defaultStatuses } from '../../editorApi/requestStatuses.ts';
 import { databaseFileIn, migrate } from './quoteDatabase.ts';
 import { listParameters, listSql, type QuoteRow, quoteColumns, type StoredQuote, toQuote } from './quoteRows.ts';
 import { noSource, type RequestSource } from './requestSource.ts';

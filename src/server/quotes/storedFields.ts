@@ -6,15 +6,9 @@
  * given-name, family-name, name), the first e-mail address and phone number, the street address, the first text
  * over several lines.
  */
+import type { StoredField } from '../../editorApi/storedField.ts';
 import type { FieldKind, FormField } from '../../quotes/formFields.ts';
 import type { QuoteRequest } from '../../quotes/validateQuoteRequest.ts';
-
-export interface StoredField {
-  name: string;
-  label: string;
-  kind: FieldKind;
-  value: string;
-}
 
 /** Who sent a request and how to reach them, in the table's own columns (the list and the search read these). */
 export interface RequestSummary {

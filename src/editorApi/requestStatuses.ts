@@ -3,7 +3,7 @@
  * inbox.statuses, or the defaults below. Plain data and the shapes of the inbox's answers: the server checks
  * against it and the inbox page (src/editor/inbox/) shows it.
  */
-import type { StoredField } from '../quotes/storedFields.ts';
+import type { StoredField } from './storedField.ts';
 
 export interface StatusDefinition {
   id: string;

@@ -1,0 +1,50 @@
+/** What the editor's own routes answer: who is signed in, a check of a draft with its preview, a save, a new page, a photo. */
+import type { ContentError } from '../content/contentError.ts';
+import type { PageData, Site } from '../content/model.ts';
+
+/** Who is editing; `signIn` false on the development server; `publishing` when this server can publish. */
+export interface Session {
+  name: string;
+  signIn: boolean;
+  publishing: boolean;
+}
+
+export interface Preview {
+  page: PageData;
+  site: Site;
+  /**
+   * The page's whole HTML document as visitors get it, rendered from the unsaved text, its pictures at /edit/media/,
+   * each block and free-text field naming its place in the YAML (src/server/editor/previewRender.tsx).
+   */
+  html: string;
+}
+
+export interface CheckAnswer {
+  errors: ContentError[];
+  preview?: Preview;
+}
+
+/** A save: written (with the preview of what was saved), or refused with the site's mistakes (422). */
+export interface SaveAnswer extends CheckAnswer {
+  saved: boolean;
+}
+
+/** The file a new page was written to, and its text. */
+export interface NewPage {
+  path: string;
+  route: string;
+  text: string;
+}
+
+/** A photo as stored under public/images/uploads/. */
+export interface StoredPhoto {
+  src: string;
+  width: number;
+  height: number;
+}
+
+/** One content file's text. */
+export interface ContentFile {
+  path: string;
+  text: string;
+}

@@ -1,0 +1,96 @@
+/**
+ * Every route of the editor's API under /edit/api/, as both sides see it: its method, its path, and (as types only)
+ * the query it reads, the JSON body it takes and the JSON it answers. The browser calls these
+ * (src/editor/api.ts, publish/publishApi.ts, inbox/inboxApi.ts) and the server's route table answers them
+ * (src/server/editor/, inbox/, publish/): a route renamed or an answer reshaped on one side fails to typecheck on
+ * the other.
+ */
+import type { SchemaFiles } from '../editor/schemaAtPlace.ts';
+import type { CheckAnswer, ContentFile, NewPage, SaveAnswer, Session, StoredPhoto } from './editing.ts';
+import type { GroupsAndFiles, Published, PublishEntry, PublishStatus, UndoPreview } from './publishing.ts';
+import type { InboxCounts, RequestDetail, RequestPage, RequestStatus } from './requestStatuses.ts';
+import type { SiteOutline } from './siteOutline.ts';
+
+/** Where the editor's API lives; each endpoint's path is below it. */
+export const editorApiPrefix = '/edit/api/';
+
+/** A query's parameters by name; one left undefined is not sent. */
+export type QueryParameters = Record<string, string | number | undefined>;
+
+export interface Endpoint<Query extends QueryParameters | undefined, Body, Answer> {
+  method: 'GET' | 'POST';
+  /** Below /edit/api/ ("inbox/requests"). */
+  path: string;
+  /** Never set: it carries the query's, the body's and the answer's types to the client and the server. */
+  readonly types?: { query: Query; body: Body; answer: Answer };
+}
+
+/** Any endpoint, whatever it takes and answers (for code that handles them all alike). */
+// biome-ignore lint/suspicious/noExplicitAny: each endpoint's own types are checked where it is called or answered
+export type AnyEndpoint = Endpoint<any, any, any>;
+export type QueryOf<E> = E extends Endpoint<infer Query, unknown, unknown> ? Query : never;
+export type BodyOf<E> = E extends Endpoint<QueryParameters | undefined, infer Body, unknown> ? Body : never;
+export type AnswerOf<E> = E extends Endpoint<QueryParameters | undefined, unknown, infer Answer> ? Answer : never;
+
+const get = <Answer, Query extends QueryParameters | undefined = undefined>(
+  path: string,
+): Endpoint<Query, undefined, Answer> => ({ method: 'GET', path });
+const post = <Body, Answer, Query extends QueryParameters | undefined = undefined>(
+  path: string,
+): Endpoint<Query, Body, Answer> => ({ method: 'POST', path });
+
+/** The inbox's filter as a query: `list` only for spam, the rest only when given (inbox/inboxApi.ts). */
+export interface FilterQuery extends QueryParameters {
+  list?: 'spam';
+  search?: string;
+  status?: string;
+  from?: string;
+  to?: string;
+}
+
+export const signInEndpoints = {
+  signIn: post<{ name: string; password: string }, Session>('sign-in'),
+  /** Answers 204, no body. */
+  signOut: post<undefined, undefined>('sign-out'),
+  session: get<Session>('session'),
+};
+
+export const contentEndpoints = {
+  schema: get<{ files: SchemaFiles }>('schema'),
+  pages: get<SiteOutline>('pages'),
+  file: get<ContentFile, { path: string }>('file'),
+  check: post<{ path: string; text: string }, CheckAnswer>('check'),
+  /** `base`: the text the editor opened; 409 when the file changed since, 422 with the mistakes. */
+  save: post<{ path: string; text: string; base?: string }, SaveAnswer>('save'),
+  newPage: post<{ route: string; menu?: { group: string; label: string } }, NewPage>('new-page'),
+  /** The body is the image itself, not JSON. */
+  photos: post<undefined, StoredPhoto, { name: string }>('photos'),
+};
+
+export const inboxEndpoints = {
+  requests: get<RequestPage, FilterQuery & { offset?: number }>('inbox/requests'),
+  counts: get<InboxCounts>('inbox/counts'),
+  request: get<RequestDetail, { id: string }>('inbox/request'),
+  /** Answers CSV, not JSON: the browser downloads it by its address. */
+  exportCsv: get<string, FilterQuery>('inbox/export.csv'),
+  status: post<{ id: string; status: RequestStatus; note: string }, RequestDetail>('inbox/status'),
+  notSpam: post<{ id: string }, RequestDetail>('inbox/not-spam'),
+  remove: post<{ id: string }, { deleted: string }>('inbox/delete'),
+};
+
+export const publishEndpoints = {
+  status: get<PublishStatus>('publish'),
+  publish: post<{ description: string; leaveOut: string[] }, Published>('publish'),
+  history: get<{ entries: PublishEntry[] }>('history'),
+  changesOf: get<GroupsAndFiles, { id: number }>('history/changes'),
+  undoPreview: get<UndoPreview, { id: number; group?: string }>('history/undo'),
+  undo: post<{ id: number; group?: string }, Published>('undo'),
+};
+
+/** An endpoint's address with its query: parameters left undefined are not sent. */
+export function endpointAddress(endpoint: AnyEndpoint, query?: QueryParameters): string {
+  const parameters = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) if (value !== undefined) parameters.set(name, String(value));
+  const search = parameters.toString();
+  return `${editorApiPrefix}${endpoint.path}${search ? `?${search}` : ''}`;
+}
