@@ -3,9 +3,10 @@
  * that place in words ("block 3 (stats), item 2").
  */
 import { isMap, isNode, isScalar, type Node, type Scalar } from 'yaml';
+import type { DataPath } from '../places/places.ts';
 import type { ParsedYaml } from './parseYaml.ts';
 
-export type DataPath = (string | number)[];
+export type { DataPath } from '../places/places.ts';
 
 export interface Position {
   line: number;

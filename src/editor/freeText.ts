@@ -4,9 +4,10 @@
  * once, ahead of the check (draftPreview.ts), and the preview marks where they are shown
  * (src/server/editor/previewRender.tsx).
  */
+import type { DataPath } from '../places/places';
 import { type Segment, schemaAt, schemaFileFor, type SchemaFiles } from './schemaAtPlace';
 
-export type DataPath = (string | number)[];
+export type { DataPath } from '../places/places';
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   Boolean(value) && typeof value === 'object' && !Array.isArray(value);

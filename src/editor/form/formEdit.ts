@@ -5,10 +5,11 @@
  * same to a plain value, for a form that is drawn before the text comes back (and for tests).
  */
 import { withItemDuplicated, withItemInserted, withItemMoved, withoutValue, withValue } from '../yamlEdits/expected';
+import type { DataPath } from '../../places/places';
 import type { YamlValue } from '../yamlEdits/source';
 
 /** Where a value is: keys of objects and indexes of lists, from the file's root. */
-export type FormPath = (string | number)[];
+export type FormPath = DataPath;
 
 export type FormEdit =
   /** The value at `path` becomes `value` (a field that was left out is added). */

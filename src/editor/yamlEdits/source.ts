@@ -13,10 +13,11 @@ import {
   type YAMLMap,
   type YAMLSeq,
 } from 'yaml';
+import type { DataPath } from '../../places/places';
 import { refusePrototypeKeys } from './prototypeKeys';
 
 /** Keys of maps and indices of lists from the top of the document: `['blocks', 2, 'heading']`. */
-export type YamlPath = readonly (string | number)[];
+export type YamlPath = DataPath;
 
 /** What a YAML text can hold, as JavaScript. */
 export type YamlValue = string | number | boolean | null | YamlValue[] | { [key: string]: YamlValue };
