@@ -20,7 +20,13 @@ import {
   type SecurityOptions,
 } from './http/securityHeaders.ts';
 import { readCompanyFacts, type CompanyFacts } from './mail/companyFacts.ts';
-import { startMailWorker, type MailWorker, type RetryDelays, type SendMail } from './mail/mailWorker.ts';
+import {
+  type MailClock,
+  startMailWorker,
+  type MailWorker,
+  type RetryDelays,
+  type SendMail,
+} from './mail/mailWorker.ts';
 import { smtpSender } from './mail/smtpTransport.ts';
 import { healthPath, healthReport } from './health.ts';
 import { createQuoteEndpoint, quotePath } from './quotes/quoteEndpoint.ts';
@@ -71,6 +77,8 @@ export interface AppOptions {
   siteFile?: string;
   /** Tests use short delays; production waits 1 s, 2 s, 4 s … up to 5 min. */
   mailRetry?: RetryDelays;
+  /** The mail worker's time and timer; tests hand in one they move on themselves. Default: the system's. */
+  mailClock?: MailClock;
   /** Instead of SMTP (for tests of the worker itself). */
   sendMail?: SendMail;
   log?: (message: string) => void;
@@ -181,6 +189,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       company,
       mailFrom: options.mailFrom,
       retry: options.mailRetry,
+      clock: options.mailClock,
       maxPerHour: options.maxMailPerHour ?? 20,
       emailWords: (formId) => siteForms.find(formId),
       log,

@@ -11,7 +11,6 @@ import {
   freePort,
   postJson,
   removeDir,
-  sleep,
   startSmtp,
   startTestApp,
   tempDir,
@@ -19,6 +18,7 @@ import {
   type TestApp,
   type TestSmtp,
 } from './helpers';
+import { testMailClock } from './mailClock';
 
 const fastRetry = { firstMs: 50, maxMs: 200 };
 const request = annsRequest;
@@ -26,7 +26,7 @@ const request = annsRequest;
 const cleanup = cleanupAfterEach();
 
 async function app(options: Parameters<typeof startTestApp>[0]): Promise<TestApp> {
-  const started = await startTestApp({ mailRetry: fastRetry, ...options });
+  const started = await startTestApp({ mailRetry: fastRetry, mailClock: testMailClock(), ...options });
   cleanup(() => started.close());
   return started;
 }
@@ -98,34 +98,37 @@ describe('the office e-mail', () => {
 
   it('keeps a visitor’s line breaks out of the headers: a name with one is refused, and nothing is sent', async () => {
     const mail = await smtp();
-    const server = await app({ smtpUrl: mail.url, dataDir: dataDir() });
+    const clock = testMailClock();
+    const server = await app({ smtpUrl: mail.url, dataDir: dataDir(), mailClock: clock });
     const response = await postJson(server.port, { firstName: 'Eve\r\nBcc: victim@example.com', phone: '5035550147' });
     expect(response.status).toBe(400);
     expect(JSON.parse(response.text).errors.firstName).toMatch(/First name contains an invisible control character/);
-    await sleep(300);
+    await clock.advance(300);
     expect(mail.messages).toEqual([]);
   });
 
   it('arrives exactly once when the SMTP server is down at first and comes back', async () => {
     const port = await freePort();
-    const server = await app({ smtpUrl: `smtp://127.0.0.1:${port}`, dataDir: dataDir() });
+    const clock = testMailClock();
+    const server = await app({ smtpUrl: `smtp://127.0.0.1:${port}`, dataDir: dataDir(), mailClock: clock });
     const id = await postQuote(server.port);
     // A few failed attempts, with growing waits between them.
-    await waitFor(() => server.logs.filter((line) => line.includes('attempt')).length >= 3, 10_000, 'failed attempts');
+    await clock.advanceUntil(() => server.logs.filter((line) => line.includes('attempt')).length >= 3, 50);
     expect(readQuotes(server.dataDir, { includeSpam: false })![0]).toMatchObject({ id, emailedAt: '' });
 
     const mail = await smtp(port);
-    await waitFor(() => mail.messages.length >= 1, 10_000, 'the e-mail after the outage');
-    await sleep(600); // several more retry periods: nothing else may arrive
+    await clock.advanceUntil(() => mail.messages.length >= 1, 50);
+    await clock.advance(600); // several more retry periods: nothing else may arrive
     expect(mail.messages.map((message) => message.messageId)).toEqual([`<quote-${id}@summitridgenw.com>`]);
   });
 
   it('is tried again after the SMTP server refuses it for a while, and accepted once', async () => {
     const mail = await smtp(0, { refuseFirst: 2 });
-    const server = await app({ smtpUrl: mail.url, dataDir: dataDir() });
+    const clock = testMailClock();
+    const server = await app({ smtpUrl: mail.url, dataDir: dataDir(), mailClock: clock });
     const id = await postQuote(server.port);
-    await waitFor(() => mail.messages.length >= 1, 10_000, 'the e-mail');
-    await sleep(500);
+    await clock.advanceUntil(() => mail.messages.length >= 1, 50);
+    await clock.advance(500);
     expect(mail.messages.map((message) => message.messageId)).toEqual([`<quote-${id}@summitridgenw.com>`]);
     expect(server.logs.filter((line) => line.includes('failed')).length).toBe(2);
   });
@@ -144,17 +147,19 @@ describe('the office e-mail', () => {
     await second.close();
 
     // Once marked as sent, another restart sends nothing.
-    const third = await app({ smtpUrl: mail.url, dataDir: folder });
-    await sleep(400);
+    const clock = testMailClock();
+    const third = await app({ smtpUrl: mail.url, dataDir: folder, mailClock: clock });
+    await clock.advance(400);
     await third.close();
     expect(mail.messages.map((message) => message.messageId)).toEqual([`<quote-${id}@summitridgenw.com>`]);
   });
 
   it('is never sent for spam, and not at all without SMTP_URL (the request is still stored)', async () => {
     const mail = await smtp();
-    const server = await app({ smtpUrl: mail.url, dataDir: dataDir() });
+    const clock = testMailClock();
+    const server = await app({ smtpUrl: mail.url, dataDir: dataDir(), mailClock: clock });
     await postQuote(server.port, { ...request, subject: 'https://spam.example' });
-    await sleep(400);
+    await clock.advance(400);
     expect(mail.messages).toEqual([]);
 
     const noMail = await app({ dataDir: dataDir() });

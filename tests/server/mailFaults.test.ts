@@ -18,13 +18,13 @@ import {
   postJson,
   removeDir,
   send,
-  sleep,
   startSmtp,
   startTestApp,
   tempDir,
   waitFor,
   type TestApp,
 } from './helpers';
+import { testMailClock } from './mailClock';
 
 const request = annsRequest;
 const cleanup = cleanupAfterEach();
@@ -49,6 +49,7 @@ describe('when the database refuses to record an e-mail', () => {
     const store = storeWithOneRequest();
     const broken: QuoteStore = { ...store, markMailSent: diskFull, markMailSentInDigest: diskFull };
     let sends = 0;
+    const clock = testMailClock();
     const worker = startMailWorker({
       store: broken,
       send: async () => {
@@ -57,8 +58,9 @@ describe('when the database refuses to record an e-mail', () => {
       company,
       retry: { firstMs: 50, maxMs: 200 },
       log: () => {},
+      clock,
     });
-    await sleep(1000);
+    await clock.advance(1000);
     await worker.stop();
     expect(sends).toBe(1);
   });
@@ -71,14 +73,16 @@ describe('when the database refuses to record an e-mail', () => {
       sends += 1;
       throw Object.assign(new Error('451 try later'), { responseCode: 451 });
     };
+    const clock = testMailClock();
     const worker = startMailWorker({
       store: broken,
       send: refuse,
       company,
       retry: { firstMs: 200, maxMs: 1000 },
       log: () => {},
+      clock,
     });
-    await sleep(1000);
+    await clock.advance(1000);
     await worker.stop();
     // 0 ms, then after 200 ms and 400 ms of waiting: never a storm.
     expect(sends).toBeGreaterThanOrEqual(1);
@@ -102,21 +106,19 @@ describe('a message the mail server refuses for good', () => {
     cleanup(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
     const port = (smtp.server.address() as { port: number }).port;
 
+    const clock = testMailClock();
     const app: TestApp = await startTestApp({
       smtpUrl: `smtp://127.0.0.1:${port}`,
       mailRetry: { firstMs: 20, maxMs: 50 },
+      mailClock: clock,
     });
     cleanup(async () => {
       await app.close();
       removeDir(app.dataDir);
     });
     const id = JSON.parse((await postJson(app.port, request)).text).id as string;
-    await waitFor(
-      () => app.logs.some((line) => line.includes('E-MAIL UNDELIVERABLE')),
-      10_000,
-      'the undeliverable mark',
-    );
-    await sleep(500);
+    await clock.advanceUntil(() => app.logs.some((line) => line.includes('E-MAIL UNDELIVERABLE')), 50);
+    await clock.advance(500);
     expect(attempts).toBe(3);
     expect(app.logs.filter((line) => line.includes('E-MAIL UNDELIVERABLE'))).toHaveLength(1);
     expect(app.logs.find((line) => line.includes('E-MAIL UNDELIVERABLE'))).toContain(id);

@@ -38,6 +38,23 @@ export const permanentFailuresAllowed = 3;
 const lookAgainMs = 15_000;
 const hourMs = 60 * 60_000;
 
+/**
+ * The time and the timer the worker reads. The system's by default; a test hands in its own, so that "later" comes when
+ * the test says, and "nothing more happened" is a fact about the timers, not a guess after a sleep.
+ */
+export interface MailClock {
+  now(): number;
+  /** Calls `callback` after `ms`; the answer goes to `clearTimeout`. Never keeps the process alive on its own. */
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(timer: unknown): void;
+}
+
+export const systemClock: MailClock = {
+  now: () => Date.now(),
+  setTimeout: (callback, ms) => setTimeout(callback, ms).unref(),
+  clearTimeout: (timer) => clearTimeout(timer as NodeJS.Timeout | undefined),
+};
+
 export interface MailWorkerOptions {
   store: QuoteStore;
   send: SendMail;
@@ -50,6 +67,8 @@ export interface MailWorkerOptions {
   /** The subject and first line the form of a request declares (by its id); the defaults otherwise. */
   emailWords?: (formId: string) => EmailWords | undefined;
   log?: (message: string) => void;
+  /** Default: the system's. */
+  clock?: MailClock;
 }
 
 export interface MailWorker {
@@ -77,11 +96,12 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 
 export function startMailWorker(options: MailWorkerOptions): MailWorker {
   const { store, send, company, mailFrom, retry = defaultRetryDelays, maxPerHour = 0, log = console.log } = options;
+  const clock = options.clock ?? systemClock;
   const sender = officeMailSender(company, mailFrom);
   let stopped = false;
   let running: Promise<void> | undefined;
   let wakeAgain = false;
-  let timer: NodeJS.Timeout | undefined;
+  let timer: unknown;
 
   /** Accepted by the SMTP server, not yet recorded: never sent again while we live. */
   const sentNotMarked = new Map<string, { at: Date; inDigest: boolean }>();
@@ -92,7 +112,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
   /** When each of the last hour's e-mails went out, and when the last digest did. */
   const recent = (() => {
     try {
-      return store.recentMail(Date.now() - hourMs);
+      return store.recentMail(clock.now() - hourMs);
     } catch {
       return { sentAt: [] as number[], lastDigestAt: undefined as number | undefined };
     }
@@ -138,17 +158,17 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     const wait = retryDelay(attempts, retry);
     try {
       if (permanent && pending.permanentFailures + 1 >= permanentFailuresAllowed) {
-        store.markMailUndeliverable(quote.id, new Date(), reason);
+        store.markMailUndeliverable(quote.id, new Date(clock.now()), reason);
         log(
           `E-MAIL UNDELIVERABLE: the mail server refused the e-mail for quote request ${quote.id} ` +
             `${permanentFailuresAllowed} times (${reason}). The request is stored: see npm run leads -- --undelivered.`,
         );
         return;
       }
-      store.markMailFailed(quote.id, attempts, Date.now() + wait, reason, permanent);
+      store.markMailFailed(quote.id, attempts, clock.now() + wait, reason, permanent);
       storeTrouble = 0;
     } catch (storeError) {
-      heldUntil.set(quote.id, Date.now() + wait);
+      heldUntil.set(quote.id, clock.now() + wait);
       storeFailed('record a failed attempt', storeError);
     }
     log(`Quote ${quote.id}: e-mail attempt ${attempts} failed (${reason}); next try in ${Math.round(wait / 1000)} s.`);
@@ -166,13 +186,13 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
       await send(digestEmail(quotes, `<quote-digest-${randomUUID()}@${domain}>`, company, sender, maxPerHour));
     } catch (error) {
       digestFailures += 1;
-      digestRetryAt = Date.now() + retryDelay(digestFailures, retry);
+      digestRetryAt = clock.now() + retryDelay(digestFailures, retry);
       log(`E-mail digest of ${quotes.length} quote requests failed (${messageOf(error)}); trying again later.`);
       return;
     }
     digestFailures = 0;
-    lastDigestAt = Date.now();
-    const at = new Date();
+    lastDigestAt = clock.now();
+    const at = new Date(clock.now());
     for (const quote of quotes) sentNotMarked.set(quote.id, { at, inDigest: true });
     log(
       `E-mailed a digest of ${quotes.length} quote requests to ${company.email} (over ${maxPerHour} e-mails this hour).`,
@@ -191,15 +211,15 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
   async function sendDue() {
     if (!markRemembered()) return;
     while (!stopped) {
-      const now = Date.now();
+      const now = clock.now();
       const due = store
         .dueMail(now, 20)
         .filter(({ quote }) => !sentNotMarked.has(quote.id) && !((heldUntil.get(quote.id) ?? 0) > now));
       if (due.length === 0) return;
       for (const pending of due) {
         if (stopped) return;
-        if (overHourlyLimit(Date.now())) {
-          await sendDigest(Date.now());
+        if (overHourlyLimit(clock.now())) {
+          await sendDigest(clock.now());
           return;
         }
         const { quote, messageId } = pending;
@@ -211,8 +231,8 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
           continue;
         }
         heldUntil.delete(quote.id);
-        sentTimes.push(Date.now());
-        const at = new Date();
+        sentTimes.push(clock.now());
+        const at = new Date(clock.now());
         sentNotMarked.set(quote.id, { at, inDigest: false });
         try {
           store.markMailSent(quote.id, at);
@@ -230,9 +250,9 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
 
   /** When to look again: when the next e-mail is due, but later while the database or the hourly limit says wait. */
   function schedule() {
-    clearTimeout(timer);
+    clock.clearTimeout(timer);
     if (stopped) return;
-    const now = Date.now();
+    const now = clock.now();
     let next: number;
     try {
       next = store.nextMailDue() ?? now + lookAgainMs;
@@ -250,8 +270,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     }
     // Never busy: at least a moment between looks; and never so long that a change made elsewhere waits for ages.
     const wait = Math.min(Math.max(next - now, 0), lookAgainMs, retry.maxMs);
-    timer = setTimeout(wake, next <= now && !storeTrouble ? 0 : Math.max(wait, 10));
-    timer.unref();
+    timer = clock.setTimeout(wake, next <= now && !storeTrouble ? 0 : Math.max(wait, 10));
   }
 
   function wake() {
@@ -283,7 +302,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     wake,
     async stop(graceMs = Number.POSITIVE_INFINITY) {
       stopped = true;
-      clearTimeout(timer);
+      clock.clearTimeout(timer);
       if (!running) return;
       let giveUp: NodeJS.Timeout | undefined;
       await Promise.race([
