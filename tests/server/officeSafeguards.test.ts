@@ -20,7 +20,6 @@ import {
   postJson,
   removeDir,
   send,
-  sleep,
   startSmtp,
   startTestApp,
   tempDir,
@@ -28,6 +27,7 @@ import {
   type TestApp,
   type TestSmtp,
 } from './helpers';
+import { testMailClock } from './mailClock';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 const cleanup = cleanupAfterEach();
@@ -70,10 +70,11 @@ const idOf = async (port: number, body: object, headers: Record<string, string> 
 describe('the hourly cap on e-mails', () => {
   it('sends the first requests one by one, then one digest that sums up the rest; every request is stored', async () => {
     const mail = await smtp();
-    const server = await app({ smtpUrl: mail.url, maxMailPerHour: 2 });
+    const clock = testMailClock();
+    const server = await app({ smtpUrl: mail.url, maxMailPerHour: 2, mailClock: clock });
     for (let index = 0; index < 6; index += 1) await idOf(server.port, person(index));
     await waitFor(() => mail.messages.length >= 3, 10_000, 'two e-mails and a digest');
-    await sleep(500);
+    await clock.advance(500);
     expect(mail.messages).toHaveLength(3);
     const digest = mail.messages.find((message) => /^Subject: 4 more requests/m.test(message.raw))!;
     expect(digest).toBeDefined();
@@ -179,7 +180,8 @@ describe('the daily cap on stored bytes', () => {
 describe('spam', () => {
   it('is stored with its reason, never e-mailed, shown by --spam, and sent once marked not spam', async () => {
     const mail = await smtp();
-    const server = await app({ smtpUrl: mail.url });
+    const clock = testMailClock();
+    const server = await app({ smtpUrl: mail.url, mailClock: clock });
     const trapped = await idOf(server.port, { ...person(1), subject: 'Buy now' });
     const tooFast = await idOf(server.port, { ...person(2), fillTimeMs: '900' });
     const links = await idOf(server.port, {
@@ -189,7 +191,7 @@ describe('spam', () => {
     const original = await idOf(server.port, { ...person(4), fillTimeMs: '45000' });
     const repeat = await idOf(server.port, { ...person(4), firstName: ' PERSON4 ' });
     await waitFor(() => mail.messages.length >= 1, 10_000, 'the real request’s e-mail');
-    await sleep(400);
+    await clock.advance(400);
     expect(mail.messages.map((message) => message.messageId)).toEqual([`<quote-${original}@summitridgenw.com>`]);
 
     const caught = JSON.parse(leads(server.dataDir, '--format', 'json', '--spam').stdout) as {
@@ -210,7 +212,7 @@ describe('spam', () => {
     const released = leads(server.dataDir, '--not-spam', tooFast);
     expect(released.code).toBe(0);
     expect(released.stdout).toMatch(/is no longer spam/);
-    await waitFor(() => mail.messages.length >= 2, 10_000, 'the e-mail of the request let through');
+    await clock.advanceUntil(() => mail.messages.length >= 2, 100);
     expect(mail.messages[1].messageId).toBe(`<quote-${tooFast}@summitridgenw.com>`);
     expect(leads(server.dataDir, '--not-spam', original)).toMatchObject({
       code: 1,
