@@ -1,3 +1,5 @@
+import type { DataPath } from '../places/places.ts';
+
 /** One problem found in the content, pointing at the exact place a person has to edit. */
 export interface ContentError {
   /** Path relative to the project root, with forward slashes, e.g. pages/about.yaml. */
@@ -7,6 +9,11 @@ export interface ContentError {
   col: number;
   /** Where in the file, in words: `block 3 (stats), item 2`. Empty for the top of a file. */
   where: string;
+  /**
+   * The path in the file's data of the value (or the misspelled field) it is about, where the checker knows it: the
+   * editor's form shows the message beside that field. None for a mistake of the YAML itself, which has no data yet.
+   */
+  path?: DataPath;
   /** What is wrong, in plain words, ending with a "did you mean …?" where one helps. */
   message: string;
   /** Set on the line that ends a file's list cut short ("… and 1,950 more like these"): how many it stands for. */

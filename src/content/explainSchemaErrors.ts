@@ -219,6 +219,7 @@ export function explainSchemaErrors(
       ...position,
       where: describePath(container, data),
       message,
+      path: key ? [...path, key] : path,
     };
     const id = `${contentError.line}:${contentError.col}:${message}`;
     if (!seen.has(id)) {

@@ -40,7 +40,8 @@ function frameFor(root: string, error: ContentError): string {
 }
 
 export function formatErrors(errors: ContentError[], format: ErrorFormat, root: string): string {
-  if (format === 'json') return JSON.stringify({ errors }, null, 2);
+  // For tools, each mistake where a person reads it, as always; the data path is for the editor's form.
+  if (format === 'json') return JSON.stringify({ errors: errors.map(({ path: _path, ...shown }) => shown) }, null, 2);
   if (format === 'github') {
     // GitHub's workflow-command escaping: the message escapes %, CR and LF; property values (the file) also , and :.
     const escapeMessage = (text: string) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');

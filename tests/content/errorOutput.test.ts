@@ -118,6 +118,11 @@ describe('all messages', () => {
     expect(JSON.parse(formatErrors([inBlock], 'json', root))).toEqual({ errors: [inBlock] });
     expect(formatErrors([inBlock], 'json', root)).toContain('\n  "errors": [\n');
   });
+
+  it('as JSON: without the data path, which is for the editor', () => {
+    const withPath: ContentError = { ...inBlock, path: ['blocks', 0, 'heading'] };
+    expect(JSON.parse(formatErrors([withPath], 'json', root))).toEqual({ errors: [inBlock] });
+  });
 });
 
 describe('the order of messages', () => {

@@ -1,12 +1,14 @@
 /**
  * The checker's messages for the open file, each at the path of the value it is about, for the form to show beside
- * its field. The checker names a mistake by its line and column (the same words as `npm run check`); the path is read
- * from the text's own structure at that place, so a message about a misspelled field lands on the field's group and
- * a message about a value on that value's field.
+ * its field. The checker gives that path with each message about the data (src/content/contentError.ts); a message
+ * without one (a mistake of the YAML itself, the line that counts the messages left out) is placed by reading the
+ * text's own structure at its line and column, so it lands on the value or key written there.
  */
-import { isMap, isSeq, LineCounter, type Node, parseDocument } from 'yaml';
+import { isMap, isSeq, type Node } from 'yaml';
 import type { ContentError } from '../../content/contentError';
-import type { FormError, FormPath } from '../form/SchemaForm';
+import type { DataPath } from '../../places/places';
+import type { FormError } from '../form/SchemaForm';
+import { parsedText } from '../yamlEdits/parsedText';
 
 /** The offset in `text` of a 1-based line and column. */
 function offsetOf(lineStarts: number[], line: number, col: number): number {
@@ -18,7 +20,7 @@ const holds = (node: Node | null | undefined, offset: number) =>
   Boolean(node?.range && node.range[0] <= offset && offset < Math.max(node.range[2], node.range[0] + 1));
 
 /** The path of the deepest value (or key) at `offset`. */
-function pathAt(node: unknown, offset: number): FormPath {
+function pathAt(node: unknown, offset: number): DataPath {
   if (isMap(node))
     for (const pair of node.items) {
       const key = pair.key as Node | null;
@@ -33,19 +35,18 @@ function pathAt(node: unknown, offset: number): FormPath {
   return [];
 }
 
-/** The messages about `file` in `errors`, each with the path of what it is about in `text`. */
+/** The path written at a line and column of `text` (parsed once, mistakes and all). */
+function pathWrittenAt(text: string, line: number, col: number): DataPath {
+  const { doc, lines } = parsedText(text);
+  return pathAt(doc.contents, offsetOf(lines.lineStarts, line, col));
+}
+
+/** The messages about `file` in `errors`, each with the path of what it is about. */
 export function errorsAtPaths(text: string, file: string, errors: ContentError[]): FormError[] {
-  const own = errors.filter((error) => error.file === file);
-  if (!own.length) return [];
-  const lines = new LineCounter();
-  let contents: unknown;
-  try {
-    contents = parseDocument(text, { lineCounter: lines, keepSourceTokens: false }).contents;
-  } catch {
-    contents = undefined;
-  }
-  return own.map((error) => ({
-    path: pathAt(contents, offsetOf(lines.lineStarts, error.line, error.col)),
-    message: error.message,
-  }));
+  return errors
+    .filter((error) => error.file === file)
+    .map((error) => ({
+      path: error.path ?? pathWrittenAt(text, error.line, error.col),
+      message: error.message,
+    }));
 }
