@@ -36,18 +36,24 @@ function dataDir(): string {
   return folder;
 }
 
-/** An SMTP server that takes the message but never answers it: the send hangs. */
-async function stallingSmtp(): Promise<{ port: number; close(): void }> {
+/** An SMTP server that takes the message but never answers it: the send hangs. `sends` counts those begun. */
+async function stallingSmtp(): Promise<{ port: number; sends(): number; close(): void }> {
+  let sends = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     onData(stream) {
+      sends += 1;
       stream.resume();
     },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { port: (server.server.address() as { port: number }).port, close: () => server.close() };
+  return {
+    port: (server.server.address() as { port: number }).port,
+    sends: () => sends,
+    close: () => server.close(),
+  };
 }
 
 const body = JSON.stringify({ firstName: 'Late', email: 'late@example.com', description: 'Sent while stopping' });
@@ -92,7 +98,7 @@ it('gives a hanging e-mail about 3 s, keeps it pending, and stops at once on a s
       body,
     });
     expect(posted.status).toBe(201);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await waitFor(() => smtp.sends() === 1, 5000, 'the e-mail under way');
     const stoppedAt = Date.now();
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
@@ -107,7 +113,7 @@ it('gives a hanging e-mail about 3 s, keeps it pending, and stops at once on a s
       SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
     });
     processes.push(again);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await waitFor(() => smtp.sends() === 2, 5000, 'the e-mail under way again after the restart');
     const secondAt = Date.now();
     again.child.kill('SIGTERM');
     await waitFor(() => again.output().includes('SIGTERM: finishing'), 5000, 'the stop message');
