@@ -5,8 +5,9 @@
  */
 import type { ReactNode } from 'react';
 import { PaneTabs } from './PaneTabs';
+import type { Tab } from './state/editorState';
 
-export type Tab = 'pages' | 'text' | 'preview';
+export type { Tab };
 
 interface EditorPanesProps {
   narrow: boolean;

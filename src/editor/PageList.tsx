@@ -17,7 +17,7 @@ export function PageList({
   /** The file open in the editor, marked as the current one. */
   openFile: string | undefined;
   /** Files with an unsaved draft in this browser. */
-  drafts: Set<string>;
+  drafts: ReadonlySet<string>;
   onOpen(file: string, title: string): void;
   onNewPage(): void;
 }) {

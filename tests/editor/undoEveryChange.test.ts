@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 /**
  * Ctrl+Z undoes every change to the open page in the order it was made, whether typed in the text or made elsewhere
- * through `applyEdit` (as the form and the page itself do), and Ctrl+Y redoes them. The whole editor, drawn in happy-dom
- * with the server's answers stubbed; a stand-in for the form takes the preview's place and changes the heading.
+ * through `applyEdit` (store/fileChanges.ts, as the form and the page itself do), and Ctrl+Y redoes them. The whole
+ * editor, drawn in happy-dom with the server's answers stubbed; a stand-in for the form takes the preview's place and
+ * changes the heading.
  */
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { EditorView } from '@codemirror/view';
@@ -12,11 +13,16 @@ import { EditorApp } from '../../src/editor/EditorApp';
 
 vi.mock('../../src/editor/PreviewPane', async () => {
   const react = await import('react');
-  const { useOpenFile } = await import('../../src/editor/state/OpenFileContext');
+  const { useEditorStore } = await import('../../src/editor/store/editorStore');
+  const { applyEdit } = await import('../../src/editor/store/fileChanges');
   function HeadingForm() {
-    const { state, applyEdit } = useOpenFile();
+    const store = useEditorStore();
     const changeHeading = () =>
-      applyEdit(state.text.replace('heading: Roofs', 'heading: Roofs that last'), 'Heading changed');
+      applyEdit(
+        store,
+        store.getState().file.text.replace('heading: Roofs', 'heading: Roofs that last'),
+        'Heading changed',
+      );
     return react.createElement('button', { type: 'button', onClick: changeHeading }, 'Change the heading');
   }
   return { previewPaneId: 'preview-pane', PreviewPane: HeadingForm };

@@ -1,59 +1,85 @@
 /**
- * The open file's reducer, for `useReducer`: every change the editor can make to the open file is an action, named
- * for what happened, and handled by the small pure function of the same name in actions/. The table below is the
- * whole list; a new kind of change is a new module and a new line here.
+ * The editor's reducer: every change to the editor's state (editorState.ts) is an action, named for what happened.
+ * The open file's actions are handled by openFileReducer.ts, and what they change around the file by fileAround.ts;
+ * the rest by the small pure function of the same name in actions/. The table below is the whole list.
  */
-import { checked, type Checked } from './actions/checked';
-import { checkSent, type CheckSent } from './actions/checkSent';
-import { closed, type Closed } from './actions/closed';
-import { edited, type Edited } from './actions/edited';
-import { opened, type Opened } from './actions/opened';
-import { redo, type Redo } from './actions/redo';
-import { saved, type Saved } from './actions/saved';
-import { saveRefused, type SaveRefused } from './actions/saveRefused';
-import { saveStarted, type SaveStarted } from './actions/saveStarted';
-import { selected, type Selected } from './actions/selected';
-import { typed, type Typed } from './actions/typed';
-import { undo, type Undo } from './actions/undo';
-import type { OpenFileState } from './openFileState';
+import { openFileActions, type OpenFileAction, openFileReducer } from './openFileReducer';
+import * as requests from './actions/requests';
+import * as screen from './actions/screen';
+import * as session from './actions/session';
+import * as siteLoaded from './actions/siteLoaded';
+import type { EditorState } from './editorState';
+import { aroundTheFile } from './fileAround';
 
 export type EditorAction =
-  | Opened
-  | Closed
-  | Typed
-  | Edited
-  | Undo
-  | Redo
-  | Selected
-  | CheckSent
-  | Checked
-  | SaveStarted
-  | Saved
-  | SaveRefused;
+  | OpenFileAction
+  | session.SessionFound
+  | session.SignedIn
+  | session.SignedOut
+  | session.SignOutAsked
+  | siteLoaded.OutlineLoaded
+  | siteLoaded.SchemasLoaded
+  | requests.OpenAsked
+  | requests.PageCreated
+  | requests.SaveAsked
+  | requests.DraftDiscarded
+  | requests.DraftsListed
+  | requests.Failed
+  | requests.CheckFailed
+  | requests.WordsDrawn
+  | screen.DialogOpened
+  | screen.DialogClosed
+  | screen.TabChosen
+  | screen.SheetOpened
+  | screen.SheetClosed
+  | screen.FieldFocusAsked
+  | screen.TypingOnPageBegan
+  | screen.TextShownChosen
+  | screen.WidthChosen
+  | screen.ScreenMeasured
+  | screen.WorkedIn;
+
+type ShellAction = Exclude<EditorAction, OpenFileAction>;
 
 type Handlers = {
-  [Type in EditorAction['type']]: (
-    state: OpenFileState,
-    action: Extract<EditorAction, { type: Type }>,
-  ) => OpenFileState;
+  [Type in ShellAction['type']]: (state: EditorState, action: Extract<ShellAction, { type: Type }>) => EditorState;
 };
 
 const handlers: Handlers = {
-  opened,
-  closed,
-  typed,
-  edited,
-  undo,
-  redo,
-  selected,
-  checkSent,
-  checked,
-  saveStarted,
-  saved,
-  saveRefused,
+  sessionFound: session.sessionFound,
+  signedIn: session.signedIn,
+  signedOut: session.signedOut,
+  signOutAsked: session.signOutAsked,
+  outlineLoaded: siteLoaded.outlineLoaded,
+  schemasLoaded: siteLoaded.schemasLoaded,
+  openAsked: requests.openAsked,
+  pageCreated: requests.pageCreated,
+  saveAsked: requests.saveAsked,
+  draftDiscarded: requests.draftDiscarded,
+  draftsListed: requests.draftsListed,
+  failed: requests.failed,
+  checkFailed: requests.checkFailed,
+  wordsDrawn: requests.wordsDrawn,
+  dialogOpened: screen.dialogOpened,
+  dialogClosed: screen.dialogClosed,
+  tabChosen: screen.tabChosen,
+  sheetOpened: screen.sheetOpened,
+  sheetClosed: screen.sheetClosed,
+  fieldFocusAsked: screen.fieldFocusAsked,
+  typingOnPageBegan: screen.typingOnPageBegan,
+  textShownChosen: screen.textShownChosen,
+  widthChosen: screen.widthChosen,
+  screenMeasured: screen.screenMeasured,
+  workedIn: screen.workedIn,
 };
 
-export function editorReducer(state: OpenFileState, action: EditorAction): OpenFileState {
-  const handle = handlers[action.type] as (state: OpenFileState, action: EditorAction) => OpenFileState;
+const isOpenFileAction = (action: EditorAction): action is OpenFileAction => openFileActions.has(action.type);
+
+export function editorReducer(state: EditorState, action: EditorAction): EditorState {
+  if (isOpenFileAction(action)) {
+    const file = openFileReducer(state.file, action);
+    return aroundTheFile(state, file === state.file ? state : { ...state, file }, action);
+  }
+  const handle = handlers[action.type] as (state: EditorState, action: ShellAction) => EditorState;
   return handle(state, action);
 }

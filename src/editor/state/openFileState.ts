@@ -1,5 +1,5 @@
 /**
- * The state of the file open in the editor, in one value that only the reducer changes (editorReducer.ts): its text
+ * The state of the file open in the editor, in one value that only the reducer changes (openFileReducer.ts): its text
  * and the text on disk, what the checker last answered, what is selected, and the undo history. Each change is an
  * action, a small pure function in actions/, so the text view, the form and the page can all change the file the same
  * way, and Ctrl+Z undoes whatever made the change.

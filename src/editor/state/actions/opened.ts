@@ -10,6 +10,10 @@ export interface Opened {
   file: OpenFileName;
   savedText: string;
   text: string;
+  /** What the top bar's notice says of a draft restored ("Your unsaved changes from … are back."), if one was. */
+  notice?: string;
+  /** Chosen in the list of pages (not opened afresh after its draft was thrown away): the preview starts over. */
+  chosen?: boolean;
 }
 
 export function opened(state: OpenFileState, action: Opened): OpenFileState {

@@ -1,0 +1,83 @@
+/**
+ * The dialogs over the editor, the one the store's `screen.dialog` names: a photo to put at the cursor, a photo for a
+ * list's new item, a photo for a picture of the panel's form, and a new page.
+ */
+import { useEffect, useRef } from 'react';
+import { NewPageDialog } from './NewPageDialog';
+import { PhotoDialog } from './PhotoDialog';
+import { useEditor, useEditorStore } from './store/editorStore';
+import { editFile } from './store/fileChanges';
+import type { FormPath } from './form/formEdit';
+
+export function EditorDialogs() {
+  const store = useEditorStore();
+  const { dispatch, textView } = store;
+  const dialog = useEditor((state) => state.screen.dialog);
+  const open = useEditor((state) => state.file.file !== undefined);
+  const menuGroups = useEditor((state) => state.outline?.menuGroups);
+  /**
+   * Runs `insert` once the dialog is gone, in the same commit that removes it: the text cannot take the focus while a
+   * modal dialog is open, and the dialog gives it back to its button as it goes unless something has it by then; the
+   * text, with the words to type over selected, is where it belongs.
+   */
+  const insertAfterDialog = useRef<() => void>(undefined);
+  const closeThen = (insert: () => void) => {
+    insertAfterDialog.current = insert;
+    dispatch({ type: 'dialogClosed' });
+  };
+  useEffect(() => {
+    if (dialog !== undefined || !insertAfterDialog.current) return;
+    const insert = insertAfterDialog.current;
+    insertAfterDialog.current = undefined;
+    insert();
+  }, [dialog]);
+
+  /** A new photo for the picture at `picturePath` of the panel's form; its description is focused next. */
+  const putPhoto = async (picturePath: FormPath, src: string, alt: string) => {
+    await import('./fileEdits/textWithEdit');
+    try {
+      editFile(store, { kind: 'photo', path: picturePath, src, alt });
+      dispatch({ type: 'fieldFocusAsked', path: [...picturePath, 'alt'] });
+    } catch {
+      dispatch({ type: 'failed', message: 'The photo could not be put in: fix the mistake in the text first.' });
+    }
+  };
+
+  const close = () => dispatch({ type: 'dialogClosed' });
+  const signedOut = () => dispatch({ type: 'signedOut' });
+  if (dialog === 'new-page')
+    return (
+      <NewPageDialog
+        menuGroups={menuGroups ?? []}
+        onClose={close}
+        onCreated={(file, title) => dispatch({ type: 'pageCreated', file, title })}
+        onSignedOut={signedOut}
+      />
+    );
+  if (!open || dialog === undefined) return null;
+  if (dialog === 'photo')
+    return (
+      <PhotoDialog
+        onClose={close}
+        onAdded={(src, alt) => closeThen(() => textView.current?.addPhoto({ src, alt }))}
+        onSignedOut={signedOut}
+      />
+    );
+  if ('picturePath' in dialog)
+    return (
+      <PhotoDialog
+        forPicture
+        onClose={close}
+        onAdded={(src, alt) => closeThen(() => void putPhoto(dialog.picturePath, src, alt))}
+        onSignedOut={signedOut}
+      />
+    );
+  return (
+    <PhotoDialog
+      forItem={dialog.label}
+      onClose={close}
+      onAdded={(src, alt) => closeThen(() => textView.current?.addItem({ src, alt }))}
+      onSignedOut={signedOut}
+    />
+  );
+}
