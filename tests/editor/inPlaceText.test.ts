@@ -143,6 +143,14 @@ describe('a double-click on a field shown on the page', () => {
     expect(inPlace.editing()).toBeUndefined();
     expect(document.querySelector('[contenteditable]')).toBeNull();
   });
+
+  it('is known before it comes: the frame tells a click on words that can be typed over only once no second came', () => {
+    expect(inPlace.canStart(field('0.heading'))).toBe(true);
+    expect(inPlace.canStart(field('1.cards.0.subtitle pages/about.yaml#blocks.1.cards.1.subtitle'))).toBe(false);
+    expect(inPlace.canStart(document.querySelectorAll(`[data-field-source="${file}#blocks.1.text"]`)[1])).toBe(false);
+    expect(inPlace.canStart(document.body)).toBe(false);
+    expect(inPlace.editing()).toBeUndefined();
+  });
 });
 
 describe('the words typed', () => {

@@ -46,8 +46,8 @@ const sameBox = (a: DOMRectLike | null, b: DOMRectLike | null) =>
 type DOMRectLike = { x: number; y: number; width: number; height: number };
 
 /**
- * Milliseconds from the first key press (or paste) after this call to the frame reporting a drawing in which
- * `selector` shows `expected` (or, with `expected` null, no longer exists).
+ * Milliseconds from the first key press (or paste) after this call to the frame's page changing so that `selector`
+ * shows `expected` (or, with `expected` null, no longer exists).
  */
 async function timeToPreview(
   start: 'keydown' | 'paste',
@@ -61,15 +61,16 @@ async function timeToPreview(
       (window as unknown as { timing: Promise<number> }).timing = new Promise((resolve) => {
         let started: number | undefined;
         addEventListener(start, () => (started ??= performance.now()), { capture: true, once: true });
-        const listen = (event: MessageEvent) => {
-          if (event.source !== frame.contentWindow || event.data?.type !== 'preview-drawn' || started === undefined)
-            return;
-          const shown = frame.contentDocument!.querySelector(selector);
+        // The frame's page itself, as it changes: new words put in, or parts of a new page put in place.
+        const page = frame.contentDocument!;
+        const observer = new MutationObserver(() => {
+          if (started === undefined) return;
+          const shown = page.querySelector(selector);
           if (expected === null ? shown : shown?.textContent !== expected) return;
-          removeEventListener('message', listen);
+          observer.disconnect();
           resolve(performance.now() - started);
-        };
-        addEventListener('message', listen);
+        });
+        observer.observe(page.documentElement, { childList: true, subtree: true, characterData: true });
       });
     },
     { start, selector, expected },

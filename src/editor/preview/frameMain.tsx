@@ -4,9 +4,10 @@
  * the scroll position and the islands' state stay. Links do not navigate: the frame shows one page.
  *
  * What the editor sends (previewMessages.ts): the page's HTML after each check, new words in between
- * (previewWords.ts), and the block the cursor is in, outlined (PreviewOutline.tsx). What it hears back: a click on
- * the page names the place in the YAML of what was clicked, so the editor can put the cursor there; words typed over
- * a field after a double-click on it (inPlaceText.ts) come back as the field's new value.
+ * (previewWords.ts), and the block the cursor is in, outlined (PreviewOutline.tsx). What it hears back, one message a
+ * gesture: a click on the page names the place in the YAML of what was clicked, so the editor can put the cursor
+ * there; a double-click on a field's words says that typing over them began on the page (inPlaceText.ts), and the
+ * words typed come back as the field's new value. The frame alone tells a click from a double-click.
  */
 import { fontFaces } from '../../../blocks/ui/fontFaces';
 import { showNewVersion } from '../../app/pageUpdate';
@@ -18,6 +19,16 @@ import type { FromFrame, Highlight, PlaceWords, ToFrame } from './previewMessage
 import { type ShownWords, showWords } from './previewWords';
 
 const tell = (message: FromFrame) => parent.postMessage(message, location.origin);
+
+/**
+ * How long a click on words that can be typed over waits for a second click before it is told. Told at once, it would
+ * take the keyboard to the field's form (or, on a narrow screen, open the form over the words) just as the second
+ * click of a double-click began typing over them on the page. Chromium on Android makes a double-tap of two taps
+ * within 300 ms.
+ */
+const SECOND_CLICK_MS = 350;
+/** The click waiting for a second one, told when none came. */
+let clickWaiting: ReturnType<typeof setTimeout> | undefined;
 
 // Style sheets built from text, in order: the fonts, the looks of the outline and of a field being typed over, then
 // the page's own rules. The policy forbids <style> elements with text; constructed style sheets are no such element.
@@ -61,7 +72,11 @@ const shownWords: ShownWords = new Map();
 let facts: Facts = {};
 
 const inPlace = wireInPlaceText(document, {
-  tell,
+  tell: (message) => {
+    // Typing over began: the click waiting was the double-click's first, and is not told.
+    if (message.type === 'preview-text-editing') clearTimeout(clickWaiting);
+    tell(message);
+  },
   facts: () => facts,
   // The element shows the words kept; the words the server's HTML had there are no longer to be put back.
   ended: (element, kept) => {
@@ -108,7 +123,6 @@ function readPage(html: string): { page: Document; rules: string[] } {
 function afterDrawing() {
   drawn++;
   drawOutline(highlight, drawn);
-  tell({ type: 'preview-drawn' });
 }
 
 addEventListener('message', (event: MessageEvent<ToFrame>) => {
@@ -183,10 +197,14 @@ document.addEventListener(
     if (!target) return;
     // Links show where they lead but do not leave the preview.
     if (target.closest('a')) event.preventDefault();
-    // The second click of a double-click starts typing over the field (inPlaceText.ts); the first led to the text.
+    // The second click of a double-click starts typing over the field (inPlaceText.ts), or lets the first be told.
     if (event.detail > 1 || inEditedField(target)) return;
     const place = leadsToText(target) ? placeOf(target) : undefined;
-    if (place) tell({ type: 'preview-select', place });
+    if (!place) return;
+    clearTimeout(clickWaiting);
+    const select = () => tell({ type: 'preview-select', place });
+    if (inPlace.canStart(target)) clickWaiting = setTimeout(select, SECOND_CLICK_MS);
+    else select();
   },
   { capture: true },
 );

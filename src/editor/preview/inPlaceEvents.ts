@@ -136,8 +136,9 @@ export function listenWhileEditing(document: Document, field: EditingControls): 
       const editing = field.editing();
       if (field.quiet() || !editing || event.target !== editing.element) return;
       const { element } = editing;
-      // The first click of the double-click led the editor to the text, which takes the focus a moment later: the
-      // element takes it back, once. Later, or after typing, the focus leaving the frame keeps the words.
+      // A double-click slower than the frame waits for: its first click was told, and the editor takes the focus to
+      // the field's form a moment later. The element takes it back, once. Later, or after typing, the focus leaving
+      // the frame keeps the words.
       const leftTheFrame = (event as FocusEvent).relatedTarget === null;
       if (!typedSince && leftTheFrame && performance.now() - startedAt < FOCUS_TAKEN_BACK_MS) {
         const selection = document.getSelection();

@@ -73,6 +73,8 @@ export interface EditedField {
 
 export interface InPlaceText {
   editing(): EditedField | undefined;
+  /** Whether a double-click on `target` would start typing over a field's words. */
+  canStart(target: Element): boolean;
   /** Edits the field `element` shows; the caret at `offset` of its words (the word there selected), else at the end. */
   start(element: Element, offset?: number): boolean;
   /** Keeps the words typed: tells the editor, if they changed. */
@@ -177,12 +179,20 @@ export function wireInPlaceText(document: Document, options: InPlaceOptions): In
       .join(' ');
   }
 
-  function start(target: Element, offset?: number): boolean {
+  /** The element around `target` whose words can be typed over, and its place. */
+  function typeableAt(target: Element): EditedField | undefined {
     const element = target.closest(`[${FIELD_SOURCE}]`);
     const place = element?.getAttribute(FIELD_SOURCE);
     // One element showing two fields, or one field shown by several (lines as paragraphs): no single value to type.
-    if (!(element instanceof HTMLElement) || !place || place.includes(' ')) return false;
-    if (onlyElementAt(document, place) !== element || !showsPlainWords(element)) return false;
+    if (!(element instanceof HTMLElement) || !place || place.includes(' ')) return undefined;
+    if (onlyElementAt(document, place) !== element || !showsPlainWords(element)) return undefined;
+    return { element, place };
+  }
+
+  function start(target: Element, offset?: number): boolean {
+    const typeable = typeableAt(target);
+    if (!typeable) return false;
+    const { element, place } = typeable;
     if (editing) keep();
     const text = element.textContent ?? '';
     const lineBreaks = allowsLineBreaks(element);
@@ -301,6 +311,7 @@ export function wireInPlaceText(document: Document, options: InPlaceOptions): In
 
   return {
     editing: () => (editing ? { element: editing.element, place: editing.place } : undefined),
+    canStart: (target) => typeableAt(target) !== undefined,
     start,
     keep,
     putBack,

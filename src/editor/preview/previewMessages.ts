@@ -25,14 +25,12 @@ export type ToFrame =
 
 export type FromFrame =
   | { type: 'preview-ready' }
-  /** A page or new words are drawn. */
-  | { type: 'preview-drawn' }
-  /** A click on something the page shows: the place it comes from. */
-  | { type: 'preview-select'; place: string }
   /**
-   * Typing over a field in place began (the second click of a double-click): the keyboard stays on the page, where
-   * the first click had asked the editor to take it to the field's form.
+   * A click on something the page shows: the place it comes from. On words that can be typed over, told once no
+   * second click came: a double-click is told as typing that began instead, never as a click too.
    */
+  | { type: 'preview-select'; place: string }
+  /** Typing over a field in place began (a double-click on its words): the keyboard stays on the page. */
   | { type: 'preview-text-editing'; place: string }
   /**
    * Words typed over a field in place (a double-click on the text that shows it), kept with Enter or a click
