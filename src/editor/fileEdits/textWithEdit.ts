@@ -3,7 +3,7 @@
  * the new text and its name for the undo history. The form's edits, the panel's buttons on the page's blocks (list
  * edits of `blocks`), words typed over a field on the page and a photo chosen for a picture all come through here,
  * so every rule holds for all of them: an item's name follows its title (nameFromTitle.ts), and the text is written
- * by ../yamlEdits.ts, which keeps the office's comments and quotes and reads every result back before handing it on.
+ * by ../yamlEdits/, which keeps the office's comments and quotes and reads every result back before handing it on.
  */
 import type { FormEdit, FormPath } from '../form/formEdit';
 import type { SchemaFiles } from '../schemaAtPlace';
