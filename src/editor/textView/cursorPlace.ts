@@ -1,8 +1,9 @@
 /**
  * Where the cursor is in a YAML file, from its structure (yamlOutline.ts): the path of fields and list items down to
  * it, the fields already beside it, the lists around it, the word being typed, and the column where a field or a
- * list item at that place belongs, whatever column the cursor is at. It works on a half-typed file that no parser
- * would accept. (Used by schemaHelp.ts and the insertions.)
+ * list item at that place belongs, whatever column the cursor is at. It works on a half-typed file, whose lines the
+ * `yaml` library's document would join or drop around the line being typed (yamlOutline.ts says how). (Used by
+ * schemaHelp.ts and the insertions.)
  */
 import {
   fieldsOf,
