@@ -15,7 +15,7 @@ import { EditorView, keymap } from '@codemirror/view';
 import { basicSetup } from 'codemirror';
 import { forwardRef, useEffect, useImperativeHandle, useLayoutEffect, useRef } from 'react';
 import type { ContentError } from '../../content/contentError';
-import type { DataPath } from '../freeText';
+import type { DataPath } from '../../places/places';
 import type { SchemaFiles } from '../schemaAtPlace';
 import { type BlockAtCursor, blockAt, offsetOfPath } from '../sourcePlace';
 import type { TextCursor } from '../state/openFileState';
