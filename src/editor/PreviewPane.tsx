@@ -1,6 +1,7 @@
 /** The preview beside the text: the page as visitors get it, at phone, tablet or desktop width. */
 import { siteFile } from './PageList';
 import { type PreviewDrawing, PreviewFrame, type PreviewWidth } from './preview/PreviewFrame';
+import type { Place } from '../places/places';
 import type { Highlight } from './preview/previewMessages';
 
 /** The preview's region, where the skip link to it leads. */
@@ -29,9 +30,9 @@ export function PreviewPane({
   /** The text has mistakes: the preview shows the last version without any. */
   stale: boolean;
   /** A click in the preview, on something that comes from `place` of the YAML. */
-  onSelect(place: string): void;
+  onSelect(place: Place): void;
   /** Typing over a field on the page itself began. */
-  onTextEditing?(place: string): void;
+  onTextEditing?(place: Place): void;
   /** Words typed over a field on the page itself. */
   onTextEdited?(place: string, text: string): void;
   /** On a narrow screen: opens the panel of blocks (or company details) as a sheet over the preview. */

@@ -5,7 +5,7 @@
  * in the YAML of what was clicked, and words typed over a field in place as that field's new value.
  */
 import { useEffect, useRef, useState } from 'react';
-import { parsePlace } from '../../places/places';
+import { type Place, parsePlace } from '../../places/places';
 import type { Preview } from '../api';
 import type { FromFrame, Highlight, PlaceWords, ToFrame } from './previewMessages';
 import { reachesPrototype } from '../yamlEdits/prototypeKeys';
@@ -24,9 +24,12 @@ export interface PreviewDrawing {
  * `__proto__` or its kin (yamlEdits/prototypeKeys.ts) is dropped here, before any code reads or edits at it.
  */
 function isEditablePlace(place: unknown): place is string {
-  const found = typeof place === 'string' ? parsePlace(place) : undefined;
+  const found = placeOf(place);
   return found !== undefined && !reachesPrototype(found.path);
 }
+
+/** The place a message names, read once here: the editor goes on with its file and data path. */
+const placeOf = (place: unknown): Place | undefined => (typeof place === 'string' ? parsePlace(place) : undefined);
 
 export function PreviewFrame({
   drawing,
@@ -39,10 +42,10 @@ export function PreviewFrame({
   drawing: PreviewDrawing | undefined;
   highlight: Highlight | undefined;
   width: PreviewWidth;
-  /** A click in the preview, on something that comes from `place` of the YAML. */
-  onSelect(place: string): void;
-  /** Typing over the field from `place` began on the page itself: the keyboard is there. */
-  onTextEditing?(place: string): void;
+  /** A click in the preview, on something that comes from `place` of the YAML (never the first of a double-click). */
+  onSelect(place: Place): void;
+  /** Typing over the field from `place` began on the page itself (a double-click): the keyboard is there. */
+  onTextEditing?(place: Place): void;
   /** Words typed over the field from `place` on the page itself: its new value as the YAML holds it. */
   onTextEdited?(place: string, text: string): void;
 }) {
@@ -62,11 +65,11 @@ export function PreviewFrame({
   useEffect(() => {
     const listen = (event: MessageEvent<FromFrame>) => {
       if (event.origin !== location.origin || event.source !== frame.current?.contentWindow) return;
+      // Anything may arrive: what names a place is read as one, whatever the type says.
+      const place = placeOf((event.data as { place?: unknown } | undefined)?.place);
       if (event.data?.type === 'preview-ready') setReady(true);
-      else if (event.data?.type === 'preview-select' && typeof event.data.place === 'string')
-        select.current(event.data.place);
-      else if (event.data?.type === 'preview-text-editing' && typeof event.data.place === 'string')
-        textEditing.current?.(event.data.place);
+      else if (event.data?.type === 'preview-select' && place) select.current(place);
+      else if (event.data?.type === 'preview-text-editing' && place) textEditing.current?.(place);
       else if (
         event.data?.type === 'preview-text-edited' &&
         isEditablePlace(event.data.place) &&
