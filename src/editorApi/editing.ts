@@ -31,6 +31,7 @@ export interface SaveAnswer extends CheckAnswer {
 
 /** The file a new page was written to, and its text. */
 export interface NewPage {
+  created: true;
   path: string;
   route: string;
   text: string;

@@ -4,10 +4,10 @@
  * in-process with their own folders and ports.
  */
 import { existsSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { sendError } from './http/answers.ts';
+import { createDispatcher } from './http/dispatcher.ts';
 import { HttpError } from './http/httpError.ts';
 import { originOf } from './http/originCheck.ts';
 import { createRateLimiter } from './http/rateLimiter.ts';
@@ -30,7 +30,8 @@ import {
 import { smtpSender } from './mail/smtpTransport.ts';
 import { healthPath, healthReport } from './health.ts';
 import { createQuoteEndpoint, quotePath } from './quotes/quoteEndpoint.ts';
-import type { RequestFacts } from './http/requestFacts.ts';
+import type { Route } from './http/routeTable.ts';
+import { maxBodyBytes } from '../quotes/quoteRules.ts';
 import { openQuoteStore, type QuoteStore, type QuoteStoreOptions } from './quotes/quoteStore.ts';
 import { readSiteForms } from './quotes/siteForms.ts';
 import { formsFileName } from '../quotes/formCatalogue.ts';
@@ -230,30 +231,60 @@ export async function createApp(options: AppOptions): Promise<App> {
     signIn: true,
     mailOn: Boolean(send),
     wakeMail: () => mailWorker?.wake(),
+    inbox: () => store.inbox,
     moreRoutes: publisher && publishRoutes(publisher),
     publishing: Boolean(publisher),
     writeGate: publisher,
     log,
   });
 
-  async function route(request: IncomingMessage, response: ServerResponse, facts: RequestFacts) {
-    const { pathname } = facts;
-    if (await editor.handle(request, response, facts)) return;
-    if (pathname === quotePath) return handleQuote(request, response, facts);
-    if (pathname === healthPath) return healthReport(request, response, store);
-    if (pathname.startsWith('/api/')) throw new HttpError(404, 'There is nothing at this address.');
-    if (publisher?.serveEarlierAsset(request, response, pathname)) return;
-    return staticSite.serve(request, response, pathname);
-  }
+  // What visitors see: a file of an earlier build for a page loaded before a publish, else the live build.
+  const site: Route = {
+    method: 'ANY',
+    path: '/*',
+    access: 'public',
+    bodyLimit: 0,
+    handle({ request, response, facts }) {
+      if (publisher?.serveEarlierAsset(request, response, facts.pathname)) return;
+      return staticSite.serve(request, response, facts.pathname);
+    },
+  };
+  // Every address the server answers, and who may call it; the site's files last, for whatever no other route takes.
+  const routes: Route[] = [
+    {
+      method: 'ANY',
+      path: quotePath,
+      access: 'public',
+      bodyLimit: maxBodyBytes,
+      handle: ({ request, response, facts }) => handleQuote(request, response, facts),
+    },
+    {
+      method: 'ANY',
+      path: healthPath,
+      access: 'public',
+      bodyLimit: 0,
+      handle: ({ request, response }) => healthReport(request, response, store),
+    },
+    ...editor.routes,
+    {
+      method: 'ANY',
+      path: '/api/*',
+      access: 'public',
+      bodyLimit: 0,
+      handle: () => {
+        throw new HttpError(404, 'There is nothing at this address.');
+      },
+    },
+    site,
+  ];
+  const dispatch = createDispatcher({ routes, editorDoor: editor.door, withoutEditor: site, log });
 
   // The one way in: what the server believes about the request is worked out once, every answer carries the
-  // security headers, and whatever a route throws is answered by sendError (never a stack trace or a server path).
+  // security headers, and the one dispatcher answers whatever a route throws (never a stack trace or a server path).
   const server = createServer((request, response) => {
     const facts = requestFacts(request, proxies);
     applySecurityHeaders(response, facts.https, security);
-    route(request, response, facts).catch((error: unknown) =>
-      sendError(request, response, error, { json: facts.pathname.startsWith('/api/'), log }),
-    );
+    void dispatch(request, response, facts);
   });
   // A slow sender cannot hold a connection open for long, nor can a crowd of them exhaust the file descriptors.
   server.headersTimeout = 15_000;

@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openAccountStore } from '../../src/server/editor/accounts';
+import { inboxOfDataDir } from '../../src/server/inbox/inboxOfDataDir';
 import { inboxRoutes } from '../../src/server/inbox/inboxRoutes';
 import { requestFacts } from '../../src/server/http/requestFacts';
 import { routeFor } from '../../src/server/http/routeTable';
@@ -273,11 +274,15 @@ it('tells the office a request is kept but not e-mailed when the server has no m
 
 it('shows an empty inbox before the first request ever came, and creates no database by looking', async () => {
   const dataDir = tempDir('inbox-no-database');
-  const routes = inboxRoutes({ dataDir, contentRoot: dirs.content, mailOn: false, log: () => {} });
+  const inbox = inboxOfDataDir(dataDir);
+  const routes = inboxRoutes({ inbox: inbox.inbox, contentRoot: dirs.content, mailOn: false, log: () => {} });
   const bare = createServer((request, response) => {
     const facts = requestFacts(request, noTrustedProxies);
-    const route = routeFor(routes, request.method ?? 'GET', facts.pathname.replace(/^\/edit\/api\//, ''));
-    void Promise.resolve(route.handle({ request, response, facts, editor: 'developer' })).catch(() => {
+    const route = routeFor(routes, request.method ?? 'GET', facts.pathname);
+    const body = () => Promise.reject(new Error('no body here'));
+    void Promise.resolve(
+      route.handle({ request, response, facts, editor: 'developer', json: body, bytes: body }),
+    ).catch(() => {
       response.writeHead(404);
       response.end();
     });
@@ -302,6 +307,7 @@ it('shows an empty inbox before the first request ever came, and creates no data
     expect(existsSync(path.join(dataDir, 'quotes.sqlite'))).toBe(false);
   } finally {
     bare.close();
+    inbox.close();
     removeDir(dataDir);
   }
 });

@@ -113,8 +113,8 @@ describe('reading a JSON body', () => {
 
 describe('the route table', () => {
   const routes: Route<string>[] = [
-    { method: 'GET', path: 'file', access: 'editor', handle: () => {} },
-    { method: 'POST', path: 'save', access: 'editor', handle: () => {} },
+    { method: 'GET', path: 'file', access: 'editor', bodyLimit: 0, handle: () => {} },
+    { method: 'POST', path: 'save', access: 'editor', bodyLimit: 0, handle: () => {} },
   ];
 
   it('finds a route by method and path, and answers HEAD with the GET route', () => {
@@ -141,6 +141,7 @@ describe('the route table', () => {
       method: 'POST',
       path: 'save',
       access: 'editor',
+      bodyLimit: 0,
       handle: async () => {
         events.push('written');
       },

@@ -13,15 +13,16 @@
  *
  * The check runs in its own thread (draftChecker.ts); the routes that write go through the publisher's write gate.
  */
-import type { ServerResponse } from 'node:http';
+import type { Preview } from '../../editorApi/editing.ts';
+import { contentEndpoints } from '../../editorApi/endpoints.ts';
 import { sendJson } from '../http/answers.ts';
 import { HttpError } from '../http/httpError.ts';
-import { readBytes, readJson } from '../http/requestBody.ts';
-import { writing, type WriteGate } from '../http/routeTable.ts';
+import { type Route, writing, type WriteGate } from '../http/routeTable.ts';
 import { createSaveGuard } from '../publish/saveGuard.ts';
 import type { DraftChecker } from './draftChecker.ts';
+import type { PreviewData } from './previewData.ts';
 import { contentFilePath, readContentFile, writeFileAtomically } from './editableFiles.ts';
-import { editorJsonLimitBytes, textField, type EditorRoute } from './editorRequest.ts';
+import { editorJsonLimitBytes, endpointRoute, textField } from './editorRequest.ts';
 import { draftNewPage } from './pageCreation.ts';
 import { largestPhotoBytes, photoUploads, storePhoto } from './photos.ts';
 import { schemaFilesForHelp } from './schemaFiles.ts';
@@ -40,120 +41,106 @@ export interface ContentRouteOptions {
 
 const photoType = /^image\/[a-z0-9.+-]+$/;
 
-export function contentRoutes(options: ContentRouteOptions): EditorRoute[] {
+const { schema, pages, file, check, save, newPage, photos } = contentEndpoints;
+/** Reading what the editor shows needs no body; its drafts come as JSON within a page's limit. */
+const reads = { access: 'editor', bodyLimit: 0 } as const;
+/**
+ * The checker's preview as the contract types it. A save asks for no HTML (render: false), so its preview has none:
+ * the contract's `html` is what a check brings.
+ */
+const asPreview = (preview: PreviewData | undefined) => preview as Preview | undefined;
+const drafts = { access: 'editor', bodyLimit: editorJsonLimitBytes } as const;
+
+export function contentRoutes(options: ContentRouteOptions): Route[] {
   const { contentRoot, publicDir, checker, writeGate, log } = options;
   const saveGuard = createSaveGuard(options.dataDir);
 
-  async function addPage(body: Record<string, unknown>, response: ServerResponse, editor: string) {
-    const menu =
-      body.menu && typeof body.menu === 'object' ? (body.menu as { group?: unknown; label?: unknown }) : undefined;
-    const draft = draftNewPage(
-      contentRoot,
-      body.route,
-      menu && {
-        group: typeof menu.group === 'string' ? menu.group : '',
-        label: typeof menu.label === 'string' ? menu.label : '',
-      },
-    );
-    const drafts: Record<string, string> = { [draft.file]: draft.text };
-    if (draft.siteText) drafts['site.yaml'] = draft.siteText;
-    const { errors } = await checker.check(contentRoot, drafts);
-    if (errors.length) return sendJson(response, 422, { created: false, errors });
-    writeFileAtomically(contentFilePath(contentRoot, draft.file), draft.text);
-    if (draft.siteText) writeFileAtomically(contentFilePath(contentRoot, 'site.yaml'), draft.siteText);
-    log(
-      `Editor: ${editor} added the page ${draft.route} (${draft.file})${draft.siteText ? ' and its menu entry' : ''}.`,
-    );
-    sendJson(response, 201, { created: true, path: draft.file, route: draft.route, text: draft.text });
-  }
-
   return [
-    {
-      method: 'GET',
-      path: 'schema',
-      access: 'editor',
-      handle: ({ response }) => sendJson(response, 200, { files: schemaFilesForHelp() }),
-    },
-    {
-      method: 'GET',
-      path: 'pages',
-      access: 'editor',
-      handle({ response }) {
-        // The editor asks for the pages as it opens: its first check will find the check process ready.
-        checker.warm();
-        sendJson(response, 200, siteOutline(contentRoot));
-      },
-    },
-    {
-      method: 'GET',
-      path: 'file',
-      access: 'editor',
-      handle({ response, facts }) {
-        const file = facts.url.searchParams.get('path');
-        const source = readContentFile(contentRoot, file);
-        if (source === undefined) throw new HttpError(404, `${file} does not exist.`);
-        sendJson(response, 200, { path: file, text: source });
-      },
-    },
-    {
-      method: 'POST',
-      path: 'check',
-      access: 'editor',
-      async handle({ request, response }) {
-        const body = await readJson(request, editorJsonLimitBytes);
-        const file = textField(body, 'path');
-        contentFilePath(contentRoot, file);
-        const result = await checker.check(contentRoot, { [file]: textField(body, 'text') }, { preview: true });
-        sendJson(response, 200, { errors: result.errors, preview: result.preview });
-      },
-    },
-    writing(writeGate, {
-      method: 'POST',
-      path: 'save',
-      access: 'editor',
-      async handle({ request, response, editor }) {
-        const body = await readJson(request, editorJsonLimitBytes);
-        const file = textField(body, 'path');
-        const absolute = contentFilePath(contentRoot, file);
+    endpointRoute(schema, reads, ({ answer }) => answer({ files: schemaFilesForHelp() })),
+    endpointRoute(pages, reads, ({ answer }) => {
+      // The editor asks for the pages as it opens: its first check will find the check process ready.
+      checker.warm();
+      answer(siteOutline(contentRoot));
+    }),
+    endpointRoute(file, reads, ({ facts, answer }) => {
+      const path = facts.url.searchParams.get('path');
+      const source = readContentFile(contentRoot, path);
+      if (source === undefined || path === null) throw new HttpError(404, `${path} does not exist.`);
+      answer({ path, text: source });
+    }),
+    endpointRoute(check, drafts, async ({ json, answer }) => {
+      const body = await json();
+      const path = textField(body, 'path');
+      contentFilePath(contentRoot, path);
+      const result = await checker.check(contentRoot, { [path]: textField(body, 'text') }, { preview: true });
+      answer({ errors: result.errors, preview: asPreview(result.preview) });
+    }),
+    writing(
+      writeGate,
+      endpointRoute(save, drafts, async ({ json, response, editor, answer }) => {
+        const body = await json();
+        const path = textField(body, 'path');
+        const absolute = contentFilePath(contentRoot, path);
         const draft = textField(body, 'text');
         const base = typeof body.base === 'string' ? body.base : undefined;
-        const conflict = saveGuard.check(file, base, readContentFile(contentRoot, file), editor);
+        const conflict = saveGuard.check(path, base, readContentFile(contentRoot, path), editor);
         if (conflict) return sendJson(response, 409, { saved: false, error: conflict.message, conflict });
-        const result = await checker.check(contentRoot, { [file]: draft }, { preview: true, render: false });
+        const result = await checker.check(contentRoot, { [path]: draft }, { preview: true, render: false });
         if (result.errors.length) {
-          log(`Editor: ${editor} tried to save ${file}; refused with ${result.errors.length} mistake(s).`);
-          return sendJson(response, 422, { saved: false, errors: result.errors });
+          log(`Editor: ${editor} tried to save ${path}; refused with ${result.errors.length} mistake(s).`);
+          return answer({ saved: false, errors: result.errors }, 422);
         }
         writeFileAtomically(absolute, draft);
-        saveGuard.saved(file, editor);
-        log(`Editor: ${editor} saved ${file}.`);
-        sendJson(response, 200, { saved: true, errors: [], preview: result.preview });
-      },
-    }),
-    writing(writeGate, {
-      method: 'POST',
-      path: 'new-page',
-      access: 'editor',
-      handle: async ({ request, response, editor }) =>
-        addPage(await readJson(request, editorJsonLimitBytes), response, editor),
-    }),
-    writing(writeGate, {
-      method: 'POST',
-      path: 'photos',
-      access: 'editor',
-      async handle({ request, response, facts, editor }) {
-        const type = (request.headers['content-type'] ?? '').toLowerCase().split(';')[0].trim();
-        if (!photoType.test(type)) throw new HttpError(415, 'Send a photo (JPEG, PNG, WebP or HEIC).');
-        const giveSlotBack = photoUploads.take();
-        try {
-          const bytes = await readBytes(request, largestPhotoBytes);
-          const photo = await storePhoto(publicDir, bytes, facts.url.searchParams.get('name') ?? 'photo');
-          log(`Editor: ${editor} added the photo ${photo.src}.`);
-          sendJson(response, 201, photo);
-        } finally {
-          giveSlotBack();
-        }
-      },
-    }),
+        saveGuard.saved(path, editor);
+        log(`Editor: ${editor} saved ${path}.`);
+        answer({ saved: true, errors: [], preview: asPreview(result.preview) });
+      }),
+    ),
+    writing(
+      writeGate,
+      endpointRoute(newPage, drafts, async ({ json, response, editor, answer }) => {
+        const body = await json();
+        const menu =
+          body.menu && typeof body.menu === 'object' ? (body.menu as { group?: unknown; label?: unknown }) : undefined;
+        const draft = draftNewPage(
+          contentRoot,
+          body.route,
+          menu && {
+            group: typeof menu.group === 'string' ? menu.group : '',
+            label: typeof menu.label === 'string' ? menu.label : '',
+          },
+        );
+        const texts: Record<string, string> = { [draft.file]: draft.text };
+        if (draft.siteText) texts['site.yaml'] = draft.siteText;
+        const { errors } = await checker.check(contentRoot, texts);
+        if (errors.length) return sendJson(response, 422, { created: false, errors });
+        writeFileAtomically(contentFilePath(contentRoot, draft.file), draft.text);
+        if (draft.siteText) writeFileAtomically(contentFilePath(contentRoot, 'site.yaml'), draft.siteText);
+        log(
+          `Editor: ${editor} added the page ${draft.route} (${draft.file})${draft.siteText ? ' and its menu entry' : ''}.`,
+        );
+        answer({ created: true, path: draft.file, route: draft.route, text: draft.text }, 201);
+      }),
+    ),
+    writing(
+      writeGate,
+      endpointRoute(
+        photos,
+        { access: 'editor', bodyLimit: largestPhotoBytes },
+        async ({ request, facts, bytes, editor, answer }) => {
+          const type = (request.headers['content-type'] ?? '').toLowerCase().split(';')[0].trim();
+          if (!photoType.test(type)) throw new HttpError(415, 'Send a photo (JPEG, PNG, WebP or HEIC).');
+          // Taken before the body is read: each photo is held whole in memory.
+          const giveSlotBack = photoUploads.take();
+          try {
+            const photo = await storePhoto(publicDir, await bytes(), facts.url.searchParams.get('name') ?? 'photo');
+            log(`Editor: ${editor} added the photo ${photo.src}.`);
+            answer(photo, 201);
+          } finally {
+            giveSlotBack();
+          }
+        },
+      ),
+    ),
   ];
 }

@@ -1,18 +1,43 @@
-/** What every route of the editor's API is handed: the request, its facts, and who is signed in. */
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { RequestFacts } from '../http/requestFacts.ts';
+/**
+ * The editor's API routes as the server's route table holds them, each built from its endpoint in the contract
+ * (src/editorApi/endpoints.ts): the method and the path come from there, and the answer must have the contract's
+ * type. Plus the small readers its routes share.
+ */
+import type { AnswerOf, AnyEndpoint } from '../../editorApi/endpoints.ts';
+import { editorApiPrefix } from '../../editorApi/endpoints.ts';
+import { sendJson } from '../http/answers.ts';
 import { HttpError } from '../http/httpError.ts';
-import type { Route } from '../http/routeTable.ts';
+import type { Access, Route, RouteContext } from '../http/routeTable.ts';
 
-export interface EditorRequest {
-  request: IncomingMessage;
-  response: ServerResponse;
-  facts: RequestFacts;
-  /** The signed-in editor's name ('' on the routes anyone may call). */
-  editor: string;
+/** What a route of the editor's API is handed: the request, and `answer` for the answer its endpoint declares. */
+export interface EndpointContext<E extends AnyEndpoint> extends RouteContext {
+  /** Sends the endpoint's answer as JSON (200 unless said). */
+  answer(value: AnswerOf<E>, status?: number, headers?: Record<string, string>): void;
 }
 
-export type EditorRoute = Route<EditorRequest>;
+/** Who may call the route and the largest body it reads (0: none). */
+export interface EndpointRules {
+  access: Exclude<Access, 'public'>;
+  bodyLimit: number;
+}
+
+/** The route of the table that answers one endpoint of the contract. */
+export function endpointRoute<E extends AnyEndpoint>(
+  endpoint: E,
+  rules: EndpointRules,
+  handle: (context: EndpointContext<E>) => Promise<void> | void,
+): Route {
+  return {
+    method: endpoint.method,
+    path: `${editorApiPrefix}${endpoint.path}`,
+    ...rules,
+    handle: (context) =>
+      handle({
+        ...context,
+        answer: (value, status = 200, headers) => sendJson(context.response, status, value, headers),
+      }),
+  };
+}
 
 /** The most a JSON request of the editor may be: a page's text with room to spare (pages are a few KB). */
 export const editorJsonLimitBytes = 1024 * 1024;

@@ -1,6 +1,7 @@
 /**
- * Everything under /edit: the editor's pages and files, and its API (/edit/api/…). The production server hands
- * every request to `handle` first; it answers the ones under /edit and leaves the rest to the site.
+ * Everything under /edit: the editor's pages and files, and its API (/edit/api/…), as routes of the server's one
+ * table (app.ts puts them in it; the development server runs them alone through `handle`), with the door that says
+ * who may use them.
  *
  * In production /edit exists only once an editor account exists (`npm run editors -- add NAME`); every API route
  * says who may call it (a signed-in editor, 401 without, except sign-in itself), and every POST must come from the
@@ -9,14 +10,15 @@
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import { contentFilesIn } from '../../content/projectFiles.ts';
-import { sendError, sendJson } from '../http/answers.ts';
+import { createDispatcher, type Dispatch, type EditorDoor } from '../http/dispatcher.ts';
 import { HttpError } from '../http/httpError.ts';
 import { isLoopback } from '../http/loopback.ts';
-import type { RequestFacts } from '../http/requestFacts.ts';
-import { routeFor, type WriteGate } from '../http/routeTable.ts';
+import type { Route, WriteGate } from '../http/routeTable.ts';
+import type { InboxQueries } from '../inbox/inboxQueries.ts';
+import { inboxOfDataDir } from '../inbox/inboxOfDataDir.ts';
 import { inboxRoutes } from '../inbox/inboxRoutes.ts';
 import { openAccountStore, type AccountStore } from './accounts.ts';
 import { contentRoutes } from './contentRoutes.ts';
@@ -36,8 +38,6 @@ import {
   type EditorAssets,
   type EditorEntry,
 } from './editorPage.ts';
-import type { EditorRequest, EditorRoute } from './editorRequest.ts';
-import { isSameOrigin } from './sameOrigin.ts';
 import { createSessionStore, sessionToken, type SessionStore } from './sessions.ts';
 import { signInRoutes } from './signInRoutes.ts';
 import { createSignInThrottle } from './signInThrottle.ts';
@@ -59,7 +59,9 @@ export interface EditorOptions {
   /** Wakes the mail worker when the inbox puts an e-mail in the outbox ("Not spam"). */
   wakeMail?: () => void;
   /** More API routes (publishing, src/server/publish/). */
-  moreRoutes?: EditorRoute[];
+  moreRoutes?: Route[];
+  /** The inbox's queries on the server's quote store; by default the data folder's database, opened once it exists. */
+  inbox?: () => InboxQueries | undefined;
   /** Whether those routes publish: the editor offers Publish and History only then. */
   publishing?: boolean;
   /** The publisher's gate: the routes that write content wait for a publish, and a publish for them. */
@@ -72,15 +74,24 @@ export interface EditorOptions {
 }
 
 export interface Editor {
-  /** Answers a request under /edit and resolves true; resolves false for any other request. */
-  handle(request: IncomingMessage, response: ServerResponse, facts: RequestFacts): Promise<boolean>;
+  /** Every route under /edit, for the server's route table. */
+  routes: Route[];
+  /** Who may use those routes (http/dispatcher.ts). */
+  door: EditorDoor;
+  /** Answers a request under /edit and resolves true; resolves false for any other (the development server's way in). */
+  handle: Dispatch;
   accounts: AccountStore;
   sessions: SessionStore;
-  /** Stops the thread that checks drafts. */
+  /** Stops the process that checks drafts. */
   close(): Promise<void>;
 }
 
 const developerName = 'developer';
+const pageAccess = { access: 'anyone', bodyLimit: 0 } as const;
+const signedInPage = { access: 'editor', bodyLimit: 0 } as const;
+const nothingHere = () => {
+  throw new HttpError(404, 'There is nothing at this address.');
+};
 
 export function createEditor(options: EditorOptions): Editor {
   const { contentRoot, log } = options;
@@ -100,38 +111,27 @@ export function createEditor(options: EditorOptions): Editor {
   const publicDir = contentFilesIn(contentRoot).publicDir;
   let assets: EditorAssets | undefined;
   const builtAssets = () => (assets ??= readEditorAssets(options.distDir));
+  const ownInbox = options.inbox ? undefined : inboxOfDataDir(options.dataDir);
 
-  const api: EditorRoute[] = [
-    ...signInRoutes({
-      accounts,
-      sessions,
-      throttle: createSignInThrottle(options.now),
-      signIn: options.signIn,
-      publishing: options.publishing ?? false,
-      log,
-    }),
-    ...contentRoutes({ contentRoot, publicDir, dataDir: options.dataDir, checker, writeGate: options.writeGate, log }),
-    // The office's inbox of quote requests (/edit/requests), on the quote database in the same data folder.
-    ...inboxRoutes({
-      dataDir: options.dataDir,
-      contentRoot,
-      mailOn: options.mailOn ?? false,
-      wakeMail: options.wakeMail,
-      log,
-    }),
-    ...(options.moreRoutes ?? []),
-  ];
-
-  /** The editor's name for this request, or a 401. */
-  function signedIn(request: IncomingMessage, facts: RequestFacts): string {
-    if (!options.signIn) return developerName;
-    const session = sessions.touch(sessionToken(request, facts.https));
-    // A removed account, or one given a new password since, signs in again.
-    const passwordSet = session && accounts.passwordSetAt(session.name);
-    if (!session || passwordSet === undefined || passwordSet > session.started)
-      throw new HttpError(401, 'Sign in to edit the site.');
-    return session.name;
-  }
+  const door: EditorDoor = {
+    opens(request) {
+      // Without an account there is no editor at all: the site answers as for any unknown address.
+      if (options.signIn) return accounts.any();
+      // Without sign-in (the development server) only the person at this computer may edit, even with --host.
+      if (!isLoopback(request.socket.remoteAddress))
+        throw new HttpError(403, 'Without sign-in the editor answers this computer only.');
+      return true;
+    },
+    signedIn(request, facts) {
+      if (!options.signIn) return developerName;
+      const session = sessions.touch(sessionToken(request, facts.https));
+      // A removed account, or one given a new password since, signs in again.
+      const passwordSet = session && accounts.passwordSetAt(session.name);
+      if (!session || passwordSet === undefined || passwordSet > session.started)
+        throw new HttpError(401, 'Sign in to edit the site.');
+      return session.name;
+    },
+  };
 
   async function page(entry: EditorEntry, response: ServerResponse) {
     let html: string;
@@ -149,28 +149,19 @@ export function createEditor(options: EditorOptions): Editor {
     response.end(html);
   }
 
-  async function answerApi(request: IncomingMessage, response: ServerResponse, facts: RequestFacts, path: string) {
-    const route = routeFor(api, request.method ?? 'GET', path);
-    if (route.method === 'POST' && !isSameOrigin(request, facts.https))
-      throw new HttpError(403, 'Changes are accepted only from the editor page of this site.');
-    const editor = route.access === 'anyone' ? '' : signedIn(request, facts);
-    const context: EditorRequest = { request, response, facts, editor };
-    await route.handle(context);
-  }
+  const editorPage = (path: string): Route => ({
+    method: 'GET',
+    path,
+    ...pageAccess,
+    handle: ({ response }) => page('editor', response),
+  });
 
-  async function answer(request: IncomingMessage, response: ServerResponse, facts: RequestFacts) {
-    const { pathname } = facts;
-    if (pathname.startsWith('/edit/api/'))
-      return answerApi(request, response, facts, pathname.slice('/edit/api/'.length));
-    if (request.method !== 'GET' && request.method !== 'HEAD')
-      throw new HttpError(405, 'This method is not used here.', { Allow: 'GET' });
-    if (pathname === '/edit' || pathname === '/edit/' || pathname === '/edit/requests') return page('editor', response);
-    if (pathname === '/edit/preview') {
-      signedIn(request, facts);
-      return page('preview', response);
-    }
-    if (pathname.startsWith('/edit/assets/') && !options.developmentHtml) {
-      const file = builtAssets()?.file(pathname.slice('/edit/assets/'.length));
+  const assetRoute: Route = {
+    method: 'GET',
+    path: '/edit/assets/*',
+    ...pageAccess,
+    handle({ response, facts }) {
+      const file = builtAssets()?.file(facts.pathname.slice('/edit/assets/'.length));
       if (!file) throw new HttpError(404, 'There is nothing at this address.');
       return serveFile(
         response,
@@ -178,40 +169,62 @@ export function createEditor(options: EditorOptions): Editor {
         assetTypes[path.extname(file)] ?? 'application/octet-stream',
         'public, max-age=31536000, immutable',
       );
-    }
-    if (pathname.startsWith('/edit/media/')) {
-      signedIn(request, facts);
-      const file = imageFilePath(publicDir, pathname.slice('/edit/media/'.length));
-      if (!existsSync(file)) throw new HttpError(404, 'There is no such picture.');
-      return serveFile(
-        response,
-        file,
-        imageTypes[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
-        'no-cache',
-      );
-    }
-    throw new HttpError(404, 'There is nothing at this address.');
-  }
+    },
+  };
 
-  async function handle(request: IncomingMessage, response: ServerResponse, facts: RequestFacts): Promise<boolean> {
-    const { pathname } = facts;
-    if (pathname !== '/edit' && !pathname.startsWith('/edit/')) return false;
-    // Without an account there is no editor at all: the site answers as for any unknown address.
-    if (options.signIn && !accounts.any()) {
-      if (request.method === 'GET' || request.method === 'HEAD') return false;
-      sendJson(response, 404, { error: 'There is nothing at this address.' });
-      return true;
-    }
-    try {
-      // Without sign-in (the development server) only the person at this computer may edit, even with --host.
-      if (!options.signIn && !isLoopback(request.socket.remoteAddress))
-        throw new HttpError(403, 'Without sign-in the editor answers this computer only.');
-      await answer(request, response, facts);
-    } catch (error) {
-      sendError(request, response, error, { json: true, log });
-    }
-    return true;
-  }
+  const routes: Route[] = [
+    ...signInRoutes({
+      accounts,
+      sessions,
+      throttle: createSignInThrottle(options.now),
+      signIn: options.signIn,
+      publishing: options.publishing ?? false,
+      log,
+    }),
+    ...contentRoutes({ contentRoot, publicDir, dataDir: options.dataDir, checker, writeGate: options.writeGate, log }),
+    // The office's inbox of quote requests (/edit/requests), on the quote database in the same data folder.
+    ...inboxRoutes({
+      inbox: options.inbox ?? (() => ownInbox?.inbox()),
+      contentRoot,
+      mailOn: options.mailOn ?? false,
+      wakeMail: options.wakeMail,
+      log,
+    }),
+    ...(options.moreRoutes ?? []),
+    { method: 'ANY', path: '/edit/api/*', ...pageAccess, handle: nothingHere },
+    editorPage('/edit'),
+    editorPage('/edit/'),
+    editorPage('/edit/requests'),
+    { method: 'GET', path: '/edit/preview', ...signedInPage, handle: ({ response }) => page('preview', response) },
+    // The development server's pages load their code through Vite, not from /edit/assets/.
+    ...(options.developmentHtml ? [] : [assetRoute]),
+    {
+      method: 'GET',
+      path: '/edit/media/*',
+      ...signedInPage,
+      handle({ response, facts }) {
+        const file = imageFilePath(publicDir, facts.pathname.slice('/edit/media/'.length));
+        if (!existsSync(file)) throw new HttpError(404, 'There is no such picture.');
+        return serveFile(
+          response,
+          file,
+          imageTypes[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
+          'no-cache',
+        );
+      },
+    },
+    { method: 'GET', path: '/edit/*', ...pageAccess, handle: nothingHere },
+  ];
 
-  return { handle, accounts, sessions, close: () => checker.close() };
+  return {
+    routes,
+    door,
+    handle: createDispatcher({ routes, editorDoor: door, log }),
+    accounts,
+    sessions,
+    close: async () => {
+      ownInbox?.close();
+      await checker.close();
+    },
+  };
 }

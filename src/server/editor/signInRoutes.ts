@@ -6,12 +6,12 @@
  *   POST sign-out  ends the session
  *   GET  session   {name, signIn}
  */
-import { sendJson } from '../http/answers.ts';
+import { signInEndpoints } from '../../editorApi/endpoints.ts';
 import { HttpError } from '../http/httpError.ts';
 import { textForLog } from '../http/logText.ts';
-import { readJson } from '../http/requestBody.ts';
+import type { Route } from '../http/routeTable.ts';
 import { namePattern, type AccountStore } from './accounts.ts';
-import type { EditorRoute } from './editorRequest.ts';
+import { endpointRoute } from './editorRequest.ts';
 import { clearedSessionCookie, sessionCookie, sessionToken, type SessionStore } from './sessions.ts';
 import type { SignInThrottle } from './signInThrottle.ts';
 
@@ -33,14 +33,13 @@ export interface SignInOptions {
 
 const mismatch = () => new HttpError(401, 'That name and password do not match an account.');
 
-export function signInRoutes({ accounts, sessions, throttle, signIn, publishing, log }: SignInOptions): EditorRoute[] {
+export function signInRoutes({ accounts, sessions, throttle, signIn, publishing, log }: SignInOptions): Route[] {
   return [
-    {
-      method: 'POST',
-      path: 'sign-in',
-      access: 'anyone',
-      async handle({ request, response, facts }) {
-        const body = await readJson(request, signInLimitBytes);
+    endpointRoute(
+      signInEndpoints.signIn,
+      { access: 'anyone', bodyLimit: signInLimitBytes },
+      async ({ json, facts, answer }) => {
+        const body = await json();
         const name = typeof body.name === 'string' ? body.name.trim() : '';
         const password = typeof body.password === 'string' ? body.password : '';
         // Reserved before the password is checked: attempts sent all at once wait like attempts one after another.
@@ -67,30 +66,21 @@ export function signInRoutes({ accounts, sessions, throttle, signIn, publishing,
         throttle.succeeded(name, facts.address);
         const token = sessions.start(account);
         log(`Editor: ${account} signed in.`);
-        sendJson(
-          response,
-          200,
-          { name: account, signIn, publishing },
-          { 'Set-Cookie': sessionCookie(token, facts.https) },
-        );
+        answer({ name: account, signIn, publishing }, 200, { 'Set-Cookie': sessionCookie(token, facts.https) });
       },
-    },
-    {
-      method: 'POST',
-      path: 'sign-out',
-      access: 'editor',
-      handle({ request, response, facts, editor }) {
+    ),
+    endpointRoute(
+      signInEndpoints.signOut,
+      { access: 'editor', bodyLimit: 0 },
+      ({ request, response, facts, editor }) => {
         sessions.end(sessionToken(request, facts.https));
         log(`Editor: ${editor} signed out.`);
         response.writeHead(204, { 'Set-Cookie': clearedSessionCookie(facts.https), 'Cache-Control': 'no-store' });
         response.end();
       },
-    },
-    {
-      method: 'GET',
-      path: 'session',
-      access: 'editor',
-      handle: ({ response, editor }) => sendJson(response, 200, { name: editor, signIn, publishing }),
-    },
+    ),
+    endpointRoute(signInEndpoints.session, { access: 'editor', bodyLimit: 0 }, ({ editor, answer }) =>
+      answer({ name: editor, signIn, publishing }),
+    ),
   ];
 }

@@ -1,8 +1,8 @@
 /**
  * The inbox's reads and changes on the quote database: a page of requests for a filter, the counts for the
  * editor's header, one request in full with its history, a new status, "Not spam", and deleting one request.
- * Each call opens the database file, does its work and closes it again, like the office's commands
- * (officeChanges.ts), so the inbox holds nothing open beside the server's own store.
+ * The server runs them on its own store's database (`inboxQueriesOn`, the store's `inbox`); the office's commands
+ * and the benchmark open the file for one piece of work (`withInboxDatabase`).
  */
 import Database from 'better-sqlite3';
 import { databaseFileIn, migrate, migrations } from '../quotes/quoteDatabase.ts';
@@ -248,3 +248,21 @@ export function moveOutOfSpam(
 export function deleteRequest(db: Database.Database, id: string): boolean {
   return db.transaction(() => deleteQuoteIn(db, id).ok).immediate();
 }
+
+/** The inbox's queries on one open database: the quote store's `inbox` (quoteStore.ts), opened once with the server. */
+export function inboxQueriesOn(db: Database.Database) {
+  return {
+    page: (filter: RequestFilter, offset: number, statuses: readonly StatusDefinition[]) =>
+      requestPage(db, filter, offset, statuses),
+    counts: (firstStatus: string) => inboxCounts(db, firstStatus),
+    detail: (id: string) => requestDetail(db, id),
+    exportRows: (filter: RequestFilter) => exportRows(db, filter),
+    changeStatus: (id: string, status: RequestStatus, note: string, by: string) =>
+      changeStatus(db, id, status, note, by),
+    moveOutOfSpam: (id: string, by: string, messageIdDomain: string, firstStatus: string) =>
+      moveOutOfSpam(db, id, by, messageIdDomain, firstStatus),
+    delete: (id: string) => deleteRequest(db, id),
+  };
+}
+
+export type InboxQueries = ReturnType<typeof inboxQueriesOn>;

@@ -1,6 +1,6 @@
 /**
  * The inbox's API under /edit/api/inbox/ (every route needs a signed-in editor, 401 without, and a POST must come
- * from the editor's own page, 403 otherwise; editorRoutes.ts checks both before a route runs):
+ * from the editor's own page, 403 otherwise; the dispatcher, http/dispatcher.ts, checks both before a route runs):
  *
  *   GET  inbox/requests?list=inbox|spam&search=&status=&from=&to=&offset=   a page of requests, newest first
  *                                      (offset: a whole number, 400 otherwise)
@@ -11,31 +11,20 @@
  *   POST inbox/not-spam {id}                 to the inbox; its e-mail is sent now
  *   POST inbox/delete   {id}                 deletes the request (a visitor asked to be forgotten)
  */
-import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { inboxEndpoints } from '../../editorApi/endpoints.ts';
+import { isRequestStatus, type RequestFilter, type StatusDefinition } from '../../editorApi/requestStatuses.ts';
 import { readCompanyFacts } from '../mail/companyFacts.ts';
 import { leadsCsv } from '../quotes/leadsExport.ts';
-import { databaseFileIn } from '../quotes/quoteDatabase.ts';
-import { sendJson } from '../http/answers.ts';
 import { HttpError } from '../http/httpError.ts';
-import { readJson } from '../http/requestBody.ts';
-import { smallJsonLimitBytes, wholeNumberParameter, type EditorRoute } from '../editor/editorRequest.ts';
-import {
-  changeStatus,
-  deleteRequest,
-  exportRows,
-  inboxCounts,
-  moveOutOfSpam,
-  requestDetail,
-  requestPage,
-  withInboxDatabase,
-} from './inboxQueries.ts';
+import type { Route } from '../http/routeTable.ts';
+import { endpointRoute, smallJsonLimitBytes, wholeNumberParameter } from '../editor/editorRequest.ts';
+import type { InboxQueries } from './inboxQueries.ts';
 import { readInboxStatuses } from './inboxStatuses.ts';
-import { isRequestStatus, type RequestFilter, type StatusDefinition } from '../../editorApi/requestStatuses.ts';
 
 export interface InboxOptions {
-  /** The folder of quotes.sqlite. */
-  dataDir: string;
+  /** The queries on the quote database (the server's store); undefined while there is none, an empty inbox. */
+  inbox: () => InboxQueries | undefined;
   /** The folder of site.yaml (the company's e-mail domain names the Message-ID of a request let through). */
   contentRoot: string;
   /** Whether the server e-mails requests at all (SMTP_URL set): without it, each request says why it was not sent. */
@@ -75,11 +64,17 @@ const idOf = (body: Record<string, unknown>): string => {
 
 const unknownRequest = () => new HttpError(404, 'There is no such request: it may have been deleted.');
 
-export function inboxRoutes(options: InboxOptions): EditorRoute[] {
-  const { dataDir, log } = options;
+const reads = { access: 'editor', bodyLimit: 0 } as const;
+const changes = { access: 'editor', bodyLimit: smallJsonLimitBytes } as const;
+const { requests, counts, request, exportCsv, status, notSpam, remove } = inboxEndpoints;
+
+export function inboxRoutes(options: InboxOptions): Route[] {
+  const { log } = options;
   // Before the first request there is no database: the inbox is empty, and looking at it creates nothing.
-  const inDatabase = <T>(work: Parameters<typeof withInboxDatabase<T>>[1], empty: T): T =>
-    existsSync(databaseFileIn(dataDir)) ? withInboxDatabase(dataDir, work) : empty;
+  const inDatabase = <T>(work: (inbox: InboxQueries) => T, empty: T): T => {
+    const inbox = options.inbox();
+    return inbox ? work(inbox) : empty;
+  };
   const noCounts = { new: 0, spam: 0 };
   // Read on each request, so a published change of site.yaml's statuses shows at once.
   const statuses = () => readInboxStatuses(path.join(options.contentRoot, 'site.yaml'));
@@ -92,109 +87,67 @@ export function inboxRoutes(options: InboxOptions): EditorRoute[] {
   };
 
   return [
-    {
-      method: 'GET',
-      path: 'inbox/requests',
-      access: 'editor',
-      handle({ response, facts }) {
-        const offset = wholeNumberParameter(facts.url, 'offset', 0);
-        const declared = statuses();
-        const filter = filterFrom(facts.url, declared);
-        const empty = { requests: [], statuses: [...declared], total: 0, counts: noCounts };
-        sendJson(
-          response,
-          200,
-          inDatabase((db) => requestPage(db, filter, offset, declared), empty),
-        );
-      },
-    },
-    {
-      method: 'GET',
-      path: 'inbox/counts',
-      access: 'editor',
-      handle: ({ response }) =>
-        sendJson(
-          response,
-          200,
-          inDatabase((db) => inboxCounts(db, statuses()[0].id), noCounts),
-        ),
-    },
-    {
-      method: 'GET',
-      path: 'inbox/request',
-      access: 'editor',
-      handle({ response, facts }) {
-        const detail = inDatabase((db) => requestDetail(db, facts.url.searchParams.get('id') ?? ''), undefined);
-        if (!detail) throw unknownRequest();
-        sendJson(response, 200, { ...detail, mailOff: !options.mailOn });
-      },
-    },
-    {
-      method: 'GET',
-      path: 'inbox/export.csv',
-      access: 'editor',
-      handle({ response, facts }) {
-        const filter = filterFrom(facts.url, statuses());
-        const csv = leadsCsv(
-          inDatabase((db) => exportRows(db, filter), []),
-          filter.list === 'spam',
-        );
-        const day = new Date().toISOString().slice(0, 10);
-        response.writeHead(200, {
-          'Content-Type': 'text/csv; charset=utf-8',
-          'Content-Disposition': `attachment; filename="${filter.list === 'spam' ? 'spam' : 'requests'}-${day}.csv"`,
-          'Cache-Control': 'no-store',
-        });
-        // Excel reads a CSV file as UTF-8 only when it starts with a byte-order mark.
-        response.end(`\ufeff${csv}`);
-      },
-    },
-    {
-      method: 'POST',
-      path: 'inbox/status',
-      access: 'editor',
-      async handle({ request, response, editor }) {
-        const body = await readJson(request, smallJsonLimitBytes);
-        const id = idOf(body);
-        if (!isRequestStatus(body.status, statuses())) throw new HttpError(400, 'Choose one of the statuses.');
-        const note = typeof body.note === 'string' ? body.note.trim() : '';
-        if (note.length > maxNoteLength)
-          throw new HttpError(400, `The note is longer than ${maxNoteLength} characters: shorten it.`);
-        const status = body.status as string;
-        const detail = inDatabase((db) => changeStatus(db, id, status, note, editor), undefined);
-        if (!detail) throw unknownRequest();
-        sendJson(response, 200, detail);
-      },
-    },
-    {
-      method: 'POST',
-      path: 'inbox/not-spam',
-      access: 'editor',
-      async handle({ request, response, editor }) {
-        const id = idOf(await readJson(request, smallJsonLimitBytes));
-        const result = inDatabase((db) => moveOutOfSpam(db, id, editor, emailDomain(), statuses()[0].id), {
-          ok: false as const,
-          reason: 'unknown' as const,
-        });
-        if (!result.ok) {
-          if (result.reason === 'unknown') throw unknownRequest();
-          throw new HttpError(409, 'This request is already in the inbox.');
-        }
-        log(`Inbox: ${editor} took quote request ${id} out of spam; its e-mail is sent now.`);
-        options.wakeMail?.();
-        sendJson(response, 200, result.request);
-      },
-    },
-    {
-      method: 'POST',
-      path: 'inbox/delete',
-      access: 'editor',
-      async handle({ request, response, editor }) {
-        const id = idOf(await readJson(request, smallJsonLimitBytes));
-        if (!inDatabase((db) => deleteRequest(db, id), false)) throw unknownRequest();
-        log(`Inbox: ${editor} deleted quote request ${id}.`);
-        sendJson(response, 200, { deleted: id });
-      },
-    },
+    endpointRoute(requests, reads, ({ facts, answer }) => {
+      const offset = wholeNumberParameter(facts.url, 'offset', 0);
+      const declared = statuses();
+      const filter = filterFrom(facts.url, declared);
+      const empty = { requests: [], statuses: [...declared], total: 0, counts: noCounts };
+      answer(inDatabase((inbox) => inbox.page(filter, offset, declared), empty));
+    }),
+    endpointRoute(counts, reads, ({ answer }) =>
+      answer(inDatabase((inbox) => inbox.counts(statuses()[0].id), noCounts)),
+    ),
+    endpointRoute(request, reads, ({ facts, answer }) => {
+      const detail = inDatabase((inbox) => inbox.detail(facts.url.searchParams.get('id') ?? ''), undefined);
+      if (!detail) throw unknownRequest();
+      answer({ ...detail, mailOff: !options.mailOn });
+    }),
+    endpointRoute(exportCsv, reads, ({ response, facts }) => {
+      const filter = filterFrom(facts.url, statuses());
+      const csv = leadsCsv(
+        inDatabase((inbox) => inbox.exportRows(filter), []),
+        filter.list === 'spam',
+      );
+      const day = new Date().toISOString().slice(0, 10);
+      response.writeHead(200, {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${filter.list === 'spam' ? 'spam' : 'requests'}-${day}.csv"`,
+        'Cache-Control': 'no-store',
+      });
+      // Excel reads a CSV file as UTF-8 only when it starts with a byte-order mark.
+      response.end(`\ufeff${csv}`);
+    }),
+    endpointRoute(status, changes, async ({ json, editor, answer }) => {
+      const body = await json();
+      const id = idOf(body);
+      if (!isRequestStatus(body.status, statuses())) throw new HttpError(400, 'Choose one of the statuses.');
+      const note = typeof body.note === 'string' ? body.note.trim() : '';
+      if (note.length > maxNoteLength)
+        throw new HttpError(400, `The note is longer than ${maxNoteLength} characters: shorten it.`);
+      const chosen = body.status as string;
+      const detail = inDatabase((inbox) => inbox.changeStatus(id, chosen, note, editor), undefined);
+      if (!detail) throw unknownRequest();
+      answer(detail);
+    }),
+    endpointRoute(notSpam, changes, async ({ json, editor, answer }) => {
+      const id = idOf(await json());
+      const result = inDatabase((inbox) => inbox.moveOutOfSpam(id, editor, emailDomain(), statuses()[0].id), {
+        ok: false as const,
+        reason: 'unknown' as const,
+      });
+      if (!result.ok) {
+        if (result.reason === 'unknown') throw unknownRequest();
+        throw new HttpError(409, 'This request is already in the inbox.');
+      }
+      log(`Inbox: ${editor} took quote request ${id} out of spam; its e-mail is sent now.`);
+      options.wakeMail?.();
+      answer(result.request);
+    }),
+    endpointRoute(remove, changes, async ({ json, editor, answer }) => {
+      const id = idOf(await json());
+      if (!inDatabase((inbox) => inbox.delete(id), false)) throw unknownRequest();
+      log(`Inbox: ${editor} deleted quote request ${id}.`);
+      answer({ deleted: id });
+    }),
   ];
 }

@@ -1,6 +1,6 @@
 /**
  * The editor's publishing API, under /edit/api/ (every route needs a signed-in editor, and a POST must come from the
- * editor's own page; editorRoutes.ts checks both before a route runs):
+ * editor's own page; http/dispatcher.ts checks both before a route runs):
  *
  *   GET  publish          what would be published, by page, company details and photo (`groups`, each with a diff per
  *                         file) and file by file (`changes`), a publish under way, the last outcome
@@ -19,15 +19,15 @@
  * The editor's writes (save, new page, photo) go through the publisher's write gate (writeGate.ts,
  * `writing` in http/routeTable.ts): refused with 409 while a publish runs, and a publish waits for them.
  */
-import { sendJson } from '../http/answers.ts';
-import { readJson } from '../http/requestBody.ts';
-import { idInBody, idInQuery } from '../http/requestIds.ts';
-import { smallJsonLimitBytes, type EditorRoute } from '../editor/editorRequest.ts';
-import type { ChangeGroupWithDiffs, PublishEntry } from '../../editorApi/publishing.ts';
+import { publishEndpoints } from '../../editorApi/endpoints.ts';
+import type { ChangeGroupWithDiffs, GroupsAndFiles, Published, PublishEntry } from '../../editorApi/publishing.ts';
+import { endpointRoute, smallJsonLimitBytes } from '../editor/editorRequest.ts';
 import { HttpError } from '../http/httpError.ts';
+import { idInBody, idInQuery } from '../http/requestIds.ts';
+import type { Route } from '../http/routeTable.ts';
 import type { Publisher } from './publishTypes.ts';
 
-const published = (entry: PublishEntry) => ({
+const published = (entry: PublishEntry): Published => ({
   published: entry,
   message:
     entry.pushProblem ??
@@ -35,7 +35,7 @@ const published = (entry: PublishEntry) => ({
 });
 
 /** The groups, and their files one by one in path order. */
-const groupsAndFiles = (groups: ChangeGroupWithDiffs[]) => ({
+const groupsAndFiles = (groups: ChangeGroupWithDiffs[]): GroupsAndFiles => ({
   groups,
   changes: groups.flatMap((group) => group.changes).sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)),
 });
@@ -53,63 +53,38 @@ function groupKey(value: unknown): string | undefined {
   return value;
 }
 
-export function publishRoutes(publisher: Publisher): EditorRoute[] {
+const reads = { access: 'editor', bodyLimit: 0 } as const;
+const changes = { access: 'editor', bodyLimit: smallJsonLimitBytes } as const;
+const { status, publish, history, changesOf, undoPreview, undo } = publishEndpoints;
+
+export function publishRoutes(publisher: Publisher): Route[] {
   return [
-    {
-      method: 'GET',
-      path: 'publish',
-      access: 'editor',
-      handle: async ({ response }) =>
-        sendJson(response, 200, {
-          mode: publisher.kind,
-          push: publisher.push,
-          underWay: publisher.underWay(),
-          last: publisher.lastNotice(),
-          ...groupsAndFiles(await publisher.changes()),
-        }),
-    },
-    {
-      method: 'POST',
-      path: 'publish',
-      access: 'editor',
-      async handle({ request, response, editor }) {
-        const body = await readJson(request, smallJsonLimitBytes);
-        const description = typeof body.description === 'string' ? body.description : '';
-        sendJson(response, 200, published(await publisher.publish(editor, description, groupKeys(body.leaveOut))));
-      },
-    },
-    {
-      method: 'GET',
-      path: 'history',
-      access: 'editor',
-      handle: async ({ response }) => sendJson(response, 200, { entries: await publisher.history() }),
-    },
-    {
-      method: 'GET',
-      path: 'history/changes',
-      access: 'editor',
-      handle: async ({ response, facts }) =>
-        sendJson(response, 200, groupsAndFiles(await publisher.changesOf(idInQuery(facts.url)))),
-    },
-    {
-      method: 'GET',
-      path: 'history/undo',
-      access: 'editor',
-      handle: async ({ response, facts }) =>
-        sendJson(
-          response,
-          200,
-          await publisher.undoPreview(idInQuery(facts.url), groupKey(facts.url.searchParams.get('group') ?? undefined)),
-        ),
-    },
-    {
-      method: 'POST',
-      path: 'undo',
-      access: 'editor',
-      async handle({ request, response, editor }) {
-        const body = await readJson(request, smallJsonLimitBytes);
-        sendJson(response, 200, published(await publisher.undo(editor, idInBody(body), groupKey(body.group))));
-      },
-    },
+    endpointRoute(status, reads, async ({ answer }) =>
+      answer({
+        mode: publisher.kind,
+        push: publisher.push,
+        underWay: publisher.underWay(),
+        last: publisher.lastNotice(),
+        ...groupsAndFiles(await publisher.changes()),
+      }),
+    ),
+    endpointRoute(publish, changes, async ({ json, editor, answer }) => {
+      const body = await json();
+      const description = typeof body.description === 'string' ? body.description : '';
+      answer(published(await publisher.publish(editor, description, groupKeys(body.leaveOut))));
+    }),
+    endpointRoute(history, reads, async ({ answer }) => answer({ entries: await publisher.history() })),
+    endpointRoute(changesOf, reads, async ({ facts, answer }) =>
+      answer(groupsAndFiles(await publisher.changesOf(idInQuery(facts.url)))),
+    ),
+    endpointRoute(undoPreview, reads, async ({ facts, answer }) =>
+      answer(
+        await publisher.undoPreview(idInQuery(facts.url), groupKey(facts.url.searchParams.get('group') ?? undefined)),
+      ),
+    ),
+    endpointRoute(undo, changes, async ({ json, editor, answer }) => {
+      const body = await json();
+      answer(published(await publisher.undo(editor, idInBody(body), groupKey(body.group))));
+    }),
   ];
 }

@@ -15,6 +15,7 @@ import type { FormField } from '../../quotes/formFields.ts';
 import { honeypotField } from '../../quotes/quoteRules.ts';
 import type { QuoteRequest } from '../../quotes/validateQuoteRequest.ts';
 import { defaultStatuses } from '../../editorApi/requestStatuses.ts';
+import { type InboxQueries, inboxQueriesOn } from '../inbox/inboxQueries.ts';
 import { databaseFileIn, migrate } from './quoteDatabase.ts';
 import { listParameters, listSql, type QuoteRow, quoteColumns, type StoredQuote, toQuote } from './quoteRows.ts';
 import { noSource, type RequestSource } from './requestSource.ts';
@@ -83,6 +84,8 @@ export interface QuoteStore {
   checkWritable(): void;
   /** Forgets the visitors' addresses of requests older than `before` (ms since 1970); returns how many. */
   forgetClientAddresses(before: number): number;
+  /** The office's inbox (/edit/requests) on the same open database. */
+  inbox: InboxQueries;
   close(): void;
 }
 
@@ -262,6 +265,7 @@ export function openQuoteStore(
     },
     checkWritable: () => void writeHealth.run(new Date().toISOString()),
     forgetClientAddresses: (before) => clearAddresses.run(new Date(before).toISOString()).changes,
+    inbox: inboxQueriesOn(db),
     close: () => db.close(),
   };
 }
