@@ -6,7 +6,6 @@ import { useEffect, useRef } from 'react';
 import { NewPageDialog } from './NewPageDialog';
 import { PhotoDialog } from './PhotoDialog';
 import { useEditor, useEditorStore } from './store/editorStore';
-import { editFile } from './store/fileChanges';
 import type { FormPath } from './form/formEdit';
 
 export function EditorDialogs() {
@@ -34,7 +33,7 @@ export function EditorDialogs() {
 
   /** A new photo for the picture at `picturePath` of the panel's form; its description is focused next. */
   const putPhoto = async (picturePath: FormPath, src: string, alt: string) => {
-    await import('./fileEdits/textWithEdit');
+    const { editFile } = await import('./store/fileEdit');
     try {
       editFile(store, { kind: 'photo', path: picturePath, src, alt });
       dispatch({ type: 'fieldFocusAsked', path: [...picturePath, 'alt'] });

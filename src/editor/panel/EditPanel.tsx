@@ -14,7 +14,7 @@ import { siteFile } from '../PageList';
 import { previewPaneId } from '../PreviewPane';
 import { type Spoken, SpokenWords, useSpoken } from '../spokenWords';
 import { type EditorStore, useEditor, useEditorStore } from '../store/editorStore';
-import { editFile } from '../store/fileChanges';
+import { editFile } from '../store/fileEdit';
 import { useFormSite } from '../store/siteFacts';
 import { errorsAtPaths } from './errorPaths';
 import { PageBlocks } from './PageBlocks';

@@ -4,7 +4,6 @@
  */
 import { type Place, parsePlace } from '../../places/places';
 import type { EditorStore } from './editorStore';
-import { editFile } from './fileChanges';
 
 /** The code that reads the file's values, loaded with the panel when a file opens. */
 const fileEditsCode = () => import('../fileEdits/textWithEdit');
@@ -66,7 +65,7 @@ export function previewMessagesHandler(store: EditorStore): PreviewMessagesHandl
     /** The field takes the words, one step of undo, through the same command as the form's edits. */
     async wordsTyped(place, words) {
       const found = parsePlace(place);
-      await fileEditsCode();
+      const { editFile } = await import('./fileEdit');
       if (!found || found.file !== getState().file.file?.path) return;
       try {
         editFile(store, { kind: 'set', path: found.path, value: words });
