@@ -14,7 +14,7 @@ import { schemaFingerprint } from './schemas.ts';
 export type ReadFile = (absolutePath: string) => string;
 
 /** The files as they are on disk. */
-export const readFromDisk: ReadFile = (absolutePath) => readFileSync(absolutePath, 'utf8');
+const readFromDisk: ReadFile = (absolutePath) => readFileSync(absolutePath, 'utf8');
 
 export interface CheckerContext {
   /** site.yaml, the pages, the public folder and the links found where content should be. */
