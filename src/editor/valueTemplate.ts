@@ -4,7 +4,14 @@
  * at the column their place needs, in CodeMirror's snippet syntax (${1:New heading}) so the first one is selected
  * and Tab moves to the next. The schemas' ready-made sections (defaultSnippets) give the shape where they have one.
  */
-import { type JsonSchema, type Located, resolve, type SchemaFiles, type Segment, schemaAt } from './schemaAtPlace';
+import {
+  type JsonSchema,
+  type Located,
+  resolve,
+  type SchemaFiles,
+  type Segment,
+  schemaAt,
+} from '../schemaPlaces/schemaAtPlace';
 
 /** A text to type over, already right for the check. */
 export interface Placeholder {

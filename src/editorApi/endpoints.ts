@@ -5,7 +5,7 @@
  * (src/server/editor/, inbox/, publish/): a route renamed or an answer reshaped on one side fails to typecheck on
  * the other.
  */
-import type { SchemaFiles } from '../editor/schemaAtPlace.ts';
+import type { SchemaFiles } from '../schemaPlaces/schemaAtPlace.ts';
 import type { CheckAnswer, ContentFile, NewPage, SaveAnswer, Session, StoredPhoto } from './editing.ts';
 import type { GroupsAndFiles, Published, PublishEntry, PublishStatus, UndoPreview } from './publishing.ts';
 import type { InboxCounts, RequestDetail, RequestPage, RequestStatus } from './requestStatuses.ts';

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { blockKinds, newBlock, pageTakes } from '../../src/editor/panel/blockKinds';
 import { errorsAtPaths } from '../../src/editor/panel/errorPaths';
 import { textWithEdit } from '../../src/editor/fileEdits/textWithEdit';
-import type { SchemaFiles } from '../../src/editor/schemaAtPlace';
+import type { SchemaFiles } from '../../src/schemaPlaces/schemaAtPlace';
 import { siteSamples } from '../../src/editor/siteSamples';
 import { insertItem, removeAt, valueAt } from '../../src/editor/yamlEdits';
 import { checkWithDrafts } from '../../src/server/editor/draftCheck';

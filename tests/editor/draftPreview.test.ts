@@ -8,7 +8,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Site } from '../../src/content/model';
 import { draftWords } from '../../src/editor/preview/draftPreview';
-import type { SchemaFiles } from '../../src/editor/schemaAtPlace';
+import type { SchemaFiles } from '../../src/schemaPlaces/schemaAtPlace';
 import { checkWithDrafts } from '../../src/server/editor/draftCheck';
 import { previewData } from '../../src/server/editor/previewData';
 import { schemaFilesForHelp } from '../../src/server/editor/schemaFiles';

@@ -20,7 +20,7 @@ import {
   SchemaForm,
 } from '../../src/editor/form/SchemaForm';
 import { fieldKindOf } from '../../src/editor/form/fieldKinds';
-import { type JsonSchema, type Located, resolve, type SchemaFiles } from '../../src/editor/schemaAtPlace';
+import { type JsonSchema, type Located, resolve, type SchemaFiles } from '../../src/schemaPlaces/schemaAtPlace';
 import { schemaFilesForHelp } from '../../src/server/editor/schemaFiles';
 import { projectRoot } from './helpers';
 

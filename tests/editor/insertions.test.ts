@@ -9,7 +9,7 @@ import path from 'node:path';
 import { EditorState } from '@codemirror/state';
 import { autocompletion, nextSnippetField } from '@codemirror/autocomplete';
 import { describe, expect, it } from 'vitest';
-import type { SchemaFiles } from '../../src/editor/schemaAtPlace';
+import type { SchemaFiles } from '../../src/schemaPlaces/schemaAtPlace';
 import { siteSamples } from '../../src/editor/siteSamples';
 import { addItemAt, listAtCursor } from '../../src/editor/textView/addItem';
 import { photoEdit } from '../../src/editor/textView/insertPhoto';

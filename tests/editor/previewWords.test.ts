@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Site } from '../../src/content/model';
 import { draftWords } from '../../src/editor/preview/draftPreview';
 import { type ShownWords, showWords } from '../../src/editor/preview/previewWords';
-import type { SchemaFiles } from '../../src/editor/schemaAtPlace';
+import type { SchemaFiles } from '../../src/schemaPlaces/schemaAtPlace';
 import { checkWithDrafts } from '../../src/server/editor/draftCheck';
 import { previewData } from '../../src/server/editor/previewData';
 import { renderPreview } from '../../src/server/editor/previewRender';

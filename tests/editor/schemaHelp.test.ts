@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blockTypesInSchema } from '../../src/content/schemas';
-import type { SchemaFiles } from '../../src/editor/schemaAtPlace';
+import type { SchemaFiles } from '../../src/schemaPlaces/schemaAtPlace';
 import { completionsAt, hoverAt } from '../../src/editor/textView/schemaHelp';
 import { filledIn } from '../../src/editor/textView/textEdit';
 import { schemaFilesForHelp } from '../../src/server/editor/schemaFiles';

@@ -4,7 +4,7 @@
  */
 import { itemsOf, isRecord, kindOfValue, labelOf, propertyOf } from '../form/fieldKinds';
 import type { FormPath } from '../form/formEdit';
-import { type Located, resolve, type SchemaFiles, schemaFileFor } from '../schemaAtPlace';
+import { type Located, resolve, type SchemaFiles, schemaFileFor } from '../../schemaPlaces/schemaAtPlace';
 
 /** The value under `value` at `part`, or undefined; never a prototype's property. */
 const under = (value: unknown, part: string | number) =>

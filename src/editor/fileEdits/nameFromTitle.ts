@@ -7,7 +7,7 @@
  */
 import { type FormSchema, isDashedName, isRecord, propertyOf } from '../form/fieldKinds';
 import type { FormPath } from '../form/formEdit';
-import type { Located, SchemaFiles } from '../schemaAtPlace';
+import type { Located, SchemaFiles } from '../../schemaPlaces/schemaAtPlace';
 
 /** The longest name made from a title: the rest of a long title adds nothing a person tells items apart by. */
 const MAX_NAME_LENGTH = 48;

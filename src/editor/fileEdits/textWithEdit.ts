@@ -6,7 +6,7 @@
  * by ../yamlEdits/, which keeps the office's comments and quotes and reads every result back before handing it on.
  */
 import type { FormEdit, FormPath } from '../form/formEdit';
-import type { SchemaFiles } from '../schemaAtPlace';
+import type { SchemaFiles } from '../../schemaPlaces/schemaAtPlace';
 import { duplicateItem, insertItem, moveItem, removeAt, setValue, type YamlValue } from '../yamlEdits';
 import { parsedText } from '../yamlEdits/parsedText';
 import { blockTitle, itemNameOf, nameAt, schemaAtPath, valueIn } from './editNames';

@@ -4,7 +4,7 @@
  * them to the control. A single field has a frame; a group of fields (an object, a list, a map) a fieldset.
  */
 import { type ReactNode, type RefObject, useId } from 'react';
-import type { Located } from '../schemaAtPlace';
+import type { Located } from '../../schemaPlaces/schemaAtPlace';
 import { labelOf } from './fieldKinds';
 import { type FormPath, pathAttribute } from './formEdit';
 import { useForm } from './formContext';

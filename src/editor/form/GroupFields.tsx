@@ -5,8 +5,8 @@
  * so a person never fills half of a link by accident.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import type { Located } from '../schemaAtPlace';
-import { kindFieldOf } from '../schemaAtPlace';
+import type { Located } from '../../schemaPlaces/schemaAtPlace';
+import { kindFieldOf } from '../../schemaPlaces/schemaAtPlace';
 import {
   emptyValueOf,
   fieldKindOf,

@@ -8,7 +8,7 @@
  * A list of fixed choices (the days of a row of opening hours) is a group of checkboxes instead (ChoiceFields.tsx).
  */
 import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
-import type { Located } from '../schemaAtPlace';
+import type { Located } from '../../schemaPlaces/schemaAtPlace';
 import {
   emptyValueOf,
   type FormSchema,

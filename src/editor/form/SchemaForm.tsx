@@ -5,7 +5,7 @@
  * is one edit (formEdit.ts) handed to `onChange`, and the value comes back through `value`.
  */
 import { useId, useMemo } from 'react';
-import type { Located, SchemaFiles } from '../schemaAtPlace';
+import type { Located, SchemaFiles } from '../../schemaPlaces/schemaAtPlace';
 import { SpokenWords, useSpoken } from '../spokenWords';
 import { drawnPaths, fieldKindOf } from './fieldKinds';
 import { Field } from './Field';

@@ -18,7 +18,7 @@ import {
   narrow,
   resolve,
   type SchemaFiles,
-} from '../schemaAtPlace';
+} from '../../schemaPlaces/schemaAtPlace';
 import { isUnion } from '../valueTemplate';
 import type { FormPath } from './formEdit';
 

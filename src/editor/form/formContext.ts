@@ -4,7 +4,7 @@
  * so a field deep in a list of lists needs no more props than a field at the top.
  */
 import { createContext, useContext } from 'react';
-import type { SchemaFiles } from '../schemaAtPlace';
+import type { SchemaFiles } from '../../schemaPlaces/schemaAtPlace';
 import type { FormEdit, FormError, FormPath } from './formEdit';
 
 /** A company fact page text can name in double braces: {{phone}}. */

@@ -4,7 +4,7 @@
  * `defaultSnippets` body) completed with every field it requires, each with a first text that passes the check
  * (valueTemplate.ts, with the site's pages and a picture it has), so the page still passes once it is added.
  */
-import { branches, constOf, kindFieldOf, resolve, type SchemaFiles } from '../schemaAtPlace';
+import { branches, constOf, kindFieldOf, resolve, type SchemaFiles } from '../../schemaPlaces/schemaAtPlace';
 import { type SiteSamples, type TemplateValue, templateOf } from '../valueTemplate';
 import type { YamlValue } from '../yamlEdits';
 import { ONE_PER_PAGE } from '../../content/onePerPage';

@@ -10,9 +10,9 @@ import { parseDocument } from 'yaml';
 import { factsOf, fillPlaceholders } from '../../content/placeholders';
 import type { Preview } from '../api';
 import { type DataPath, placeName } from '../../places/places';
-import { isFreeText } from '../freeText';
+import { isFreeText } from '../../schemaPlaces/freeText';
 import type { PlaceWords } from './previewMessages';
-import type { SchemaFiles } from '../schemaAtPlace';
+import type { SchemaFiles } from '../../schemaPlaces/schemaAtPlace';
 
 /** The parsed text, or undefined when it is not YAML that can be read. */
 function parsed(text: string): unknown {

@@ -8,7 +8,7 @@ import type { Site } from '../../content/model';
 import type { Outline, Session } from '../api';
 import type { FormPath } from '../form/formEdit';
 import type { PreviewDrawing, PreviewWidth } from '../preview/PreviewFrame';
-import type { SchemaFiles } from '../schemaAtPlace';
+import type { SchemaFiles } from '../../schemaPlaces/schemaAtPlace';
 import type { Status } from '../statusLine';
 import type { ListAtCursor } from '../textView/CodeEditor';
 import { noFileOpen, type OpenFileState } from './openFileState';

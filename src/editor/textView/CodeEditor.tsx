@@ -16,7 +16,7 @@ import { basicSetup } from 'codemirror';
 import { forwardRef, useEffect, useImperativeHandle, useLayoutEffect, useRef } from 'react';
 import type { ContentError } from '../../content/contentError';
 import type { DataPath } from '../../places/places';
-import type { SchemaFiles } from '../schemaAtPlace';
+import type { SchemaFiles } from '../../schemaPlaces/schemaAtPlace';
 import { type BlockAtCursor, blockAt, offsetOfPath } from '../sourcePlace';
 import type { TextCursor } from '../state/openFileState';
 import type { SiteSamples } from '../valueTemplate';

@@ -7,7 +7,7 @@ import type { ContentError } from '../../content/contentError';
 import type { CodeEditorHandle, ListAtCursor, TextViewChange } from './CodeEditor';
 import { Mistakes } from './Mistakes';
 import { siteFile } from '../PageList';
-import type { SchemaFiles } from '../schemaAtPlace';
+import type { SchemaFiles } from '../../schemaPlaces/schemaAtPlace';
 import type { BlockAtCursor } from '../sourcePlace';
 import type { OpenFileState, TextCursor } from '../state/openFileState';
 import type { SiteSamples } from '../valueTemplate';

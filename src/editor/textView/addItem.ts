@@ -6,7 +6,14 @@
  * person to choose its kind.
  */
 import { type ListAround, listAround, type Structure, structureOfText } from './cursorPlace';
-import { type Located, resolve, type SchemaFiles, type Segment, schemaAt, schemaFileFor } from '../schemaAtPlace';
+import {
+  type Located,
+  resolve,
+  type SchemaFiles,
+  type Segment,
+  schemaAt,
+  schemaFileFor,
+} from '../../schemaPlaces/schemaAtPlace';
 import { rewriteRows, type TextEdit } from './textEdit';
 import {
   exampleAt,

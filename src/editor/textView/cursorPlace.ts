@@ -16,7 +16,7 @@ import {
   type YamlMap,
   type YamlOutline,
 } from '../yamlOutline';
-import type { Segment } from '../schemaAtPlace';
+import type { Segment } from '../../schemaPlaces/schemaAtPlace';
 
 /** A list the cursor is in (or on the field that holds it). */
 export interface ListAround {

@@ -5,7 +5,7 @@
  * above the section is touched: a photo added in a section never becomes the page's sharing picture.
  */
 import { type MapAround, structureOfText } from './cursorPlace';
-import { resolve, type SchemaFiles, schemaAt, schemaFileFor } from '../schemaAtPlace';
+import { resolve, type SchemaFiles, schemaAt, schemaFileFor } from '../../schemaPlaces/schemaAtPlace';
 import { lineSpan, rewriteRows, type TextEdit } from './textEdit';
 import {
   fieldWithValueLines,

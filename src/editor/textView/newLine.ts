@@ -5,7 +5,7 @@
  * next item. Anywhere else Enter does what it always does.
  */
 import { structureAt } from './cursorPlace';
-import { type SchemaFiles, schemaAt, schemaFileFor } from '../schemaAtPlace';
+import { type SchemaFiles, schemaAt, schemaFileFor } from '../../schemaPlaces/schemaAtPlace';
 import type { TextEdit } from './textEdit';
 import { isListSchema } from '../valueTemplate';
 import { fieldsOf, outlineOf } from '../yamlOutline';

@@ -12,7 +12,7 @@ import {
 } from '@codemirror/autocomplete';
 import { type EditorState, type Extension, Prec, StateEffect, StateField } from '@codemirror/state';
 import { type EditorView, hoverTooltip, keymap, showTooltip, type Tooltip } from '@codemirror/view';
-import type { SchemaFiles } from '../schemaAtPlace';
+import type { SchemaFiles } from '../../schemaPlaces/schemaAtPlace';
 import type { SiteSamples } from '../valueTemplate';
 import { completionList } from './completionList';
 import { newLineEdit } from './newLine';

@@ -21,7 +21,7 @@ import {
   type SchemaFiles,
   schemaAt,
   schemaFileFor,
-} from '../schemaAtPlace';
+} from '../../schemaPlaces/schemaAtPlace';
 import { lineSpan, type TextEdit } from './textEdit';
 import {
   escapeSnippet,

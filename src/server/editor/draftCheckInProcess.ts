@@ -8,7 +8,7 @@
 import { createWriteStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { pathToFileURL } from 'node:url';
-import type { SchemaFiles } from '../../editor/schemaAtPlace.ts';
+import type { SchemaFiles } from '../../schemaPlaces/schemaAtPlace.ts';
 import { checkWithDrafts } from './draftCheck.ts';
 import { previewData, type PreviewData } from './previewData.ts';
 import type { DraftCheckJob, DraftCheckAnswer } from './draftChecker.ts';

@@ -8,8 +8,8 @@
  * check's thread; `npm run dev` loads it through Vite.
  */
 import { NOT_FOUND_ROUTE, type PageData, type Site } from '../../content/model';
-import { isFreeText } from '../../editor/freeText';
-import type { SchemaFiles } from '../../editor/schemaAtPlace';
+import { isFreeText } from '../../schemaPlaces/freeText';
+import type { SchemaFiles } from '../../schemaPlaces/schemaAtPlace';
 import { escapeHtml } from '../../prerender/documentHead';
 import { type RenderedPath, renderPage } from '../../prerender/renderPage';
 import { fieldTexts } from '../../prerender/sourceMarks';

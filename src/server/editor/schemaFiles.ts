@@ -1,6 +1,6 @@
 /** The JSON Schemas of schema/, as the editor's help and its preview's marks read them. */
 import { blockTypesInSchema, readSchema } from '../../content/schemas.ts';
-import type { SchemaFiles } from '../../editor/schemaAtPlace.ts';
+import type { SchemaFiles } from '../../schemaPlaces/schemaAtPlace.ts';
 
 /** schema/ as it is, for the editor's help while typing (src/editor/schemaHelp.ts); its tests read the same files. */
 export function schemaFilesForHelp(): SchemaFiles {

@@ -1,6 +1,6 @@
 /** The server's list of the site's pages (after sign-in, a new page, a save) and its schemas (once, after sign-in). */
 import type { Outline } from '../../api';
-import type { SchemaFiles } from '../../schemaAtPlace';
+import type { SchemaFiles } from '../../../schemaPlaces/schemaAtPlace';
 import type { EditorState } from '../editorState';
 
 export interface OutlineLoaded {
