@@ -111,8 +111,8 @@ document.body.dataset.ready = 'yes';
         style.textContent = 'body { background: red }';
         document.head.appendChild(style);
       });
-      await page.waitForTimeout(100);
-      expect(messages.join('\n')).toMatch(/Content Security Policy/);
+      // Chromium reports the refusal on the console a moment later: wait for that report, not a fixed time.
+      await expect.poll(() => messages.join('\n')).toMatch(/Content Security Policy/);
     } finally {
       await page.close();
     }
