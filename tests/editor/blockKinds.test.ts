@@ -86,6 +86,43 @@ describe('an edit of the form', () => {
   });
 });
 
+describe('the one command for every change but typing', () => {
+  const titleOf = (type: string) => blockKinds(schemas).find((kind) => kind.type === type)?.title;
+
+  it('names a change of the list of blocks by the block’s kind, as the panel says it', () => {
+    const stats = titleOf('stats');
+    const move = textWithEdit(schemas, file, about, { kind: 'move', listPath: ['blocks'], from: 1, to: 0 });
+    expect(move.label).toBe(`${stats} moved`);
+    expect((blocksOf(move.text) as { type: string }[]).map((block) => block.type)).toEqual([
+      'stats',
+      'hero',
+      'callToAction',
+    ]);
+    expect(textWithEdit(schemas, file, about, { kind: 'duplicate', listPath: ['blocks'], index: 1 }).label).toBe(
+      `${stats} duplicated`,
+    );
+    expect(textWithEdit(schemas, file, about, { kind: 'remove', path: ['blocks', 1] }).label).toBe(`${stats} deleted`);
+    const faq = { type: 'faq', items: [{ question: 'Why?', answer: 'Because.' }] };
+    expect(
+      textWithEdit(schemas, file, about, { kind: 'insert', listPath: ['blocks'], index: 3, value: faq }).label,
+    ).toBe(`${titleOf('faq')} added`);
+  });
+
+  it('puts a new photo in a picture, its description with it, and changes nothing else', () => {
+    const picture = ['blocks', 0, 'images', 0];
+    const { text, label } = textWithEdit(schemas, file, about, {
+      kind: 'photo',
+      path: picture,
+      src: '/images/crew.jpg',
+      alt: 'The crew on a roof',
+    });
+    expect(label).toBe('Photo changed');
+    expect(valueAt(text, picture)).toEqual({ src: '/images/crew.jpg', alt: 'The crew on a roof' });
+    const before = about.split('\n');
+    expect(text.split('\n').filter((line, index) => line !== before[index])).toHaveLength(2);
+  });
+});
+
 describe('the checker’s messages in the form', () => {
   it('land at the path of the value they are about, in the checker’s words', () => {
     const broken = about.replace('    heading: About Us\n', '    heading: About Us\n    headng: Typo\n');
