@@ -6,27 +6,28 @@
  * pushes after with PUBLISH_PUSH=1, builds the site in a child process into a new folder under
  * DATA_DIR/publish/builds/ (rendering only the changed pages when the rest is as in the live build, siteBuild.ts),
  * and only when that build succeeded points the server at it (`swap`, an in-process root swap). One publish at a
- * time, and no save while it runs: what is built is exactly what was recorded. A publish under way is written down first, so a server killed in the middle puts the repository back in order at
- * the next start, keeps the changes waiting, and tells the editor what happened.
+ * time, and no save while it runs: what is built is exactly what was recorded. The steps, each with its undo, are
+ * publishSteps.ts: a publish under way is written down first and between its steps, so a server killed in the middle
+ * runs the same undos at the next start (the repository back in order, the changes waiting), and tells the editor
+ * what happened.
  *
  * The person may leave some pages (change groups, changeGroups.ts) out: their saved files are set aside for the
  * publish's length (setAside.ts), so neither the record nor the build sees them. An undo puts back the files of a
  * whole publish, or of one of its groups, the same way, and names what goes back before it is done.
  */
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ChangeGroup, FileChange, PublishEntry } from '../../editorApi/publishing.ts';
 import { type ContentTexts, groupChanges, withoutDiffs } from './changeGroups.ts';
-import { changedFiles, describeChanges } from './fileChanges.ts';
+import { describeChanges } from './fileChanges.ts';
 import { filesLeftOut, groupToUndo } from './groupChoice.ts';
-import { pullFirst, pushAfter, recoverGit, takeBackCommit } from './gitSteps.ts';
 import { keptBuilds } from './keptBuilds.ts';
 import { publishRecords, type State, type UnderWay } from './publishRecords.ts';
+import { type PublishPlan, type PublishRun, publishSteps, runSteps, undoAfterCrash } from './publishSteps.ts';
 import { PublishRefused, type Publisher, type PublisherOptions } from './publishTypes.ts';
 import { cleanDescription, maxDescription } from './publishDescription.ts';
-import { putBack, type Replacement, setAside } from './setAside.ts';
 import { readSettingsSchema } from './settingsChanges.ts';
-import { buildSite, tailOf } from './siteBuild.ts';
+import { tailOf } from './siteBuild.ts';
 import { undoSentences, type UndoneFile } from './undoSentences.ts';
 import { writeGate } from './writeGate.ts';
 import { textForLog } from '../http/logText.ts';
@@ -38,22 +39,6 @@ const textsBetween = (before: ReadFile, after: ReadFile): ContentTexts => ({
   before: async (file) => (await before(file))?.toString('utf8'),
   after: async (file) => (await after(file))?.toString('utf8'),
 });
-
-/** What a publish leaves as it is live (files set aside), and what an undo puts back as it was before a publish. */
-interface PublishPlan {
-  leftOut: string[];
-  undone?: { entry: PublishEntry; files: string[] };
-}
-
-const alive = (pid: number | undefined) => {
-  if (!pid) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 export function createPublisher(options: PublisherOptions): Publisher {
   const { root, log = console.log } = options;
@@ -69,19 +54,10 @@ export function createPublisher(options: PublisherOptions): Publisher {
   const saveState = () => records.saveState(state);
   let running: UnderWay | undefined;
   let current: Promise<unknown> = Promise.resolve();
-  let stopBuild: () => void = () => undefined;
 
   const writes = writeGate(() => running);
 
-  // After a crash: stop the build that was left running (the rest waits for `ready`).
   const interrupted = records.leftUnderWay();
-  if (interrupted?.buildPid && alive(interrupted.buildPid)) {
-    try {
-      process.kill(interrupted.buildPid, 'SIGKILL');
-    } catch {
-      // Already gone.
-    }
-  }
 
   function removeOldBuilds() {
     const recent = state.history.slice(-keepBuilds).map((entry) => builds.dirOf(entry.id));
@@ -89,21 +65,30 @@ export function createPublisher(options: PublisherOptions): Publisher {
     builds.refresh(state.live.dir ?? options.initialDir);
   }
 
+  const steps = publishSteps({
+    root,
+    options,
+    versions,
+    records,
+    builds,
+    push,
+    log,
+    state: () => state,
+    setState: (next) => {
+      state = next;
+    },
+    pendingCount: async () => (await pending()).length,
+    groupsBetween,
+    removeOldBuilds,
+  });
+
   const ready: Promise<void> = (async () => {
     if (interrupted) {
-      await recoverGit(root, versions, interrupted, state.live.version, log).catch((error: unknown) =>
-        log(`Publish: while tidying up after a stop: ${String(error)}`),
-      );
       const published = state.history.at(-1);
       const finished = published && published.at >= interrupted.started && published.author === interrupted.author;
-      if (interrupted.setAside?.length) {
-        try {
-          putBack(root, records.setAsideDir, interrupted.setAside, Boolean(finished));
-          log(`Publish: put back ${interrupted.setAside.map((each) => each.file).join(', ')} as saved.`);
-        } catch (error) {
-          log(`Publish: could not put back the files set aside in ${records.setAsideDir}: ${String(error)}`);
-        }
-      }
+      // The undos of a failed publish, from what its journal says: its build stopped, its commit taken back unless
+      // it went live, the files it set aside put back.
+      await undoAfterCrash(steps, interrupted, Boolean(finished));
       state.last = {
         ok: Boolean(finished),
         at: new Date().toISOString(),
@@ -214,108 +199,30 @@ export function createPublisher(options: PublisherOptions): Publisher {
     return { groups: chosen, files, leftOut };
   }
 
-  const nothingToPublish = () =>
-    new PublishRefused('There is nothing to publish: visitors already see the content as saved.', 409);
-
+  /** Runs the steps of one publish; a refusal or a failure is recorded as the last outcome and thrown. */
   async function publishNow(
     author: string,
     description: string,
     plan: PublishPlan,
     about: Pick<PublishEntry, 'leftOut' | 'undoOf' | 'undoGroup'> = {},
   ): Promise<PublishEntry> {
-    const underWay = running!;
     const previous = await liveVersion();
     const id = (state.history.at(-1)?.id ?? 0) + 1;
-    const buildDir = builds.dirOf(id);
-    let wentLive = false;
-    const bringBackSetAside = () => {
-      if (!underWay.setAside) return;
-      try {
-        putBack(root, records.setAsideDir, underWay.setAside, wentLive);
-        underWay.setAside = undefined;
-        records.recordUnderWay(underWay);
-      } catch (error) {
-        log(`Publish: could not put back the files set aside in ${records.setAsideDir}: ${String(error)}`);
-      }
+    const run: PublishRun = {
+      journal: running!,
+      author,
+      description,
+      plan,
+      about,
+      id,
+      previous,
+      buildDir: builds.dirOf(id),
+      live: false,
     };
     try {
-      const replacements: Replacement[] = [];
-      for (const file of plan.leftOut) replacements.push({ file, bytes: await versions.read(previous, file) });
-      for (const file of plan.undone?.files ?? [])
-        replacements.push({ file, bytes: await versions.read(plan.undone!.entry.previous, file), undone: true });
-      setAside(root, records.setAsideDir, replacements, (files) => {
-        underWay.setAside = files;
-        records.recordUnderWay(underWay);
-      });
-      if ((await pending()).length === 0 && !push) throw nothingToPublish();
-      const recorded = await versions.record(author, description);
-      if (recorded && versions.kind === 'git') underWay.commit = recorded;
-      records.recordUnderWay(underWay);
-      if (push) {
-        await pullFirst(root, versions, underWay.commit);
-        if (underWay.commit) underWay.commit = await versions.head();
-        records.recordUnderWay(underWay);
-      }
-      const version = await versions.head();
-      if (version === previous) throw nothingToPublish();
-      rmSync(buildDir, { recursive: true, force: true });
-      const build = buildSite(root, buildDir, {
-        timeoutMs: options.buildTimeoutMs ?? 5 * 60_000,
-        from: state.live.dir ?? options.initialDir,
-        started(pid) {
-          underWay.buildPid = pid;
-          underWay.buildDir = buildDir;
-          records.recordUnderWay(underWay);
-        },
-      });
-      stopBuild = build.stop;
-      await build.done;
-      const files = changedFiles(await versions.hashes(previous), await versions.hashes(version));
-      const groups = (await groupsBetween(previous, version)).map(withoutDiffs);
-      const entry: PublishEntry = {
-        id,
-        at: new Date().toISOString(),
-        author,
-        description,
-        version,
-        previous,
-        files,
-        groups,
-        ...about,
-      };
-      // The moment of publishing: state.json names the new build, then the server serves it.
-      state = {
-        live: { version, dir: buildDir },
-        history: [...state.history, entry],
-        last: { ok: true, at: entry.at, message: `Published "${description}".` },
-      };
-      saveState();
-      wentLive = true;
-      await options.swap(buildDir);
-      bringBackSetAside();
-      underWay.commit = undefined;
-      builds.refresh(buildDir);
-      log(
-        `Publish: ${author} published "${textForLog(description, maxDescription)}" (${files.length} file${files.length === 1 ? '' : 's'}).`,
-      );
-      if (push) {
-        const problem = await pushAfter(root);
-        if (problem) {
-          entry.pushProblem = problem;
-          state.last = { ok: true, at: new Date().toISOString(), message: problem };
-          saveState();
-          log(`Publish: ${problem}`);
-        }
-      }
-      removeOldBuilds();
-      return entry;
+      await runSteps(steps, run, records);
+      return run.entry!;
     } catch (error) {
-      stopBuild();
-      await takeBackCommit(root, versions, underWay.commit).catch((reason: unknown) =>
-        log(`Publish: could not take the commit back: ${String(reason)}`),
-      );
-      underWay.commit = undefined;
-      if (state.live.dir !== buildDir) rmSync(buildDir, { recursive: true, force: true });
       const refused =
         error instanceof PublishRefused
           ? error
@@ -327,9 +234,6 @@ export function createPublisher(options: PublisherOptions): Publisher {
       saveState();
       log(`Publish: "${textForLog(description, maxDescription)}" by ${author} was not published: ${refused.message}`);
       throw refused;
-    } finally {
-      stopBuild = () => undefined;
-      bringBackSetAside();
     }
   }
 
