@@ -13,7 +13,12 @@ export const firstHeadingLine = /^ {4}heading: .*$/m;
 
 /** That heading's line as the file writes it, and its words as a visitor reads them (company facts filled in). */
 export function aboutHeading(root: string): { line: string; shown: string } {
-  const line = firstHeadingLine.exec(readFileSync(path.join(root, 'pages/about.yaml'), 'utf8'))![0];
+  return firstHeadingOf(root, 'pages/about.yaml');
+}
+
+/** The first heading of the first block of a page file, as `aboutHeading` reads the about page's. */
+export function firstHeadingOf(root: string, file: string): { line: string; shown: string } {
+  const line = firstHeadingLine.exec(readFileSync(path.join(root, file), 'utf8'))![0];
   const written = (parse(line.trim()) as { heading: string }).heading;
   const site = parse(readFileSync(path.join(root, 'site.yaml'), 'utf8')) as Site;
   return { line, shown: fillPlaceholders(written, factsOf(site.company)).value };
