@@ -7,7 +7,7 @@
  * (previewWords.ts), and the block the cursor is in, outlined (PreviewOutline.tsx). What it hears back, one message a
  * gesture: a click on the page names the place in the YAML of what was clicked, so the editor can put the cursor
  * there; a double-click on a field's words says that typing over them began on the page (inPlaceText.ts), and the
- * words typed come back as the field's new value. The frame alone tells a click from a double-click.
+ * words typed come back as the field's new value. The frame alone tells a tap from a double-tap.
  */
 import { fontFaces } from '../../../blocks/ui/fontFaces';
 import { showNewVersion } from '../../app/pageUpdate';
@@ -21,14 +21,15 @@ import { type ShownWords, showWords } from './previewWords';
 const tell = (message: FromFrame) => parent.postMessage(message, location.origin);
 
 /**
- * How long a click on words that can be typed over waits for a second click before it is told. Told at once, it would
- * take the keyboard to the field's form (or, on a narrow screen, open the form over the words) just as the second
- * click of a double-click began typing over them on the page. Chromium on Android makes a double-tap of two taps
- * within 300 ms.
+ * How long a tap on words that can be typed over waits for a second tap before it is told. Told at once, it would open
+ * the form over the words (a touch screen is a narrow one) just as the second tap of a double-tap began typing over
+ * them on the page. Chromium on Android makes a double-tap of two taps within 300 ms. A mouse's click is told at once,
+ * so the keyboard follows it without a pause: its double-click's second click takes the keyboard back to the page
+ * (inPlaceEvents.ts).
  */
-const SECOND_CLICK_MS = 350;
-/** The click waiting for a second one, told when none came. */
-let clickWaiting: ReturnType<typeof setTimeout> | undefined;
+const SECOND_TAP_MS = 350;
+/** The tap waiting for a second one, told when none came. */
+let tapWaiting: ReturnType<typeof setTimeout> | undefined;
 
 // Style sheets built from text, in order: the fonts, the looks of the outline and of a field being typed over, then
 // the page's own rules. The policy forbids <style> elements with text; constructed style sheets are no such element.
@@ -73,8 +74,8 @@ let facts: Facts = {};
 
 const inPlace = wireInPlaceText(document, {
   tell: (message) => {
-    // Typing over began: the click waiting was the double-click's first, and is not told.
-    if (message.type === 'preview-text-editing') clearTimeout(clickWaiting);
+    // Typing over began: the tap waiting was the double-tap's first, and is not told.
+    if (message.type === 'preview-text-editing') clearTimeout(tapWaiting);
     tell(message);
   },
   facts: () => facts,
@@ -197,13 +198,14 @@ document.addEventListener(
     if (!target) return;
     // Links show where they lead but do not leave the preview.
     if (target.closest('a')) event.preventDefault();
-    // The second click of a double-click starts typing over the field (inPlaceText.ts), or lets the first be told.
+    // The second click of a double-click starts typing over the field (inPlaceText.ts).
     if (event.detail > 1 || inEditedField(target)) return;
     const place = leadsToText(target) ? placeOf(target) : undefined;
     if (!place) return;
-    clearTimeout(clickWaiting);
+    clearTimeout(tapWaiting);
     const select = () => tell({ type: 'preview-select', place });
-    if (inPlace.canStart(target)) clickWaiting = setTimeout(select, SECOND_CLICK_MS);
+    const tapped = (event as PointerEvent).pointerType === 'touch';
+    if (tapped && inPlace.canStart(target)) tapWaiting = setTimeout(select, SECOND_TAP_MS);
     else select();
   },
   { capture: true },

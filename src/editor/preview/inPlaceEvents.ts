@@ -9,9 +9,9 @@ import { insertLineBreak, insertPlainText, offsetAtPoint } from './caret';
 import type { Editing } from './inPlaceText';
 
 /**
- * How long after a double-click the focus leaving the frame is the editor's doing, not the person's: a second click
- * slower than the frame waits for (frameMain.tsx) comes after the first was told, and the editor takes the keyboard to
- * the field's form a moment later.
+ * How long after a double-click the focus leaving the frame is the editor's doing, not the person's: a mouse's first
+ * click is told at once (frameMain.tsx), and the editor takes the keyboard to the text or the field's form a moment
+ * later.
  */
 const FOCUS_TAKEN_BACK_MS = 600;
 
@@ -136,9 +136,9 @@ export function listenWhileEditing(document: Document, field: EditingControls): 
       const editing = field.editing();
       if (field.quiet() || !editing || event.target !== editing.element) return;
       const { element } = editing;
-      // A double-click slower than the frame waits for: its first click was told, and the editor takes the focus to
-      // the field's form a moment later. The element takes it back, once. Later, or after typing, the focus leaving
-      // the frame keeps the words.
+      // The double-click's first click was told, and the editor takes the focus to the text or the field's form a
+      // moment later: the element takes it back, once. Later, or after typing, the focus leaving the frame keeps the
+      // words.
       const leftTheFrame = (event as FocusEvent).relatedTarget === null;
       if (!typedSince && leftTheFrame && performance.now() - startedAt < FOCUS_TAKEN_BACK_MS) {
         const selection = document.getSelection();

@@ -26,11 +26,14 @@ export type ToFrame =
 export type FromFrame =
   | { type: 'preview-ready' }
   /**
-   * A click on something the page shows: the place it comes from. On words that can be typed over, told once no
-   * second click came: a double-click is told as typing that began instead, never as a click too.
+   * A click on something the page shows: the place it comes from. A tap on words that can be typed over is told once
+   * no second tap came: a double-tap is told as typing that began instead. A mouse's click is told at once.
    */
   | { type: 'preview-select'; place: string }
-  /** Typing over a field in place began (a double-click on its words): the keyboard stays on the page. */
+  /**
+   * Typing over a field in place began (a double-click on its words): the keyboard stays on the page, where a mouse's
+   * first click had asked the editor to take it.
+   */
   | { type: 'preview-text-editing'; place: string }
   /**
    * Words typed over a field in place (a double-click on the text that shows it), kept with Enter or a click

@@ -9,7 +9,7 @@ import type { EditorStore } from './editorStore';
 const fileEditsCode = () => import('../fileEdits/textWithEdit');
 
 export interface PreviewMessagesHandler {
-  /** A click in the preview, on something that comes from `place` of the YAML (the frame tells a double-click apart). */
+  /** A click in the preview, on something that comes from `place` of the YAML (a double-tap is told as typing). */
   selected(place: Place): Promise<void>;
   /** Typing over a field on the page began (a double-click on it). */
   typingBegan(place: Place): Promise<void>;
@@ -43,12 +43,15 @@ export function previewMessagesHandler(store: EditorStore): PreviewMessagesHandl
      */
     async selected(place) {
       if (!isOpen(place)) return;
-      const { narrow, workingIn } = getState().screen;
+      const { narrow, workingIn, typingOnPage: typingBefore } = getState().screen;
       const inText = !narrow && workingIn === 'text';
+      /** A mouse's double-click is told as its first click, then typing that began: the page keeps the keyboard. */
+      const typingOnPage = () => getState().screen.typingOnPage !== typingBefore;
       const inBlock = await selectBlockOf(place);
-      if (inBlock && !inText) dispatch({ type: 'fieldFocusAsked', path: place.path.length > 2 ? place.path : [] });
-      if (narrow) dispatch({ type: 'sheetOpened', focus: false });
-      requestAnimationFrame(() => store.textView.current?.showPlace(place.path, !inText));
+      if (inBlock && !inText && !typingOnPage())
+        dispatch({ type: 'fieldFocusAsked', path: place.path.length > 2 ? place.path : [] });
+      if (narrow && !typingOnPage()) dispatch({ type: 'sheetOpened', focus: false });
+      requestAnimationFrame(() => store.textView.current?.showPlace(place.path, !inText || typingOnPage()));
     },
 
     /**
