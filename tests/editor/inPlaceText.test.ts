@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 /**
- * Words typed over the page in the preview frame (src/editor/inPlaceText.ts): a double-click on a field's text makes
- * it editable there; Enter, a click elsewhere or the focus leaving tells the editor the field's new value, Escape puts
- * the words back and tells nothing; company facts shown on the page are tokens, given back as their placeholders.
+ * Words typed over the page in the preview frame (src/editor/preview/inPlaceText.ts): a double-click on a field's text
+ * makes it editable there; Enter, a click elsewhere or the focus leaving tells the editor the field's new value, Escape
+ * puts the words back and tells nothing; company facts shown on the page are tokens, given back as their placeholders.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { showNewVersion } from '../../src/app/pageUpdate';
