@@ -9,6 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blockTypesInSchema } from '../../src/content/schemas';
 import { launchChromium } from '../helpers/chromium';
+import { headingOfBlock } from '../publish/pageWords';
 import { startDevServer, type DevServer } from './devServer';
 
 let server: DevServer;
@@ -17,14 +18,17 @@ let page: Page;
 let contactFile: string;
 let original: string;
 
-/** The quote form's heading on /contact (the second block of pages/contact.yaml). */
-const formHeading = 'Get Your Free Estimate';
-const headingLine = '    heading: Get Your Free Estimate\n';
+/** The quote form's heading on /contact, as the copy's pages/contact.yaml words it, and its line there. */
+let formHeading: string;
+let headingLine: string;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startDevServer(), launchChromium()]);
   contactFile = path.join(server.contentRoot, 'pages/contact.yaml');
   original = readFileSync(contactFile, 'utf8');
+  const heading = headingOfBlock(server.contentRoot, 'pages/contact.yaml', 'quoteForm');
+  formHeading = heading.shown;
+  headingLine = `${heading.line}\n`;
   expect(original).toContain(headingLine);
   page = await browser.newPage();
   // The first visit makes Vite prepare the dependencies, which may reload the page once: look at a settled page.

@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../helpers/chromium';
+import { headingOfBlock } from '../publish/pageWords';
 import { type DevServer, startDevServer } from './devServer';
 
 let server: DevServer;
@@ -17,19 +18,24 @@ let page: Page;
 let contactFile: string;
 let original: string;
 
-const headingLine = '    heading: Get Your Free Estimate\n';
+/** The quote form's heading on /contact, as the copy's pages/contact.yaml words it, and its line there. */
+let formHeading: string;
+let headingLine: string;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startDevServer(), launchChromium()]);
   contactFile = path.join(server.contentRoot, 'pages/contact.yaml');
   original = readFileSync(contactFile, 'utf8');
+  const heading = headingOfBlock(server.contentRoot, 'pages/contact.yaml', 'quoteForm');
+  formHeading = heading.shown;
+  headingLine = `${heading.line}\n`;
   expect(original).toContain(headingLine);
   page = await browser.newPage();
   // The first visit makes Vite prepare the dependencies, which may reload the page once: look at a settled page.
   await page.goto(`${server.url}/contact`, { waitUntil: 'networkidle' });
   await page.reload({ waitUntil: 'networkidle' });
-  await page.getByRole('heading', { name: 'Get Your Free Estimate', exact: true }).waitFor();
+  await page.getByRole('heading', { name: formHeading, exact: true }).waitFor();
   // Remembers whether Vite's error overlay ever appeared, however briefly.
   await page.evaluate(() => {
     const window_ = window as unknown as { overlaySeen: boolean; notReloaded: boolean };

@@ -18,7 +18,20 @@ export function aboutHeading(root: string): { line: string; shown: string } {
 
 /** The first heading of the first block of a page file, as `aboutHeading` reads the about page's. */
 export function firstHeadingOf(root: string, file: string): { line: string; shown: string } {
-  const line = firstHeadingLine.exec(readFileSync(path.join(root, file), 'utf8'))![0];
+  return headingAfter(root, file, 0);
+}
+
+/** The heading of the first block of kind `type` in a page file (the quote form's on /contact, say). */
+export function headingOfBlock(root: string, file: string, type: string): { line: string; shown: string } {
+  const text = readFileSync(path.join(root, file), 'utf8');
+  const start = text.search(new RegExp(`^ {2}- type: ${type}$`, 'm'));
+  if (start < 0) throw new Error(`${file} has no ${type} block.`);
+  return headingAfter(root, file, start);
+}
+
+/** The first block heading's line in a page file from `offset` on, and its words with the company facts filled in. */
+function headingAfter(root: string, file: string, offset: number): { line: string; shown: string } {
+  const line = firstHeadingLine.exec(readFileSync(path.join(root, file), 'utf8').slice(offset))![0];
   const written = (parse(line.trim()) as { heading: string }).heading;
   const site = parse(readFileSync(path.join(root, 'site.yaml'), 'utf8')) as Site;
   return { line, shown: fillPlaceholders(written, factsOf(site.company)).value };
