@@ -1,7 +1,8 @@
 /**
- * The production server as one value: the static site from dist/, POST /api/quote, the e-mail outbox worker,
- * and the security headers around all of it. main.ts runs it from environment variables; tests create it
- * in-process with their own folders and ports.
+ * The production server as one value: its services built once (the quote store with the inbox's queries, the
+ * e-mail outbox worker, the publisher, the editor's sessions), one table of every route it answers (the quote
+ * form, the health check, the editor, the site from dist/) run by one dispatcher, and the security headers around
+ * all of it. main.ts runs it from environment variables; tests create it in-process with their own folders and ports.
  */
 import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -256,7 +257,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       path: quotePath,
       access: 'public',
       bodyLimit: maxBodyBytes,
-      handle: ({ request, response, facts }) => handleQuote(request, response, facts),
+      handle: ({ request, response, facts }) => handleQuote(request, response, facts, maxBodyBytes),
     },
     {
       method: 'ANY',

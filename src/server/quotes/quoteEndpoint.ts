@@ -32,7 +32,6 @@ import { checkOrigin, type OriginDecision, type OriginPolicy } from '../http/ori
 import { refusalMessages, requestMessages, type Refusal } from '../../quotes/quoteMessages.ts';
 import { quotePageStyleHash, quoteErrorsPage, quoteProblemPage } from './quotePages.ts';
 import type { FormDefinition } from '../../quotes/formFields.ts';
-import { maxBodyBytes } from '../../quotes/quoteRules.ts';
 import { storedBytesOf, type QuoteStore } from './quoteStore.ts';
 import { checkQuoteRequest, type FieldErrors, type QuoteRequest } from '../../quotes/validateQuoteRequest.ts';
 import { fieldsForForm, formNameOf, formType, jsonType, parseBody } from './quoteBody.ts';
@@ -136,13 +135,13 @@ export function createQuoteEndpoint(options: QuoteEndpointOptions) {
   }
 
   /**
-   * The body's bytes, within the limit: refused by its declared length before a byte is read, or at the first byte
-   * over the limit. Undefined when the visitor went away before sending all of it.
+   * The body's bytes, within the route's limit: refused by its declared length before a byte is read, or at the
+   * first byte over the limit. Undefined when the visitor went away before sending all of it.
    */
-  async function readQuoteBody(request: IncomingMessage): Promise<Buffer | undefined> {
-    const tooLarge = () => new QuoteRefusal(413, refusalMessages.tooLarge(maxBodyBytes / 1024));
-    if (declaredTooLarge(request, maxBodyBytes)) throw tooLarge();
-    const body = await readBody(request, maxBodyBytes);
+  async function readQuoteBody(request: IncomingMessage, bodyLimit: number): Promise<Buffer | undefined> {
+    const tooLarge = () => new QuoteRefusal(413, refusalMessages.tooLarge(bodyLimit / 1024));
+    if (declaredTooLarge(request, bodyLimit)) throw tooLarge();
+    const body = await readBody(request, bodyLimit);
     if (body.ok) return body.bytes;
     if (body.reason === 'tooLarge') throw tooLarge();
     return undefined;
@@ -226,6 +225,8 @@ export function createQuoteEndpoint(options: QuoteEndpointOptions) {
     request: IncomingMessage,
     response: ServerResponse,
     facts: RequestFacts,
+    /** The route table's limit for a quote request (`maxBodyBytes` of src/quotes/quoteRules.ts). */
+    bodyLimit: number,
   ): Promise<void> {
     // A browser posting the plain form asks for HTML; the page's script asks for JSON.
     const accept = request.headers.accept;
@@ -265,7 +266,7 @@ export function createQuoteEndpoint(options: QuoteEndpointOptions) {
       refuseOtherSites(origin);
       limitRate(facts.address);
       const mediaType = acceptedType(request);
-      const bytes = await readQuoteBody(request);
+      const bytes = await readQuoteBody(request, bodyLimit);
       if (!bytes) {
         // Nobody is left to answer.
         response.destroy();
