@@ -264,7 +264,8 @@ describe.each(servers)('on $name', ({ start }) => {
       await openAt(phone, '/about');
       await scrollToBottom();
       await tab.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
-      await tab.locator('#site-menu').getByRole('link', { name: 'Gallery', exact: true }).click();
+      const gallery = site.navigation.find((entry) => 'href' in entry && entry.href === '/gallery')!;
+      await tab.locator('#site-menu').getByRole('link', { name: gallery.label, exact: true }).click();
       await expectArrivedAt('/gallery');
     });
   });
