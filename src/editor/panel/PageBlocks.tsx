@@ -19,7 +19,7 @@ import { editFile } from '../store/fileEdit';
 import { useSiteSamples } from '../store/siteFacts';
 import { BlockPalette, type BlockPlace } from './BlockPalette';
 import { type BlockKind, blockKinds, newBlock, pageTakes } from './blockKinds';
-import { PanelFrame, UnreadableText, useFormEdits, usePanelForm } from './EditPanel';
+import { PanelFrame, UnreadableText, useFormEdits, usePanelForm } from './PanelFrame';
 import { errorsAtPaths } from './errorPaths';
 
 /** The words that tell a block from others of its kind: its heading where it has one, else its first text. */

@@ -6,7 +6,7 @@
  */
 import { FIELD_SOURCE } from '../../places/places';
 import { insertLineBreak, insertPlainText, offsetAtPoint } from './caret';
-import type { Editing } from './inPlaceText';
+import type { Editing } from './editedField';
 
 /**
  * How long after a double-click the focus leaving the frame is the editor's doing, not the person's: a mouse's first

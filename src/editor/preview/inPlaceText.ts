@@ -19,6 +19,7 @@
 import type { Facts } from '../../content/placeholders';
 import { FIELD_SOURCE } from '../../places/places';
 import { editingMode, placeCaret, textOffset } from './caret';
+import type { EditedField, Editing } from './editedField';
 import { listenWhileEditing } from './inPlaceEvents';
 import {
   allowsLineBreaks,
@@ -65,12 +66,6 @@ export interface InPlaceOptions {
   signal?: AbortSignal;
 }
 
-/** The element being edited, and its place in the YAML. */
-export interface EditedField {
-  element: HTMLElement;
-  place: string;
-}
-
 export interface InPlaceText {
   editing(): EditedField | undefined;
   /** Whether a double-click on `target` would start typing over a field's words. */
@@ -85,18 +80,6 @@ export interface InPlaceText {
   carryInto(page: Document): void;
   /** After the new page is shown: takes up the element that carries the edit, if the page update replaced it. */
   resume(): void;
-}
-
-/** The field being typed over, with what ending the edit needs. */
-export interface Editing extends EditedField {
-  /** The element's own nodes before editing, put back when it ends. */
-  ownNodes: Node[];
-  /** The attributes editing sets, as they were. */
-  attributes: Map<string, string | null>;
-  /** The words at the start, as they would be told. */
-  words: string;
-  lineBreaks: boolean;
-  keepsNoBreakSpaces: boolean;
 }
 
 /** An element of a new page that carries the edit, with its own nodes and attributes from that page. */

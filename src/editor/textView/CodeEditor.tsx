@@ -27,7 +27,7 @@ import { lineHomeKeys } from './lineHome';
 import { attributesFor, mistakeAttributes, toDiagnostic } from './mistakeMarks';
 import { schemaAssist } from './schemaAssist';
 import { applyEdit } from './snippetEdit';
-import { changeMadeHere, cursorOf, noHistoryHere, takeInText, undoKeys } from './stateHistory';
+import { changeMadeHere, cursorOf, noHistoryHere, type TextViewChange, takeInText, undoKeys } from './stateHistory';
 import { textViewTheme } from './textViewTheme';
 
 /** What the Add button beside the text adds where the cursor is ("Add review"), if anything. */
@@ -52,14 +52,6 @@ export interface CodeEditorHandle {
   focus(): void;
   /** Where the cursor is now. */
   cursor(): TextCursor | undefined;
-}
-
-/** A change made in the text view, as the open file's undo history needs it. */
-export interface TextViewChange {
-  /** The cursor before the change. */
-  cursor: TextCursor;
-  /** 'typing': keys typed or deleted, which join one step of undo; 'insertion': text written whole, a step alone. */
-  kind: 'typing' | 'insertion';
 }
 
 interface CodeEditorProps {

@@ -4,7 +4,8 @@
  */
 import { lazy, type RefObject, Suspense, useState } from 'react';
 import type { ContentError } from '../../content/contentError';
-import type { CodeEditorHandle, ListAtCursor, TextViewChange } from './CodeEditor';
+import type { CodeEditorHandle, ListAtCursor } from './CodeEditor';
+import type { TextViewChange } from './stateHistory';
 import { Mistakes } from './Mistakes';
 import { siteFile } from '../PageList';
 import type { SchemaFiles } from '../../schemaPlaces/schemaAtPlace';

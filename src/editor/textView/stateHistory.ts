@@ -7,12 +7,19 @@
 import { Annotation, type ChangeSpec, EditorState, type Extension, Prec, Transaction } from '@codemirror/state';
 import { EditorView, keymap, type ViewUpdate } from '@codemirror/view';
 import type { TextCursor } from '../state/openFileState';
-import type { TextViewChange } from './CodeEditor';
 
 /** Marks the transactions that take in the open file's text: they are not changes made here. */
 const takenFromState = Annotation.define<boolean>();
 
 /** CodeMirror's history (part of basicSetup) records nothing: the open file's state keeps the one undo history. */
+/** A change made in the text view, as the open file's undo history needs it. */
+export interface TextViewChange {
+  /** The cursor before the change. */
+  cursor: TextCursor;
+  /** 'typing': keys typed or deleted, which join one step of undo; 'insertion': text written whole, a step alone. */
+  kind: 'typing' | 'insertion';
+}
+
 export const noHistoryHere = EditorState.transactionExtender.of(() => ({
   annotations: Transaction.addToHistory.of(false),
 }));

@@ -5,16 +5,16 @@
  *
  * Without imports that bring the `yaml` library, so the editor's first screen can check a place the preview sends.
  */
-import type { YamlPath } from './source';
+import type { DataPath } from '../../places/places';
 
 const prototypeKeys: ReadonlySet<string | number> = new Set(['__proto__', 'constructor', 'prototype']);
 
-export function reachesPrototype(path: YamlPath): boolean {
+export function reachesPrototype(path: DataPath): boolean {
   return path.some((segment) => prototypeKeys.has(segment));
 }
 
 /** Throws, in words that name the key, when the path goes through one of the keys above. */
-export function refusePrototypeKeys(path: YamlPath): void {
+export function refusePrototypeKeys(path: DataPath): void {
   const key = path.find((segment) => prototypeKeys.has(segment));
   if (key !== undefined) throw new Error(`${path.join('.')} is not a place in the text: no field may be called ${key}`);
 }
