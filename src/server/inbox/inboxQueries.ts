@@ -8,7 +8,7 @@ import Database from 'better-sqlite3';
 import { databaseFileIn, migrate, migrations } from '../quotes/quoteDatabase.ts';
 import { deleteQuoteIn, markNotSpamIn } from '../quotes/officeChanges.ts';
 import { type QuoteRow, quoteColumns, type StoredQuote, toQuote } from '../quotes/quoteRows.ts';
-import { createPrivately } from '../quotes/quoteStore.ts';
+import { createPrivately } from '../quotes/quoteDatabase.ts';
 import { searchSql } from './inboxSearch.ts';
 import {
   defaultStatuses,

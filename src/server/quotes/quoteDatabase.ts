@@ -3,12 +3,22 @@
  * to date. Shared by the server's store (quoteStore.ts) and the office's commands (officeChanges.ts).
  */
 import type Database from 'better-sqlite3';
+import { closeSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 
 export const databaseFileName = 'quotes.sqlite';
 
 export function databaseFileIn(dataDir: string): string {
   return path.join(dataDir, databaseFileName);
+}
+
+/**
+ * Creates the folder (readable by its owner only) and an empty database file with mode 0600 before SQLite opens
+ * it: SQLite gives its -wal and -shm files the database file's permissions.
+ */
+export function createPrivately(dataDir: string) {
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  closeSync(openSync(databaseFileIn(dataDir), 'a', 0o600));
 }
 
 /** A phone number's digits only, in SQL ("(503) 555-0147" → "5035550147"), for searching by digits. */

@@ -10,13 +10,12 @@
  */
 import Database from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
-import { closeSync, mkdirSync, openSync } from 'node:fs';
 import type { FormField } from '../../quotes/formFields.ts';
 import { honeypotField } from '../../quotes/quoteRules.ts';
 import type { QuoteRequest } from '../../quotes/validateQuoteRequest.ts';
 import { defaultStatuses } from '../../editorApi/requestStatuses.ts';
 import { type InboxQueries, inboxQueriesOn } from '../inbox/inboxQueries.ts';
-import { databaseFileIn, migrate } from './quoteDatabase.ts';
+import { createPrivately, databaseFileIn, migrate } from './quoteDatabase.ts';
 import { listParameters, listSql, type QuoteRow, quoteColumns, type StoredQuote, toQuote } from './quoteRows.ts';
 import { noSource, type RequestSource } from './requestSource.ts';
 import { fieldsColumnOf, storedFieldsOf, summaryOf } from './storedFields.ts';
@@ -109,15 +108,6 @@ export function storedBytesOf(quote: Pick<NewQuote, 'request' | 'form' | 'raw' |
   for (const value of Object.values(rowOf(quote))) bytes += Buffer.byteLength(value);
   for (const value of Object.values(quote.source ?? noSource)) bytes += Buffer.byteLength(value);
   return bytes;
-}
-
-/**
- * Creates the folder (readable by its owner only) and an empty database file with mode 0600 before SQLite opens
- * it: SQLite gives its -wal and -shm files the database file's permissions.
- */
-export function createPrivately(dataDir: string) {
-  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  closeSync(openSync(databaseFileIn(dataDir), 'a', 0o600));
 }
 
 export interface QuoteStoreOptions {
