@@ -1,16 +1,10 @@
 /** A stored request as the office reads it, and the query that lists them with their e-mail's state. */
 import type { StoredField } from '../../editorApi/storedField.ts';
-import { fieldsOfRow } from './storedFields.ts';
+import { fieldsOfRow, type RequestSummary } from './storedFields.ts';
 
-export interface StoredQuote {
+export interface StoredQuote extends RequestSummary {
   id: string;
   receivedAt: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  address: string;
-  description: string;
   /** The form it was sent with (its page's route, #block id), empty for a request stored before forms had ids. */
   formId: string;
   /** Every field of its form in order, with the label the form showed (an older row's: from its columns). */
