@@ -70,8 +70,11 @@ describe.each([
     await withPage({ reducedMotion }, async (page) => {
       await page.addInitScript(recordControlChanges);
       await openRoute(page, '/');
-      // React reads the visitor's setting right after hydrating: give that render time to happen.
-      await page.waitForTimeout(500);
+      // React reads the visitor's setting right after hydrating, in the effects of its first render: two frames
+      // drawn and a task after them, and that render is done.
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done)))),
+      );
       expect(await slideshowControls(page)).toEqual([expected]);
       expect(await page.evaluate(() => (window as unknown as { controlChanges: string[] }).controlChanges)).toEqual([]);
     });

@@ -34,6 +34,22 @@ const shown = (place: string) => preview().locator(`[data-field-source="${place}
 /** The messages of words typed in place that the editor's page heard from the frame. */
 const textEdits = () => page.evaluate(() => (window as unknown as { textEdits: unknown[] }).textEdits);
 
+/**
+ * Every message the frame posted so far has reached the editor's page: the frame posts one more and the page hears
+ * it, and messages from one window to another arrive in the order they were posted.
+ */
+async function framesMessagesDelivered() {
+  const id = Math.random();
+  await frame.evaluate((id) => parent.postMessage({ type: 'test-delivered', id }, location.origin), id);
+  await expect
+    .poll(() => page.evaluate((id) => (window as unknown as { delivered: number[] }).delivered.includes(id), id))
+    .toBe(true);
+}
+
+/** What the frame's last event queued has been handled: two frames have been drawn since. */
+const framesDrawn = () =>
+  frame.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
+
 beforeAll(async () => {
   server = await startEditorServer(account);
   chromium = await editorInChromium();
@@ -63,10 +79,12 @@ beforeAll(async () => {
   await shown(headings[0].place).waitFor();
   frame = page.frame({ url: /\/edit\/preview$/ })!;
   await page.evaluate(() => {
-    const state = window as unknown as { textEdits: unknown[] };
+    const state = window as unknown as { textEdits: unknown[]; delivered: number[] };
     state.textEdits = [];
+    state.delivered = [];
     addEventListener('message', (event: MessageEvent) => {
       if (event.data?.type === 'preview-text-edited') state.textEdits.push(event.data);
+      if (event.data?.type === 'test-delivered') state.delivered.push(event.data.id);
     });
   });
 }, 300_000);
@@ -96,7 +114,7 @@ describe('typing over a heading in the preview', () => {
     await page.keyboard.press('Escape');
     expect(await heading.getAttribute('contenteditable')).toBeNull();
     expect(await heading.textContent()).toBe(words);
-    await page.waitForTimeout(300);
+    await framesMessagesDelivered();
     expect(await textEdits()).toEqual([]);
   });
 
@@ -156,7 +174,7 @@ describe('typing over a heading in the preview', () => {
   });
 
   it('breaks no rule of the frame’s Content-Security-Policy and raises no script error', async () => {
-    await page.waitForTimeout(500);
+    await framesDrawn();
     expect(chromium.problems).toEqual([]);
   });
 });

@@ -288,11 +288,23 @@ describe('the preview beside the text', () => {
     await heading.click();
     await expect.poll(() => page.evaluate(() => document.activeElement?.className)).toContain('cm-content');
     await page.keyboard.press('End');
+    const frame = page.frame({ url: /\/edit\/preview$/ })!;
+    // The pages the frame is sent whole, counted from here: the server's page after the words drawn ahead of it.
+    await frame.evaluate(() => {
+      const counted = window as unknown as { pagesSent: number };
+      counted.pagesSent = 0;
+      addEventListener('message', (event) => {
+        if (event.data?.type === 'preview') counted.pagesSent++;
+      });
+    });
     await page.keyboard.type(' Today');
     await expect.poll(() => heading.textContent()).toBe(`${words} Today`);
     // The server's page for the same words leaves the island as it is, drawn again by React, not replaced.
     await island.evaluate((element) => element.setAttribute('data-test-kept', ''));
-    await page.waitForTimeout(500);
+    await expect
+      .poll(() => frame.evaluate(() => (window as unknown as { pagesSent: number }).pagesSent), { timeout: 15_000 })
+      .toBeGreaterThan(0);
+    await frame.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
     expect(await preview().locator(`[data-field-source="${place}"]`).textContent()).toBe(`${words} Today`);
     expect(await island.getAttribute('data-test-kept')).toBe('');
     expect(await hydrated()).toBe(true);
