@@ -1,13 +1,27 @@
 /** The server's settings, from environment variables (docs/quotes.md lists them). */
 import path from 'node:path';
-import type { AppOptions } from './app.ts';
 import { parseAllowedOrigins } from './http/originCheck.ts';
 import { parseTrustProxy, trustedProxies } from './http/trustedProxies.ts';
 import { projectRoot } from '../content/projectFiles.ts';
 
-export interface ServerConfig extends AppOptions {
+/**
+ * What the environment sets: where to listen, and the server's options that have a variable (app.ts's AppOptions
+ * says what each means; main.ts hands these to it).
+ */
+export interface ServerConfig {
   port: number;
   host: string;
+  distDir: string;
+  dataDir: string;
+  smtpUrl: string | undefined;
+  mailFrom: string | undefined;
+  rateLimitPerMinute: number;
+  trustProxy: string[];
+  allowedOrigins: string[] | undefined;
+  maxMailPerHour: number;
+  maxStoredBytesPerDay: number;
+  editor: { contentRoot: string } | undefined;
+  publishPush: boolean;
 }
 
 function numberFrom(name: string, value: string | undefined, fallback: number): number {
@@ -40,4 +54,14 @@ export function serverConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Serve
     editor: env.CONTENT_DIR ? { contentRoot: path.resolve(env.CONTENT_DIR) } : undefined,
     publishPush: env.PUBLISH_PUSH === '1',
   };
+}
+
+/**
+ * The environment a child process of the server starts with: the server's own, less the names in `without` (what is
+ * the server's alone, such as a test runner's NODE_OPTIONS), with `extra` on top.
+ */
+export function childEnvironment(without: readonly string[] = [], extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+  const env = { ...process.env, ...extra };
+  for (const name of without) delete env[name];
+  return env;
 }

@@ -9,15 +9,15 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { childEnvironment } from '../config.ts';
 
 /** File descriptor of the answers' pipe in the child. */
 export const answerPipe = 3;
 
 /** Starts `module` (a file URL, `new URL('./x.ts', import.meta.url)`) with at most `memoryMb` of JavaScript heap. */
 export function typescriptProcess(module: URL, options: { memoryMb: number }): ChildProcess {
-  const env = { ...process.env };
   // The server's own options (a test runner's loader, an inspector) are not the child's.
-  delete env.NODE_OPTIONS;
+  const env = childEnvironment(['NODE_OPTIONS']);
   // tsx by its full address: the server may run from another folder than the project's (CONTENT_DIR, a service).
   const typescript = import.meta.resolve('tsx');
   return spawn(

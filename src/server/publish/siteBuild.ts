@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import path from 'node:path';
 import { PublishRefused } from './publishTypes.ts';
+import { childEnvironment } from '../config.ts';
 
 /** The last lines of a program's output, without colours: what went wrong is at the end. */
 export function tailOf(output: string, lines = 25): string {
@@ -39,8 +40,7 @@ export function buildSite(
   let child: ChildProcess | undefined;
   const done = new Promise<void>((resolve, reject) => {
     let output = '';
-    const env = { ...process.env };
-    delete env.NODE_ENV;
+    const env = childEnvironment(['NODE_ENV']);
     const memory = `--max-old-space-size=${buildMemoryMb}`;
     const from = options.from ? ['--from', options.from] : [];
     child = spawn(process.execPath, [memory, '--import', 'tsx', script, '--site-only', '--out-dir', dir, ...from], {

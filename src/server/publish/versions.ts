@@ -18,6 +18,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
+import { childEnvironment } from '../config.ts';
 
 /** The content a publish touches, relative to the project folder. */
 export const contentPaths = ['site.yaml', 'pages', 'public/images'];
@@ -85,7 +86,7 @@ export function git(root: string, args: string[], env: NodeJS.ProcessEnv = {}): 
       args,
       {
         cwd: root,
-        env: { ...process.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C', ...env },
+        env: childEnvironment([], { GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C', ...env }),
         maxBuffer: 64 * 1024 * 1024,
         encoding: 'buffer',
       },
