@@ -98,18 +98,17 @@ export function FieldFrame({
 
 /** A group of fields (an object, a list, a map) under its legend, with its help and its mistakes. */
 export function GroupFrame({
+  field: { required, path },
   label,
-  required,
-  path,
   help,
   aria,
   className = 'form-group',
   groupRef,
   children,
 }: {
+  /** The group's field: whether it must be there, and where it is. */
+  field: { required: boolean; path: FormPath };
   label: string;
-  required: boolean;
-  path: FormPath;
   help: string | undefined;
   aria: ReturnType<typeof useFieldAria>;
   className?: string;

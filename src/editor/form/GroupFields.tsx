@@ -112,14 +112,7 @@ export function GroupField(props: FieldProps) {
     );
 
   return (
-    <GroupFrame
-      label={label}
-      required={props.required}
-      path={props.path}
-      help={schema.description}
-      aria={aria}
-      groupRef={groupRef}
-    >
+    <GroupFrame label={label} field={props} help={schema.description} aria={aria} groupRef={groupRef}>
       <ObjectFields located={props.located} value={props.value} path={props.path} />
       {optionalKey ? (
         <button
@@ -246,14 +239,7 @@ export function MapField(props: FieldProps) {
   }
 
   return (
-    <GroupFrame
-      label={label}
-      required={props.required}
-      path={props.path}
-      help={schema.description}
-      aria={aria}
-      groupRef={groupRef}
-    >
+    <GroupFrame label={label} field={props} help={schema.description} aria={aria} groupRef={groupRef}>
       {Object.entries(record).map(([key, entry]) => (
         <div key={key} className="form-map-entry">
           <Field located={entrySchema} value={entry} path={[...props.path, key]} name={key} label={key} required />

@@ -113,14 +113,7 @@ export function ListField(props: FieldProps) {
   }
 
   return (
-    <GroupFrame
-      label={label}
-      required={props.required}
-      path={props.path}
-      help={schema.description}
-      aria={aria}
-      className="form-group form-list"
-    >
+    <GroupFrame label={label} field={props} help={schema.description} aria={aria} className="form-group form-list">
       {items.length ? (
         <ol ref={listRef} className="form-items">
           {items.map((item, index) => {
