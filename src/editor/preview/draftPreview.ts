@@ -6,19 +6,16 @@
  * picture, a link, a choice from a list) waits for the check, whose HTML the frame then shows. The mistakes always
  * come from the server's check; this only decides what the preview may show before it answers.
  */
-import { parseDocument } from 'yaml';
 import { factsOf, fillPlaceholders } from '../../content/placeholders';
 import type { Preview } from '../api';
 import { type DataPath, placeName } from '../../places/places';
 import { isFreeText } from '../../schemaPlaces/freeText';
 import type { PlaceWords } from './previewMessages';
 import type { SchemaFiles } from '../../schemaPlaces/schemaAtPlace';
+import { parsedText } from '../yamlEdits/parsedText';
 
-/** The parsed text, or undefined when it is not YAML that can be read. */
-function parsed(text: string): unknown {
-  const document = parseDocument(text);
-  return document.errors.length ? undefined : (document.toJS() as unknown);
-}
+/** The text's data (read, never changed: it is the one parse every reader shares), or undefined when it does not parse. */
+const parsed = (text: string): unknown => parsedText(text).value;
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   Boolean(value) && typeof value === 'object' && !Array.isArray(value);
