@@ -3,7 +3,7 @@
  * rules that make this possible: link targets are fields named `href` (or ending in `Href`), and an image is an
  * object with a `src` (with an `alt`, except the logo, which sits beside the company name it would repeat).
  */
-import type { DataPath } from './locate.ts';
+import type { DataPath } from '../places/places.ts';
 
 export interface FoundValue {
   path: DataPath;

@@ -5,7 +5,8 @@
 import type { ErrorObject } from 'ajv';
 import { cutShort, MAX_ERRORS_PER_FILE, type ContentError } from './contentError.ts';
 import { didYouMean } from './didYouMean.ts';
-import { describePath, locateKey, locateValue, pathFromPointer, type DataPath, type Position } from './locate.ts';
+import type { DataPath } from '../places/places.ts';
+import { describePath, locateKey, locateValue, pathFromPointer, type Position } from './locate.ts';
 import { indentationCauses } from './misplacedValues.ts';
 import type { ParsedYaml } from './parseYaml.ts';
 import { blockTypesInSchema } from './schemas.ts';

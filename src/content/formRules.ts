@@ -6,7 +6,8 @@
  */
 import type { ContentError } from './contentError.ts';
 import type { CheckedFile, PageFields } from './crossFileRules.ts';
-import { describePath, locateValue, type DataPath } from './locate.ts';
+import type { DataPath } from '../places/places.ts';
+import { describePath, locateValue } from './locate.ts';
 import type { BlockOfType, Site } from './model.ts';
 import { formIdOf, type FormField, isContactField, maxLengthOf, reservedFieldNames } from '../quotes/formFields.ts';
 import { quoteFieldLimits } from '../quotes/quoteRules.ts';

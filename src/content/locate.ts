@@ -6,8 +6,6 @@ import { isMap, isNode, isScalar, type Node, type Scalar } from 'yaml';
 import type { DataPath } from '../places/places.ts';
 import type { ParsedYaml } from './parseYaml.ts';
 
-export type { DataPath } from '../places/places.ts';
-
 export interface Position {
   line: number;
   col: number;

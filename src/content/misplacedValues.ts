@@ -6,7 +6,8 @@
  */
 import type { ErrorObject } from 'ajv';
 import { isMap, isSeq, type Node, type Scalar, type YAMLMap } from 'yaml';
-import { pathFromPointer, type DataPath } from './locate.ts';
+import type { DataPath } from '../places/places.ts';
+import { pathFromPointer } from './locate.ts';
 import { isNote, movedWith, spaces } from './misplacedLines.ts';
 import type { ParsedYaml } from './parseYaml.ts';
 

@@ -6,7 +6,7 @@
  * number under the credential's `fact` name, and the `facts` map. A site's name may not take a built-in one's place.
  */
 import type { Site } from './model.ts';
-import type { DataPath } from './locate.ts';
+import type { DataPath } from '../places/places.ts';
 
 export type Facts = Record<string, string>;
 

@@ -6,7 +6,7 @@ import { useEffect, useRef } from 'react';
 import { NewPageDialog } from './NewPageDialog';
 import { PhotoDialog } from './PhotoDialog';
 import { useEditor, useEditorStore } from './store/editorStore';
-import type { FormPath } from './form/formEdit';
+import type { DataPath } from '../places/places';
 
 export function EditorDialogs() {
   const store = useEditorStore();
@@ -32,7 +32,7 @@ export function EditorDialogs() {
   }, [dialog]);
 
   /** A new photo for the picture at `picturePath` of the panel's form; its description is focused next. */
-  const putPhoto = async (picturePath: FormPath, src: string, alt: string) => {
+  const putPhoto = async (picturePath: DataPath, src: string, alt: string) => {
     const { editFile } = await import('./store/fileEdit');
     try {
       editFile(store, { kind: 'photo', path: picturePath, src, alt });

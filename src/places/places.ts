@@ -17,8 +17,11 @@ export interface Place {
   path: DataPath;
 }
 
+/** `['blocks', 2, 'heading']` → `blocks.2.heading`: a path as a place, a field of the form and a message write it. */
+export const pathText = (path: DataPath): string => path.join('.');
+
 /** `pages/about.yaml` and `['blocks', 2, 'heading']` → `pages/about.yaml#blocks.2.heading`. */
-export const placeName = (file: string, path: DataPath): string => `${file}#${path.join('.')}`;
+export const placeName = (file: string, path: DataPath): string => `${file}#${pathText(path)}`;
 
 /**
  * `pages/about.yaml#blocks.2.heading` → the file and the path, list positions as numbers. Undefined for a string that

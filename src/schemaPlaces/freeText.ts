@@ -7,8 +7,6 @@
 import type { DataPath } from '../places/places';
 import { type Segment, schemaAt, schemaFileFor, type SchemaFiles } from './schemaAtPlace';
 
-export type { DataPath } from '../places/places';
-
 const isObject = (value: unknown): value is Record<string, unknown> =>
   Boolean(value) && typeof value === 'object' && !Array.isArray(value);
 

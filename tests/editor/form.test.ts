@@ -15,7 +15,6 @@ import {
   applyFormEdit,
   type FormEdit,
   type FormError,
-  type FormPath,
   type FormSite,
   SchemaForm,
 } from '../../src/editor/form/SchemaForm';
@@ -23,6 +22,7 @@ import { fieldKindOf } from '../../src/editor/form/fieldKinds';
 import { type JsonSchema, type Located, resolve, type SchemaFiles } from '../../src/schemaPlaces/schemaAtPlace';
 import { schemaFilesForHelp } from '../../src/server/editor/schemaFiles';
 import { projectRoot } from './helpers';
+import type { DataPath } from '../../src/places/places';
 
 afterEach(() => cleanup());
 
@@ -91,7 +91,7 @@ const firstNotice = () => ({
 /** What a drawn form did: its edits, the pictures it asked a photo for, and the value with its edits applied. */
 interface Drawn {
   edits: FormEdit[];
-  picked: FormPath[];
+  picked: DataPath[];
   value: unknown;
   /** With `later`, the value comes back only when this is called (the text's round trip through the file). */
   comeBack?: () => void;
@@ -108,7 +108,7 @@ function Holder({
 }: {
   initial: unknown;
   schema: Located;
-  path: FormPath;
+  path: DataPath;
   errors: FormError[];
   record: Drawn;
   later: boolean;
@@ -130,7 +130,7 @@ function Holder({
       if (later) record.comeBack = () => setHeld(value);
       else setHeld(value);
     },
-    onPickPhoto: (at: FormPath) => record.picked.push(at),
+    onPickPhoto: (at: DataPath) => record.picked.push(at),
   });
 }
 
@@ -138,7 +138,7 @@ function drawForm({
   value = firstNotice() as unknown,
   errors = [] as FormError[],
   schema = notice,
-  path = ['blocks', 0] as FormPath,
+  path = ['blocks', 0] as DataPath,
   later = false,
 } = {}) {
   const record: Drawn = { edits: [], picked: [], value };
@@ -153,8 +153,8 @@ function drawForm({
 }
 
 /** An edit of the block at `path` as an edit of { blocks: [block] }. */
-function rebase(edit: FormEdit, path: FormPath): FormEdit {
-  const shift = (at: FormPath) => ['blocks', 0, ...at.slice(path.length)];
+function rebase(edit: FormEdit, path: DataPath): FormEdit {
+  const shift = (at: DataPath) => ['blocks', 0, ...at.slice(path.length)];
   if (edit.kind === 'set' || edit.kind === 'remove') return { ...edit, path: shift(edit.path) };
   return { ...edit, listPath: shift(edit.listPath) };
 }

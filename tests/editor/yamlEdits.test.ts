@@ -15,9 +15,9 @@ import {
   removeAt,
   setValue,
   valueAt,
-  type YamlPath,
   type YamlValue,
 } from '../../src/editor/yamlEdits';
+import type { DataPath } from '../../src/places/places';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -40,7 +40,7 @@ function isMapValue(value: unknown): value is { [key: string]: Json } {
 }
 
 /** The page's blocks, or for site.yaml each top-level section that is a map. */
-function sectionPaths(root: Json): YamlPath[] {
+function sectionPaths(root: Json): DataPath[] {
   if (!isMapValue(root)) return [];
   if (Array.isArray(root.blocks)) return root.blocks.map((_, index) => ['blocks', index]);
   return Object.keys(root)
@@ -49,7 +49,7 @@ function sectionPaths(root: Json): YamlPath[] {
 }
 
 /** Every list in the value, with its path. */
-function listPaths(value: Json, at: YamlPath = []): YamlPath[] {
+function listPaths(value: Json, at: DataPath = []): DataPath[] {
   if (Array.isArray(value)) {
     return [at, ...value.flatMap((item, index) => listPaths(item, [...at, index]))];
   }
@@ -69,7 +69,7 @@ function changedLineIndices(before: string, after: string): number[] {
 }
 
 /** The column of each `-` of a block list in the text, read by the `yaml` library alone. */
-function dashColumns(text: string, listPath: YamlPath): number[] | undefined {
+function dashColumns(text: string, listPath: DataPath): number[] | undefined {
   const doc = parseDocument(text, { keepSourceTokens: true });
   const list = doc.getIn(listPath, true);
   if (!isSeq(list) || list.flow) return undefined;
@@ -138,7 +138,7 @@ describe.each(contentFiles)('the edits on $name', ({ text }) => {
 });
 
 /** The value with `value` set at `at` (a test's own, plain version of the edit). */
-function structuredCloneWith(root: Json, at: YamlPath, value: Json): Json {
+function structuredCloneWith(root: Json, at: DataPath, value: Json): Json {
   const copy = structuredClone(root);
   const parent = at.slice(0, -1).reduce<Json>((node, key) => (node as Record<string, Json>)[key], copy);
   (parent as Record<string | number, Json>)[at[at.length - 1]] = value;

@@ -3,8 +3,8 @@
  * "Review added", "Call to action moved"): the same titles the form and the panel show.
  */
 import { itemsOf, isRecord, kindOfValue, labelOf, propertyOf } from '../form/fieldKinds';
-import type { FormPath } from '../form/formEdit';
 import { type Located, resolve, type SchemaFiles, schemaFileFor } from '../../schemaPlaces/schemaAtPlace';
+import type { DataPath } from '../../places/places';
 
 /** The value under `value` at `part`, or undefined; never a prototype's property. */
 const under = (value: unknown, part: string | number) =>
@@ -13,14 +13,14 @@ const under = (value: unknown, part: string | number) =>
     : undefined;
 
 /** The value at `path` of `data` (a file's whole value), or undefined. */
-export const valueIn = (data: unknown, path: FormPath): unknown =>
+export const valueIn = (data: unknown, path: DataPath): unknown =>
   path.reduce<unknown>((value, part) => under(value, part), data);
 
 /**
  * The schema of the value at `path` of `file`, whose whole value is `data` (the text read once), each list item
  * narrowed by its own kind (a block by its `type`).
  */
-export function schemaAtPath(files: SchemaFiles, file: string, data: unknown, path: FormPath): Located | undefined {
+export function schemaAtPath(files: SchemaFiles, file: string, data: unknown, path: DataPath): Located | undefined {
   const rootFile = schemaFileFor(file);
   const root = files[rootFile];
   if (!root) return undefined;
@@ -45,14 +45,14 @@ export function schemaAtPath(files: SchemaFiles, file: string, data: unknown, pa
 }
 
 /** The name of the value at `path` in words: its title, else its key in words ("Item 3" for an untitled item). */
-export function nameAt(files: SchemaFiles, file: string, data: unknown, path: FormPath): string {
+export function nameAt(files: SchemaFiles, file: string, data: unknown, path: DataPath): string {
   const last = path.at(-1) ?? 'value';
   const located = schemaAtPath(files, file, data, path);
   return located ? labelOf(located.schema, last) : labelOf({}, last);
 }
 
 /** The name of one item of the list at `listPath` ("Review"), from the schema of its items. */
-export function itemNameOf(files: SchemaFiles, file: string, data: unknown, listPath: FormPath): string {
+export function itemNameOf(files: SchemaFiles, file: string, data: unknown, listPath: DataPath): string {
   const list = schemaAtPath(files, file, data, listPath);
   const items = list && itemsOf(files, list);
   return items?.schema.title ?? 'Item';

@@ -6,8 +6,8 @@
  * items of its list.
  */
 import { type FormSchema, isDashedName, isRecord, propertyOf } from '../form/fieldKinds';
-import type { FormPath } from '../form/formEdit';
 import type { Located, SchemaFiles } from '../../schemaPlaces/schemaAtPlace';
+import type { DataPath } from '../../places/places';
 
 /** The longest name made from a title: the rest of a long title adds nothing a person tells items apart by. */
 const MAX_NAME_LENGTH = 48;
@@ -23,7 +23,7 @@ export function dashedName(title: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-const at = (value: unknown, path: FormPath) =>
+const at = (value: unknown, path: DataPath) =>
   path.reduce<unknown>(
     (inner, part) => (inner && typeof inner === 'object' ? (inner as never)[part] : undefined),
     value,
@@ -37,9 +37,9 @@ export function nameFollowingTitle(
   files: SchemaFiles,
   located: Located | undefined,
   data: unknown,
-  titlePath: FormPath,
+  titlePath: DataPath,
   title: unknown,
-): { path: FormPath; value: string } | undefined {
+): { path: DataPath; value: string } | undefined {
   if (titlePath.at(-1) !== 'title' || typeof title !== 'string') return undefined;
   const itemPath = titlePath.slice(0, -1);
   const item = at(data, itemPath);

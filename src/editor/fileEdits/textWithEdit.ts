@@ -5,15 +5,16 @@
  * so every rule holds for all of them: an item's name follows its title (nameFromTitle.ts), and the text is written
  * by ../yamlEdits/, which keeps the office's comments and quotes and reads every result back before handing it on.
  */
-import type { FormEdit, FormPath } from '../form/formEdit';
+import type { FormEdit } from '../form/formEdit';
 import type { SchemaFiles } from '../../schemaPlaces/schemaAtPlace';
 import { duplicateItem, insertItem, moveItem, removeAt, setValue, type YamlValue } from '../yamlEdits';
 import { parsedText } from '../yamlEdits/parsedText';
 import { blockTitle, itemNameOf, nameAt, schemaAtPath, valueIn } from './editNames';
 import { nameFollowingTitle } from './nameFromTitle';
+import type { DataPath } from '../../places/places';
 
 /** A change of a file: a form's edit, or a new photo (its file and description) for the picture at `path`. */
-export type FileEdit = FormEdit | { kind: 'photo'; path: FormPath; src: string; alt: string };
+export type FileEdit = FormEdit | { kind: 'photo'; path: DataPath; src: string; alt: string };
 
 export interface EditedText {
   text: string;
@@ -22,7 +23,7 @@ export interface EditedText {
 }
 
 /** The value at `path` of the text, or undefined where there is none or the text does not read as YAML. */
-export const readValue = (text: string, path: FormPath): unknown => valueIn(parsedText(text).value, path);
+export const readValue = (text: string, path: DataPath): unknown => valueIn(parsedText(text).value, path);
 
 /** The text with `edit` written into it, and its name for the undo history. Throws when the text cannot take it. */
 export function textWithEdit(files: SchemaFiles, file: string, text: string, edit: FileEdit): EditedText {
@@ -83,7 +84,7 @@ export function textWithEdit(files: SchemaFiles, file: string, text: string, edi
   }
 }
 
-const isBlockList = (path: FormPath) => path.length === 1 && path[0] === 'blocks';
+const isBlockList = (path: DataPath) => path.length === 1 && path[0] === 'blocks';
 
 /** An edit of the page's list of blocks, named by the block's own kind ("Call to action deleted"), as the panel says. */
 function blockListEdit(

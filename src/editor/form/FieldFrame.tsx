@@ -6,13 +6,14 @@
 import { type ReactNode, type RefObject, useId } from 'react';
 import type { Located } from '../../schemaPlaces/schemaAtPlace';
 import { labelOf } from './fieldKinds';
-import { type FormPath, pathAttribute } from './formEdit';
+import { pathAttribute } from './formEdit';
 import { useForm } from './formContext';
+import type { DataPath } from '../../places/places';
 
 export interface FieldProps {
   located: Located;
   value: unknown;
-  path: FormPath;
+  path: DataPath;
   /** The field's key in its object, or its index in its list. */
   name: string | number;
   required: boolean;
@@ -21,7 +22,7 @@ export interface FieldProps {
 }
 
 /** The ids and ARIA attributes that tie a control to its help and to the checker's message about it. */
-export function useFieldAria(path: FormPath, help: string | undefined) {
+export function useFieldAria(path: DataPath, help: string | undefined) {
   const { errorsAt } = useForm();
   const id = useId();
   const errors = errorsAt(path);
@@ -107,7 +108,7 @@ export function GroupFrame({
   children,
 }: {
   /** The group's field: whether it must be there, and where it is. */
-  field: { required: boolean; path: FormPath };
+  field: { required: boolean; path: DataPath };
   label: string;
   help: string | undefined;
   aria: ReturnType<typeof useFieldAria>;

@@ -11,11 +11,12 @@ import { drawnPaths, fieldKindOf } from './fieldKinds';
 import { Field } from './Field';
 import { FieldErrors } from './FieldFrame';
 import { FormContext, type FormContextValue, type FormSite } from './formContext';
-import { type FormEdit, type FormError, type FormPath, pathKey } from './formEdit';
+import { type FormEdit, type FormError, pathKey } from './formEdit';
 import { ObjectFields } from './GroupFields';
 import './form.css';
+import type { DataPath } from '../../places/places';
 
-export type { FormEdit, FormError, FormPath } from './formEdit';
+export type { FormEdit, FormError } from './formEdit';
 export { applyFormEdit } from './formEdit';
 export type { FormFact, FormSite } from './formContext';
 
@@ -27,24 +28,24 @@ export interface SchemaFormProps {
   /** The value as the file holds it now. */
   value: unknown;
   /** Where the value is in its file: ['blocks', 2] for the third block of a page, [] for site.yaml. */
-  path: FormPath;
+  path: DataPath;
   /** The checker's messages for the file; those under `path` are shown. */
   errors: FormError[];
   /** One edit for each change a person makes. */
   onChange(edit: FormEdit): void;
   site: FormSite;
   /** "Choose photo": a photo for the picture at `path` (the object that holds its `src`, and its `alt`). */
-  onPickPhoto(path: FormPath): void;
+  onPickPhoto(path: DataPath): void;
 }
 
-const startsWith = (path: FormPath, prefix: FormPath) =>
+const startsWith = (path: DataPath, prefix: DataPath) =>
   path.length >= prefix.length && prefix.every((segment, index) => String(segment) === String(path[index]));
 
 /**
  * The checker's messages by the place the form shows them: the field they are about or, when the form has no field
  * for that exact value (a list item's unknown field), the nearest group that holds it.
  */
-function placeErrors(errors: FormError[], drawn: Set<string>, root: FormPath): Map<string, FormError[]> {
+function placeErrors(errors: FormError[], drawn: Set<string>, root: DataPath): Map<string, FormError[]> {
   const placed = new Map<string, FormError[]>();
   for (const error of errors) {
     if (!startsWith(error.path, root)) continue;

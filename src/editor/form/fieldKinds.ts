@@ -20,7 +20,7 @@ import {
   type SchemaFiles,
 } from '../../schemaPlaces/schemaAtPlace';
 import { isUnion } from '../valueTemplate';
-import type { FormPath } from './formEdit';
+import type { DataPath } from '../../places/places';
 
 /** The keywords the form reads beyond those the help while typing needs. */
 export type FormSchema = JsonSchema & {
@@ -239,9 +239,9 @@ export function drawnPaths(
   files: SchemaFiles,
   located: Located,
   value: unknown,
-  path: FormPath,
-  into: FormPath[] = [],
-): FormPath[] {
+  path: DataPath,
+  into: DataPath[] = [],
+): DataPath[] {
   into.push(path);
   const kind = fieldKindOf(files, located);
   if (kind === 'kinds') {

@@ -5,7 +5,8 @@
  */
 import { createContext, useContext } from 'react';
 import type { SchemaFiles } from '../../schemaPlaces/schemaAtPlace';
-import type { FormEdit, FormError, FormPath } from './formEdit';
+import type { FormEdit, FormError } from './formEdit';
+import type { DataPath } from '../../places/places';
 
 /** A company fact page text can name in double braces: {{phone}}. */
 export interface FormFact {
@@ -28,11 +29,11 @@ export interface FormContextValue {
   files: SchemaFiles;
   site: FormSite;
   edit(edit: FormEdit): void;
-  pickPhoto(path: FormPath): void;
+  pickPhoto(path: DataPath): void;
   /** The checker's messages shown at `path`: those about it, and those about a value under it with no field. */
-  errorsAt(path: FormPath): FormError[];
+  errorsAt(path: DataPath): FormError[];
   /** How many messages are shown at `path` or under it: a closed list item says it has some. */
-  errorCountUnder(path: FormPath): number;
+  errorCountUnder(path: DataPath): number;
   /** Says `message` through the form's polite live region. */
   announce(message: string): void;
   /** The id of the form's list of page addresses, for link fields. */

@@ -5,32 +5,29 @@
  * same to a plain value, for a form that is drawn before the text comes back (and for tests).
  */
 import { withItemDuplicated, withItemInserted, withItemMoved, withoutValue, withValue } from '../yamlEdits/expected';
-import type { DataPath } from '../../places/places';
+import { type DataPath, pathText } from '../../places/places';
 import type { YamlValue } from '../yamlEdits/source';
-
-/** Where a value is: keys of objects and indexes of lists, from the file's root. */
-export type FormPath = DataPath;
 
 export type FormEdit =
   /** The value at `path` becomes `value` (a field that was left out is added). */
-  | { kind: 'set'; path: FormPath; value: unknown }
+  | { kind: 'set'; path: DataPath; value: unknown }
   /** `value` goes into the list at `listPath`, at `index` (the list's length appends it). */
-  | { kind: 'insert'; listPath: FormPath; index: number; value: unknown }
+  | { kind: 'insert'; listPath: DataPath; index: number; value: unknown }
   /** The field or list item at `path` goes. */
-  | { kind: 'remove'; path: FormPath }
+  | { kind: 'remove'; path: DataPath }
   /** The list item at `from` goes to `to` (its index once moved). */
-  | { kind: 'move'; listPath: FormPath; from: number; to: number }
+  | { kind: 'move'; listPath: DataPath; from: number; to: number }
   /** A copy of the list item at `index` goes right after it. */
-  | { kind: 'duplicate'; listPath: FormPath; index: number };
+  | { kind: 'duplicate'; listPath: DataPath; index: number };
 
 /** A mistake the checker found, in its own words, at the path of the value it concerns. */
 export interface FormError {
-  path: FormPath;
+  path: DataPath;
   message: string;
 }
 
 /** The path as one string, for lookups: numbers and their text stand for the same place. */
-export const pathKey = (path: FormPath) => path.map(String).join('\u0000');
+export const pathKey = (path: DataPath) => path.map(String).join('\u0000');
 
 /**
  * `value` with `edit` done: what the file's text says once the edit is written. The changes are the ones every edit
@@ -55,4 +52,4 @@ export function applyFormEdit(value: unknown, edit: FormEdit): unknown {
  * The path as the form writes it on each field's element (`data-form-path="blocks.2.heading"`), the way the preview
  * names places: a click on the page finds the field it shows, and a new photo the description to fill.
  */
-export const pathAttribute = (path: FormPath) => path.join('.');
+export const pathAttribute = (path: DataPath) => pathText(path);

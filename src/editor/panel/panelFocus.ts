@@ -3,14 +3,15 @@
  * control once the form draws it, opening the closed list items on the way down to it.
  */
 import { type RefObject, useEffect, useRef } from 'react';
-import { type FormPath, pathAttribute } from '../form/formEdit';
+import { pathAttribute } from '../form/formEdit';
 import type { FocusRequest } from '../state/editorState';
+import type { DataPath } from '../../places/places';
 
 /** How many closed list items a focus request opens on its way down to its field (a list in an item in a list). */
 const MAX_ITEMS_OPENED = 4;
 
 /** The first control of the field drawn for `path`, or of the nearest group above it that is drawn. */
-function controlFor(panel: HTMLElement, path: FormPath): HTMLElement | null {
+function controlFor(panel: HTMLElement, path: DataPath): HTMLElement | null {
   for (let depth = path.length; depth > 0; depth--) {
     const field = panel.querySelector<HTMLElement>(
       `[data-form-path="${CSS.escape(pathAttribute(path.slice(0, depth)))}"]`,
@@ -27,7 +28,7 @@ function controlFor(panel: HTMLElement, path: FormPath): HTMLElement | null {
  * The control a focus request lands on: its field's, else the nearest group's drawn above it; for a click beside the
  * fields (the block itself) or a sheet just opened, the block's name, else the panel's.
  */
-function requestedControl(panel: HTMLElement, path: FormPath): HTMLElement | null {
+function requestedControl(panel: HTMLElement, path: DataPath): HTMLElement | null {
   return (
     controlFor(panel, path) ??
     panel.querySelector<HTMLElement>('.block-form h3') ??
@@ -37,7 +38,7 @@ function requestedControl(panel: HTMLElement, path: FormPath): HTMLElement | nul
 }
 
 /** Whether `control` is the name of a closed list item that holds the field at `path` (not the item itself). */
-const opensTowards = (control: HTMLElement, path: FormPath) =>
+const opensTowards = (control: HTMLElement, path: DataPath) =>
   control.dataset.control === 'toggle' &&
   control.getAttribute('aria-expanded') === 'false' &&
   control.closest<HTMLElement>('[data-form-path]')?.dataset.formPath !== pathAttribute(path);

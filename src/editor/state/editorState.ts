@@ -6,12 +6,12 @@
  */
 import type { Site } from '../../content/model';
 import type { Outline, Session } from '../api';
-import type { FormPath } from '../form/formEdit';
 import type { PreviewDrawing, PreviewWidth } from '../preview/PreviewFrame';
 import type { SchemaFiles } from '../../schemaPlaces/schemaAtPlace';
 import type { Status } from '../statusLine';
 import type { ListAtCursor } from '../textView/CodeEditor';
 import { noFileOpen, type OpenFileState } from './openFileState';
+import type { DataPath } from '../../places/places';
 
 export type Tab = 'pages' | 'text' | 'preview';
 
@@ -19,11 +19,11 @@ export type Tab = 'pages' | 'text' | 'preview';
  * The dialog open over the editor: 'photo' puts a photo at the cursor; a list's item (a gallery picture) asks for
  * its photo before it is added; a picture of the panel's form asks for the photo it shows.
  */
-export type EditorDialog = 'photo' | 'new-page' | ListAtCursor | { picturePath: FormPath };
+export type EditorDialog = 'photo' | 'new-page' | ListAtCursor | { picturePath: DataPath };
 
 /** A field of the panel's form to focus, asked for by a click on the page or a new photo; `serial` makes each ask new. */
 export interface FocusRequest {
-  path: FormPath;
+  path: DataPath;
   serial: number;
 }
 

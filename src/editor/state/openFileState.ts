@@ -14,7 +14,7 @@
  */
 import type { ContentError } from '../../content/contentError';
 import type { Preview } from '../api';
-import type { DataPath } from '../../schemaPlaces/freeText';
+import type { DataPath } from '../../places/places';
 
 /** At most this many steps are kept to undo; the oldest go first. */
 export const undoLimit = 200;

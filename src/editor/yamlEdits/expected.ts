@@ -3,7 +3,8 @@
  * asked for. These are the changes on plain JavaScript values, and the comparison.
  */
 import { parsedText } from './parsedText';
-import type { YamlPath, YamlValue } from './source';
+import type { YamlValue } from './source';
+import type { DataPath } from '../../places/places';
 
 type Container = YamlValue[] | { [key: string]: YamlValue };
 type Fields = Record<string | number, unknown>;
@@ -12,12 +13,12 @@ function childOf(container: unknown, segment: string | number): unknown {
   return (container as Fields | undefined)?.[segment];
 }
 
-function containerAt(root: unknown, path: YamlPath): Container {
+function containerAt(root: unknown, path: DataPath): Container {
   return path.reduce<unknown>((node, segment) => childOf(node, segment), root) as Container;
 }
 
 /** The value with `value` at `path`; maps missing on the way are made. */
-export function withValue(root: unknown, path: YamlPath, value: YamlValue): unknown {
+export function withValue(root: unknown, path: DataPath, value: YamlValue): unknown {
   if (path.length === 0) return value;
   // An empty document (null) gets its first key.
   const copy: Fields = typeof root === 'object' && root !== null ? (structuredClone(root) as Fields) : {};
@@ -32,7 +33,7 @@ export function withValue(root: unknown, path: YamlPath, value: YamlValue): unkn
 }
 
 /** The value without the key or item at `path`; the same value where there is none. */
-export function withoutValue(root: unknown, path: YamlPath): unknown {
+export function withoutValue(root: unknown, path: DataPath): unknown {
   const copy = structuredClone(root);
   const parent = containerAt(copy, path.slice(0, -1));
   const last = path[path.length - 1];
@@ -42,17 +43,17 @@ export function withoutValue(root: unknown, path: YamlPath): unknown {
 }
 
 /** The value with the list at `listPath` replaced by `change(list)`, a new array. */
-export function withList(root: unknown, listPath: YamlPath, change: (list: YamlValue[]) => YamlValue[]): unknown {
+export function withList(root: unknown, listPath: DataPath, change: (list: YamlValue[]) => YamlValue[]): unknown {
   const list = containerAt(root, listPath);
   return withValue(root, listPath, change(Array.isArray(list) ? list : []));
 }
 
 /** The value with `item` as item `index` of the list at `listPath`. */
-export const withItemInserted = (root: unknown, listPath: YamlPath, index: number, item: YamlValue) =>
+export const withItemInserted = (root: unknown, listPath: DataPath, index: number, item: YamlValue) =>
   withList(root, listPath, (list) => list.toSpliced(index, 0, item));
 
 /** The value with item `from` of the list at `listPath` moved to be item `to`. */
-export const withItemMoved = (root: unknown, listPath: YamlPath, from: number, to: number) =>
+export const withItemMoved = (root: unknown, listPath: DataPath, from: number, to: number) =>
   withList(root, listPath, (list) => {
     const copy = [...list];
     const [item] = copy.splice(from, 1);
@@ -61,7 +62,7 @@ export const withItemMoved = (root: unknown, listPath: YamlPath, from: number, t
   });
 
 /** The value with a copy of item `index` of the list at `listPath` right after it. */
-export const withItemDuplicated = (root: unknown, listPath: YamlPath, index: number) =>
+export const withItemDuplicated = (root: unknown, listPath: DataPath, index: number) =>
   withList(root, listPath, (list) => list.toSpliced(index + 1, 0, structuredClone(list[index])));
 
 /** Equal as YAML values: the order of a map's keys does not count. */

@@ -41,17 +41,17 @@ import {
   type Missing,
   parseSource,
   pathName,
-  type YamlPath,
   type YamlValue,
 } from './source';
 import { documentText, flowItemsText, flowValueText, indentStyleOf, listItemText, pairText } from './writeYaml';
+import type { DataPath } from '../../places/places';
 
-export type { YamlPath, YamlValue } from './source';
+export type { YamlValue } from './source';
 
 // Reading
 
 /** The value at `path` as JavaScript; undefined where there is none. Throws when the text does not parse. */
-export function valueAt(text: string, path: YamlPath): YamlValue | undefined {
+export function valueAt(text: string, path: DataPath): YamlValue | undefined {
   const { doc } = parsedText(text);
   const error = doc.errors[0];
   if (error) throw new Error(`The YAML text does not parse: ${error.message}`);
@@ -68,7 +68,7 @@ export function valueAt(text: string, path: YamlPath): YamlValue | undefined {
  * object or list given for an existing map or list is merged in field by field and item by item, so only what differs
  * changes.
  */
-export function setValue(text: string, path: YamlPath, value: YamlValue): string {
+export function setValue(text: string, path: DataPath, value: YamlValue): string {
   return edited(
     text,
     `${pathName(path)} could not be set`,
@@ -81,7 +81,7 @@ export function setValue(text: string, path: YamlPath, value: YamlValue): string
 }
 
 /** Removes a map's key or a list's item, with the comment lines that belong to it. The last one leaves `[]` or `{}`. */
-export function removeAt(text: string, path: YamlPath): string {
+export function removeAt(text: string, path: DataPath): string {
   if (path.length === 0) throw new Error('removeAt needs the path of a key or an item, not of the whole document');
   return edited(
     text,
@@ -105,7 +105,7 @@ export function removeAt(text: string, path: YamlPath): string {
  * Inserts `value` into the list at `listPath` so that it becomes item `index`, written in block style like its
  * siblings (inside the brackets of a flow list). A missing or empty list becomes a block list.
  */
-export function insertItem(text: string, listPath: YamlPath, index: number, value: YamlValue): string {
+export function insertItem(text: string, listPath: DataPath, index: number, value: YamlValue): string {
   return edited(
     text,
     `The item could not be inserted into ${pathName(listPath)}`,
@@ -135,7 +135,7 @@ export function insertItem(text: string, listPath: YamlPath, index: number, valu
 }
 
 /** Moves item `from` of the list so that it becomes item `to`, with its comment lines; the blank lines stay put. */
-export function moveItem(text: string, listPath: YamlPath, from: number, to: number): string {
+export function moveItem(text: string, listPath: DataPath, from: number, to: number): string {
   return edited(
     text,
     `The item could not be moved in ${pathName(listPath)}`,
@@ -163,7 +163,7 @@ export function moveItem(text: string, listPath: YamlPath, from: number, to: num
 }
 
 /** Writes a copy of item `index` right after it (without the comment lines above it). */
-export function duplicateItem(text: string, listPath: YamlPath, index: number): string {
+export function duplicateItem(text: string, listPath: DataPath, index: number): string {
   return edited(
     text,
     `The item could not be duplicated in ${pathName(listPath)}`,
@@ -212,7 +212,7 @@ function edited(
   return windowsBreaks ? ending.replaceAll('\n', '\r\n') : ending;
 }
 
-function listIn(spot: Found, listPath: YamlPath): YAMLSeq<unknown> {
+function listIn(spot: Found, listPath: DataPath): YAMLSeq<unknown> {
   if (!isSeq(spot.node)) throw new Error(`${pathName(listPath)} is not a list`);
   return spot.node;
 }
@@ -221,7 +221,7 @@ function listValue(source: Source, list: YAMLSeq<unknown>): YamlValue[] {
   return list.toJS(source.doc) as YamlValue[];
 }
 
-function checkIndex(index: number, size: number, listPath: YamlPath): void {
+function checkIndex(index: number, size: number, listPath: DataPath): void {
   if (!Number.isInteger(index) || index < 0 || index >= size) {
     throw new Error(`${pathName(listPath)} has no place ${index} for this edit (only 0 to ${size - 1})`);
   }
@@ -250,7 +250,7 @@ function isPlainObject(value: YamlValue): value is { [key: string]: YamlValue } 
 }
 
 /** The value at a path that exists. */
-function replaced(source: Source, path: YamlPath, spot: Found, value: YamlValue): string {
+function replaced(source: Source, path: DataPath, spot: Found, value: YamlValue): string {
   const { node } = spot;
   if (sameValue(node === null ? null : node.toJS(source.doc), value)) return source.text;
   const token = scalarToken(node);
@@ -263,7 +263,7 @@ function replaced(source: Source, path: YamlPath, spot: Found, value: YamlValue)
 /** Field by field: existing keys in place, new keys at the end, keys the value lacks removed. */
 function mapMerged(
   source: Source,
-  path: YamlPath,
+  path: DataPath,
   map: YAMLMap<unknown, unknown>,
   value: { [key: string]: YamlValue },
 ): string {
@@ -277,7 +277,7 @@ function mapMerged(
 }
 
 /** Item by item: new items at the end, items beyond the value's length removed. */
-function listMerged(source: Source, path: YamlPath, list: YAMLSeq<unknown>, value: YamlValue[]): string {
+function listMerged(source: Source, path: DataPath, list: YAMLSeq<unknown>, value: YamlValue[]): string {
   const count = list.items.length;
   let text = source.text;
   for (const [index, item] of value.entries()) {
@@ -288,7 +288,7 @@ function listMerged(source: Source, path: YamlPath, list: YAMLSeq<unknown>, valu
 }
 
 /** The value written anew in place of the node at `path` (a scalar becoming a list, `{}` becoming a map…). */
-function rewritten(source: Source, path: YamlPath, spot: Found, value: YamlValue): string {
+function rewritten(source: Source, path: DataPath, spot: Found, value: YamlValue): string {
   const { text, doc } = source;
   const { parent, node } = spot;
   const style = indentStyleOf(text, doc);
@@ -308,7 +308,7 @@ function rewritten(source: Source, path: YamlPath, spot: Found, value: YamlValue
 }
 
 /** A key that is not in the text yet, with the maps on its way. */
-function added(source: Source, path: YamlPath, spot: Missing, value: YamlValue): string {
+function added(source: Source, path: DataPath, spot: Missing, value: YamlValue): string {
   const [key, ...deeper] = path.slice(spot.depth);
   const missing = pathName(path.slice(0, spot.depth + 1));
   if (typeof key !== 'string' || deeper.some((segment) => typeof segment !== 'string')) {
@@ -326,7 +326,7 @@ function added(source: Source, path: YamlPath, spot: Missing, value: YamlValue):
 /** A new key at the end of its map, at the column of its siblings. */
 function keyAdded(
   source: Source,
-  mapPath: YamlPath,
+  mapPath: DataPath,
   map: YAMLMap<unknown, unknown>,
   key: string,
   value: YamlValue,

@@ -5,7 +5,7 @@
  *
  * Without imports that bring the `yaml` library, so the editor's first screen can check a place the preview sends.
  */
-import type { DataPath } from '../../places/places';
+import { type DataPath, pathText } from '../../places/places';
 
 const prototypeKeys: ReadonlySet<string | number> = new Set(['__proto__', 'constructor', 'prototype']);
 
@@ -16,5 +16,5 @@ export function reachesPrototype(path: DataPath): boolean {
 /** Throws, in words that name the key, when the path goes through one of the keys above. */
 export function refusePrototypeKeys(path: DataPath): void {
   const key = path.find((segment) => prototypeKeys.has(segment));
-  if (key !== undefined) throw new Error(`${path.join('.')} is not a place in the text: no field may be called ${key}`);
+  if (key !== undefined) throw new Error(`${pathText(path)} is not a place in the text: no field may be called ${key}`);
 }

@@ -6,8 +6,9 @@ import { CST, isScalar, type Node } from 'yaml';
 import { readsAs, withValue } from './expected';
 import { spansOf, type Source } from './itemSpans';
 import { spliced } from './itemsText';
-import { columnOf, type Found, type YamlPath } from './source';
+import { columnOf, type Found } from './source';
 import { indentStyleOf, literalText, readsBackPlain } from './writeYaml';
+import type { DataPath } from '../../places/places';
 
 export type ScalarToken = CST.FlowScalar | CST.BlockScalar;
 
@@ -64,7 +65,7 @@ function placeOf(source: Source, spot: Found): ScalarPlace {
 
 export function scalarRewritten(
   source: Source,
-  path: YamlPath,
+  path: DataPath,
   spot: Found,
   token: ScalarToken,
   value: string | number | boolean | null,

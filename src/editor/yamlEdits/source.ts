@@ -13,11 +13,8 @@ import {
   type YAMLMap,
   type YAMLSeq,
 } from 'yaml';
-import type { DataPath } from '../../places/places';
+import { type DataPath, pathText } from '../../places/places';
 import { refusePrototypeKeys } from './prototypeKeys';
-
-/** Keys of maps and indices of lists from the top of the document: `['blocks', 2, 'heading']`. */
-export type YamlPath = DataPath;
 
 /** What a YAML text can hold, as JavaScript. */
 export type YamlValue = string | number | boolean | null | YamlValue[] | { [key: string]: YamlValue };
@@ -33,8 +30,8 @@ export function parseSource(text: string): Document.Parsed {
 }
 
 /** `blocks.2.heading`, as the editor's places are named. */
-export function pathName(path: YamlPath): string {
-  return path.length === 0 ? 'the document' : path.join('.');
+export function pathName(path: DataPath): string {
+  return path.length === 0 ? 'the document' : pathText(path);
 }
 
 /** The node at a path, with the collection that holds it. */
@@ -63,7 +60,7 @@ export function keyName(pair: Pair<unknown, unknown>): string | undefined {
  * Follows the path: a string is a map's key, a number a list's index. Every edit and read starts here, before its
  * result is checked on plain objects, so a path through `__proto__` (prototypeKeys.ts) is refused here.
  */
-export function find(doc: Document.Parsed, path: YamlPath): Found | Missing {
+export function find(doc: Document.Parsed, path: DataPath): Found | Missing {
   refusePrototypeKeys(path);
   let node = doc.contents as Node | null;
   let parent: Collection | null = null;
@@ -91,7 +88,7 @@ export function find(doc: Document.Parsed, path: YamlPath): Found | Missing {
 }
 
 /** Like `find`, for edits that need the node: throws a message naming the path when it is not there. */
-export function findExisting(doc: Document.Parsed, path: YamlPath): Found {
+export function findExisting(doc: Document.Parsed, path: DataPath): Found {
   const spot = find(doc, path);
   if (spot.kind === 'missing') throw new Error(`There is no ${pathName(path.slice(0, spot.depth + 1))} in the text`);
   return spot;

@@ -2,9 +2,9 @@
  * What is on the screen around the open file: the dialog, the tab or the sheet shown, the preview's width, the field
  * to focus, and where the person works. None of it changes the text.
  */
-import type { FormPath } from '../../form/formEdit';
 import type { PreviewWidth } from '../../preview/PreviewFrame';
 import type { EditorDialog, EditorState, ScreenState, Tab } from '../editorState';
+import type { DataPath } from '../../../places/places';
 
 export interface DialogOpened {
   type: 'dialogOpened';
@@ -28,7 +28,7 @@ export interface SheetClosed {
 /** A field of the panel's form is to take the focus once drawn (`[]`: the form's heading). */
 export interface FieldFocusAsked {
   type: 'fieldFocusAsked';
-  path: FormPath;
+  path: DataPath;
 }
 /** Typing over a field on the page began: a focus asked for by the click before it would take the keys typed. */
 export interface TypingOnPageBegan {
@@ -58,7 +58,7 @@ function withScreen(state: EditorState, change: Partial<ScreenState>): EditorSta
   return same ? state : { ...state, screen: { ...state.screen, ...change } };
 }
 
-const focusAsked = (state: EditorState, path: FormPath): Partial<ScreenState> => ({
+const focusAsked = (state: EditorState, path: DataPath): Partial<ScreenState> => ({
   focusRequest: { path, serial: (state.screen.focusRequest?.serial ?? 0) + 1 },
 });
 
