@@ -220,8 +220,17 @@ describe('the preview beside the text', () => {
     await expect.poll(() => block.getAttribute('class')).toBe(before);
     expect(await frame.evaluate(() => scrollY)).toBe(scrolled);
 
+    // Whether the page let the click on a link take its course, heard after every handler of the page: a link
+    // whose click is prevented goes nowhere.
+    await frame.evaluate(() =>
+      addEventListener('click', (event) => {
+        (window as unknown as { linkFollowed: boolean }).linkFollowed = !event.defaultPrevented;
+      }),
+    );
     await preview().locator('main a[href="/contact"]').first().click();
-    await page.waitForTimeout(300);
+    await expect
+      .poll(() => frame.evaluate(() => (window as unknown as { linkFollowed?: boolean }).linkFollowed))
+      .toBe(false);
     expect(new URL(frame.url()).pathname).toBe('/edit/preview');
     expect(await preview().locator('[data-block-source]').count()).toBe(blocksOf(text).length);
 
