@@ -28,9 +28,11 @@ import { testMailClock } from './mailClock';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 const site = parse(readFileSync(path.join(projectRoot, 'site.yaml'), 'utf8')) as { company: { phone: string } };
-const telLink = `tel:+1${site.company.phone.replace(/\D/g, '')}`;
+/** The link a North American number should call: `(503) 555-0147` → `tel:+15035550147`. */
+const telLinkOf = (phone: string) => `tel:+1${phone.replace(/\D/g, '')}`;
+const telLink = telLinkOf(site.company.phone);
 // The page of a refused request is the server's own, drawn with the company facts the test server is given.
-const serverTelLink = `tel:+1${company.phone.replace(/\D/g, '')}`;
+const serverTelLink = telLinkOf(company.phone);
 
 let browser: Browser;
 let distDir: string;
