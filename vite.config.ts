@@ -99,6 +99,9 @@ export default defineConfig({
           name: 'editor',
           environment: 'node',
           include: ['tests/{editor,publish}/**/*.test.ts'],
+          // A busy machine (CI runs the browser tests beside whole-site runs) can take more than expect.poll's
+          // default second to check and draw the page again.
+          expect: { poll: { timeout: 5_000 } },
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -70,5 +70,8 @@ describe('schemas and code agree', () => {
       const onDisk = readFileSync(path.join(__dirname, '../..', output), 'utf8');
       expect(onDisk).toBe(await generateTypes(schema));
     },
+    // Half a second alone, but it compiles every block's schema and formats the result: far longer on a machine
+    // busy with a build beside it.
+    120_000,
   );
 });

@@ -10,6 +10,7 @@
  */
 import { realpathSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyProject, removeCopy, runCommand } from '../docs/projectCopy';
 import { applyEverydayEdits, type EverydayEdit } from './everydayEdits';
@@ -70,9 +71,9 @@ describe("an office's everyday edits on a copy of the project", () => {
       { timeoutMs: 600_000 },
     );
     // On failure, the names of the failing tests and their messages, not the whole run.
-    const failures = `${result.stdout}\n${result.stderr}`
+    const failures = stripVTControlCharacters(`${result.stdout}\n${result.stderr}`)
       .split('\n')
-      .filter((line) => /FAIL|AssertionError|Error:|expected/.test(line))
+      .filter((line) => /FAIL|Error:|expected|timed out/.test(line))
       .slice(0, 40)
       .join('\n');
     expect(failures && result.code !== 0 ? failures : '').toBe('');
