@@ -171,5 +171,5 @@ export function loadContent(context: CheckerContext | ContentFiles = contentFile
     return { errors: cutShortPerFile(errors), files: allFiles };
   }
   filledPages.sort((a, b) => a.route.localeCompare(b.route));
-  return { content: { site: filledSite, pages: filledPages }, errors: [], files: allFiles };
+  return { content: { site: filledSite, pages: filledPages, collections: [] }, errors: [], files: allFiles };
 }

@@ -314,26 +314,26 @@ describe('what changed after a saved file', () => {
       file: '',
     }) as unknown as PageData;
   const site = { company: { phone: '1' } } as unknown as SiteContent['site'];
-  const before: SiteContent = { site, pages: [pageAt('/', 'Hi'), pageAt('/about', 'Us')] };
+  const before: SiteContent = { site, pages: [pageAt('/', 'Hi'), pageAt('/about', 'Us')], collections: [] };
 
   it('only the pages whose data changed', () => {
-    expect(contentChanges(before, { site, pages: [pageAt('/', 'Hi'), pageAt('/about', 'We')] })).toEqual({
+    expect(contentChanges(before, { site, pages: [pageAt('/', 'Hi'), pageAt('/about', 'We')], collections: [] })).toEqual({
       pages: [pageAt('/about', 'We')],
     });
   });
 
   it('site.yaml too, when it changed', () => {
     const newSite = { company: { phone: '2' } } as unknown as SiteContent['site'];
-    expect(contentChanges(before, { site: newSite, pages: before.pages })).toEqual({ site: newSite, pages: [] });
+    expect(contentChanges(before, { site: newSite, pages: before.pages, collections: [] })).toEqual({ site: newSite, pages: [] });
   });
 
   it('nothing to draw in place when two pages became one whose route is theirs run together', () => {
-    const two: SiteContent = { site, pages: [pageAt('/a', 'A'), pageAt('/b', 'B')] };
-    expect(contentChanges(two, { site, pages: [pageAt('/a/b', 'A')] })).toBeUndefined();
+    const two: SiteContent = { site, pages: [pageAt('/a', 'A'), pageAt('/b', 'B')], collections: [] };
+    expect(contentChanges(two, { site, pages: [pageAt('/a/b', 'A')], collections: [] })).toBeUndefined();
   });
 
   it('nothing to draw in place when a route was added, removed or moved', () => {
-    expect(contentChanges(before, { site, pages: [pageAt('/', 'Hi')] })).toBeUndefined();
-    expect(contentChanges(before, { site, pages: [pageAt('/', 'Hi'), pageAt('/team', 'Us')] })).toBeUndefined();
+    expect(contentChanges(before, { site, pages: [pageAt('/', 'Hi')], collections: [] })).toBeUndefined();
+    expect(contentChanges(before, { site, pages: [pageAt('/', 'Hi'), pageAt('/team', 'Us')], collections: [] })).toBeUndefined();
   });
 });

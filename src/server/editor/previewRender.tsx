@@ -28,7 +28,7 @@ export function previewMarkup({ file, page, site }: PreviewPage, schemas: Schema
   );
   // The not-found page is drawn at an address no page has, as a visitor meets it.
   const path = page.route === NOT_FOUND_ROUTE ? '/404' : page.route;
-  return renderPage({ site, pages: [page] }, path, { sourceFile: file, fields });
+  return renderPage({ site, pages: [page], collections: [] }, path, { sourceFile: file, fields });
 }
 
 /** The page's whole HTML document, as the preview frame takes it in (src/app/pageUpdate.ts). */
