@@ -7,12 +7,13 @@
 import { completionStatus, currentCompletions, startCompletion } from '@codemirror/autocomplete';
 import { EditorState, Prec } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { completionList, unaskedListClass } from '../../src/editor/textView/completionList';
 
 let view: EditorView | undefined;
 
 afterEach(() => {
+  vi.useRealTimers();
   view?.destroy();
   view = undefined;
 });
@@ -85,8 +86,10 @@ describe('the completion list', () => {
     const editor = editorWith('title: X\nhe');
     startCompletion(editor);
     await listShown(editor);
-    // CodeMirror takes no key in the first moments of a list, so a key meant for the text is not taken by it.
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // CodeMirror takes no key in the first moments of a list, so a key meant for the text is not taken by it: a
+    // fake clock, which CodeMirror reads through Date.now(), lets those moments pass.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    vi.advanceTimersByTime(100);
     editor.contentDOM.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, cancelable: true }));
     await expect.poll(() => editor.state.doc.toString()).toBe('title: X\nheading');
   });

@@ -15,7 +15,7 @@ import {
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { parse, parseDocument } from 'yaml';
 import { pageTemplate } from '../../src/authoring/newPage';
 import { loadContent } from '../../src/content/loadContent';
@@ -466,7 +466,9 @@ describe('signed in', () => {
 
   it('ends the sessions of an account given a new password', async () => {
     const session = await signIn();
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    // The new password set a moment after the sign-in, on a fake clock rather than after a wait.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 5 });
+    onTestFinished(() => vi.useRealTimers());
     await openAccountStore(dataDir).reset('maria', `${password} renewed`);
     expect((await fetch(`${base}/edit/api/pages`, { headers: { Cookie: session } })).status).toBe(401);
     await openAccountStore(dataDir).reset('maria', password);

@@ -4,7 +4,7 @@
  * makes it editable there; Enter, a click elsewhere or the focus leaving tells the editor the field's new value, Escape
  * puts the words back and tells nothing; company facts shown on the page are tokens, given back as their placeholders.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showNewVersion } from '../../src/app/pageUpdate';
 import type { Site } from '../../src/content/model';
 import { type InPlaceText, wireInPlaceText } from '../../src/editor/preview/inPlaceText';
@@ -109,6 +109,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.useRealTimers();
   wiring.abort();
   document.body.innerHTML = '';
 });
@@ -194,8 +195,10 @@ describe('the words typed', () => {
   it('stay being typed when the editor takes the focus just after the double-click (its first click led there)', async () => {
     const heading = field('0.heading');
     doubleClick(heading);
+    // The focus is taken back on a timer: a fake clock runs it, and nothing else that might be due.
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
     heading.blur();
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    vi.runOnlyPendingTimers();
     expect(document.activeElement).toBe(heading);
     expect(inPlace.editing()?.element).toBe(heading);
     expect(told).toEqual([]);

@@ -3,11 +3,11 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { csvCell, leadsCsv } from '../../src/server/quotes/leadsExport';
 import { openQuoteStore } from '../../src/server/quotes/quoteStore';
 import type { StoredQuote } from '../../src/server/quotes/quoteRows';
-import { removeDir, sleep, tempDir } from './helpers';
+import { removeDir, tempDir } from './helpers';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 const dataDir = tempDir('leads-data');
@@ -58,7 +58,9 @@ function leads(...args: string[]): string {
   });
 }
 
-beforeAll(async () => {
+beforeAll(() => {
+  // The store stamps each request with the time it is saved: a fake clock moved on between them orders them.
+  vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
   const store = openQuoteStore(dataDir);
   const save = (request: Record<string, string>, spam = false) =>
     store.save({
@@ -69,9 +71,9 @@ beforeAll(async () => {
       messageIdDomain: 'summitridgenw.com',
     });
   save({ firstName: 'Oldest', lastName: 'Smith;=HYPERLINK(A1);', email: 'old@example.com' });
-  await sleep(5);
+  vi.advanceTimersByTime(5);
   save({ firstName: 'Spammy', email: 'spam@example.com', subject: 'http://spam.example' }, true);
-  await sleep(5);
+  vi.advanceTimersByTime(5);
   save({
     firstName: 'Newest, Jr.',
     lastName: 'O"Hara',
@@ -80,6 +82,7 @@ beforeAll(async () => {
     description: '=HYPERLINK("http://evil.example")',
   });
   store.close();
+  vi.useRealTimers();
 });
 afterAll(() => removeDir(dataDir));
 
