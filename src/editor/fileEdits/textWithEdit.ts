@@ -1,20 +1,29 @@
 /**
  * The one way the editor changes a file's text other than typing in it: `textWithEdit(files, file, text, edit)` gives
  * the new text and its name for the undo history. The form's edits, the panel's buttons on the page's blocks (list
- * edits of `blocks`), words typed over a field on the page and a photo chosen for a picture all come through here,
- * so every rule holds for all of them: an item's name follows its title (nameFromTitle.ts), and the text is written
- * by ../yamlEdits/, which keeps the office's comments and quotes and reads every result back before handing it on.
+ * edits of `blocks`), words typed over a field on the page, a photo chosen for a picture and the text view's
+ * insertions (Add item, Add photo, a completion, Enter: lines written whole, `kind: 'lines'`) all come through here,
+ * so every rule holds for all of them: an item's name follows its title (nameFromTitle.ts), the form's and the
+ * panel's text is written by ../yamlEdits/, which keeps the office's comments and quotes, and every result is read
+ * back before it is handed on: a text that read as YAML never comes out unreadable.
  */
 import type { FormEdit } from '../form/formEdit';
 import type { SchemaFiles } from '../../schemaPlaces/schemaAtPlace';
 import { duplicateItem, insertItem, moveItem, removeAt, setValue, type YamlValue } from '../yamlEdits';
 import { parsedText } from '../yamlEdits/parsedText';
+import { applied, type TextEdit } from '../textView/textEdit';
 import { blockTitle, itemNameOf, nameAt, schemaAtPath, valueIn } from './editNames';
 import { nameFollowingTitle } from './nameFromTitle';
 import type { DataPath } from '../../places/places';
 
-/** A change of a file: a form's edit, or a new photo (its file and description) for the picture at `path`. */
-export type FileEdit = FormEdit | { kind: 'photo'; path: DataPath; src: string; alt: string };
+/**
+ * A change of a file: a form's edit, a new photo (its file and description) for the picture at `path`, or lines the
+ * text view writes whole (textView/textEdit.ts), named by the text view, which knows what they are ("Review added").
+ */
+export type FileEdit =
+  | FormEdit
+  | { kind: 'photo'; path: DataPath; src: string; alt: string }
+  | { kind: 'lines'; edit: TextEdit; label: string };
 
 export interface EditedText {
   text: string;
@@ -27,6 +36,7 @@ export const readValue = (text: string, path: DataPath): unknown => valueIn(pars
 
 /** The text with `edit` written into it, and its name for the undo history. Throws when the text cannot take it. */
 export function textWithEdit(files: SchemaFiles, file: string, text: string, edit: FileEdit): EditedText {
+  if (edit.kind === 'lines') return writtenLines(text, edit.edit, edit.label);
   const data = parsedText(text).value;
   const blocks = blockListEdit(files, file, data, text, edit);
   if (blocks) return blocks;
@@ -82,6 +92,25 @@ export function textWithEdit(files: SchemaFiles, file: string, text: string, edi
         label: `${itemNameOf(files, file, data, edit.listPath)} duplicated`,
       };
   }
+}
+
+/**
+ * The text view's lines written in, its places to type over left as their texts (what the text reads after the change),
+ * read back: a text without mistakes must stay without them, so a change that would break it is refused whole. A
+ * half-typed text is not held to it, as its next keys will change it anyway.
+ */
+function writtenLines(text: string, edit: TextEdit, label: string): EditedText {
+  const changed = applied(text, edit).text;
+  if (changed !== text && parsedText(text).readable) {
+    const after = parsedText(changed);
+    if (!after.readable) {
+      const line = after.doc.errors[0]?.linePos?.[0].line;
+      throw new Error(
+        `"${label}" was not written: it would leave the text unreadable${line ? ` at line ${line}` : ''}. Nothing was changed.`,
+      );
+    }
+  }
+  return { text: changed, label };
 }
 
 const isBlockList = (path: DataPath) => path.length === 1 && path[0] === 'blocks';

@@ -2,7 +2,8 @@
  * The YAML text in CodeMirror 6: syntax colours, line numbers, the checker's findings underlined at their line and
  * column in its own words (mistakeMarks.ts), completion and hover help from the schemas and Enter that goes where the
  * structure needs (schemaAssist.ts), and the insertions of Add item and Add photo (addItem.ts, insertPhoto.ts), each
- * written whole at the columns its place needs with its first text to type over selected. It says which block the
+ * written whole at the columns its place needs with its first text to type over selected, through the one command that
+ * changes a file (../fileEdits/textWithEdit.ts, by snippetEdit.ts). It says which block the
  * cursor is in (the preview outlines it), and puts the cursor on a place the preview leads to (sourcePlace.ts).
  *
  * The text and its undo history are the open file's state (state/openFileState.ts), for the changes made here and
@@ -20,13 +21,13 @@ import type { SchemaFiles } from '../../schemaPlaces/schemaAtPlace';
 import { type BlockAtCursor, blockAt, offsetOfPath } from '../sourcePlace';
 import type { TextCursor } from '../state/openFileState';
 import type { SiteSamples } from '../valueTemplate';
-import { addItemAt, listAtCursor } from './addItem';
-import { type Photo, photoEdit } from './insertPhoto';
+import { addItemChange, listAtCursor } from './addItem';
+import { type Photo, photoChange } from './insertPhoto';
 import { flashLineAt, lineFlash } from './lineFlash';
 import { lineHomeKeys } from './lineHome';
 import { attributesFor, mistakeAttributes, toDiagnostic } from './mistakeMarks';
 import { schemaAssist } from './schemaAssist';
-import { applyEdit } from './snippetEdit';
+import { applyEditOrSay } from './snippetEdit';
 import { changeMadeHere, cursorOf, noHistoryHere, type TextViewChange, takeInText, undoKeys } from './stateHistory';
 import { textViewTheme } from './textViewTheme';
 
@@ -235,9 +236,9 @@ export const CodeEditor = forwardRef<CodeEditorHandle, CodeEditorProps>(function
       const { schemas: files, file: name, samples: known } = latest.current;
       if (!current || !files) return;
       const { state } = current;
-      const edit = addItemAt(files, name, state.doc.toString(), state.selection.main.head, known, photo);
+      const change = addItemChange(files, name, state.doc.toString(), state.selection.main.head, known, photo);
       current.focus();
-      if (edit) applyEdit(current, edit);
+      if (change) applyEditOrSay(current, { files, file: name }, change.edit, change.label);
     },
     addPhoto(photo) {
       const current = view.current;
@@ -245,7 +246,8 @@ export const CodeEditor = forwardRef<CodeEditorHandle, CodeEditorProps>(function
       if (!current || !files) return;
       const { state } = current;
       current.focus();
-      applyEdit(current, photoEdit(files, name, state.doc.toString(), state.selection.main.head, photo));
+      const change = photoChange(files, name, state.doc.toString(), state.selection.main.head, photo);
+      applyEditOrSay(current, { files, file: name }, change.edit, change.label);
     },
     focus() {
       view.current?.focus();

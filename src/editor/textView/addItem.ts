@@ -159,6 +159,25 @@ export function listAtCursor(
   return target ? { label: `Add ${target.noun}`, needsPhoto: target.needsPhoto } : undefined;
 }
 
+/** The name of a new item's change for the undo history: "review" → "Review added". */
+export const addedLabel = (noun: string) => `${noun.charAt(0).toUpperCase()}${noun.slice(1)} added`;
+
+/** The button's change and its name: a new item in the list at `offset`, with `photo` as its picture when it needs one. */
+export function addItemChange(
+  files: SchemaFiles,
+  file: string,
+  text: string,
+  offset: number,
+  samples: SiteSamples,
+  photo?: { src: string; alt: string },
+): { edit: TextEdit; label: string } | undefined {
+  const { structure, row } = structureOfText(text, offset);
+  const target = listTargetOf(files, file, structure, row);
+  if (!target) return undefined;
+  const edit = addItemEdit(target, { files, samples, text, photo, rootFile: schemaFileFor(file) });
+  return { edit, label: addedLabel(target.noun) };
+}
+
 /** The button's change: a new item in the list at `offset`, with `photo` as its picture when it needs one. */
 export function addItemAt(
   files: SchemaFiles,
@@ -168,8 +187,5 @@ export function addItemAt(
   samples: SiteSamples,
   photo?: { src: string; alt: string },
 ): TextEdit | undefined {
-  const { structure, row } = structureOfText(text, offset);
-  const target = listTargetOf(files, file, structure, row);
-  if (!target) return undefined;
-  return addItemEdit(target, { files, samples, text, photo, rootFile: schemaFileFor(file) });
+  return addItemChange(files, file, text, offset, samples, photo)?.edit;
 }

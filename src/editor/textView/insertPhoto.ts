@@ -58,6 +58,22 @@ function rowForNewField(level: MapAround, row: number): number {
 
 /** The change that puts `photo` in the text at `offset`. */
 export function photoEdit(files: SchemaFiles, file: string, text: string, offset: number, photo: Photo): TextEdit {
+  return photoChange(files, file, text, offset, photo).edit;
+}
+
+/**
+ * The change that puts `photo` in the text at `offset`, and its name: "Photo changed" where it takes the place of a
+ * picture's file and description, "Photo added" where it comes as a new picture.
+ */
+export function photoChange(
+  files: SchemaFiles,
+  file: string,
+  text: string,
+  offset: number,
+  photo: Photo,
+): { edit: TextEdit; label: string } {
+  const changed = (edit: TextEdit) => ({ edit, label: 'Photo changed' });
+  const added = (edit: TextEdit) => ({ edit, label: 'Photo added' });
   const { structure, row } = structureOfText(text, offset);
   const rootFile = schemaFileFor(file);
   const picture = photoValue(photo);
@@ -67,14 +83,14 @@ export function photoEdit(files: SchemaFiles, file: string, text: string, offset
     if (index > 0 && level.path.length < 2) break;
     const located = files[rootFile] ? schemaAt(files, rootFile, level.path, fieldsOf(level.map)) : undefined;
     if (!located) continue;
-    if (isPictureSchema(located.schema) && level.map) return setFields(text, level.map, level.column, photo);
+    if (isPictureSchema(located.schema) && level.map) return changed(setFields(text, level.map, level.column, photo));
     for (const [name, property] of Object.entries(located.schema.properties ?? {})) {
       const schema = resolve(files, { schema: property, file: located.file }).schema;
       const entry = level.map?.entries.find((each) => each.key === name);
       if (isPictureSchema(schema)) {
-        if (entry?.block?.kind === 'map') return setFields(text, entry.block, entry.block.column, photo);
+        if (entry?.block?.kind === 'map') return changed(setFields(text, entry.block, entry.block.column, photo));
         if (entry) continue;
-        return linesAfter(text, rowForNewField(level, row), fieldWithValueLines(name, picture, level.column));
+        return added(linesAfter(text, rowForNewField(level, row), fieldWithValueLines(name, picture, level.column)));
       }
       const items = schema.items && resolve(files, { schema: schema.items, file: located.file }).schema;
       if (isListSchema(schema) && items && isPictureSchema(items)) {
@@ -82,15 +98,15 @@ export function photoEdit(files: SchemaFiles, file: string, text: string, offset
         if (list) {
           const first = list.items[0];
           const offsetInItem = first.content - first.line.dashes[first.dash];
-          return linesAfter(text, lastRowOf(list), itemLines(picture, list.column, offsetInItem));
+          return added(linesAfter(text, lastRowOf(list), itemLines(picture, list.column, offsetInItem)));
         }
         if (entry) continue;
-        return linesAfter(text, rowForNewField(level, row), fieldWithValueLines(name, [picture], level.column));
+        return added(linesAfter(text, rowForNewField(level, row), fieldWithValueLines(name, [picture], level.column)));
       }
     }
   }
   // No place for a picture here: an image field at the cursor, which the check then names.
   const lines = fieldWithValueLines('image', picture, structure.column);
   const { from, to } = lineSpan(text, row);
-  return text.slice(from, to).trim() === '' ? rewriteRows(text, row, row, lines) : linesAfter(text, row, lines);
+  return added(text.slice(from, to).trim() === '' ? rewriteRows(text, row, row, lines) : linesAfter(text, row, lines));
 }

@@ -14,10 +14,11 @@ import { type EditorState, type Extension, Prec, StateEffect, StateField } from 
 import { type EditorView, hoverTooltip, keymap, showTooltip, type Tooltip } from '@codemirror/view';
 import type { SchemaFiles } from '../../schemaPlaces/schemaAtPlace';
 import type { SiteSamples } from '../valueTemplate';
+import { addedLabel } from './addItem';
 import { completionList } from './completionList';
 import { newLineEdit } from './newLine';
 import { completionsAt, hoverAt, type Suggestion } from './schemaHelp';
-import { applyEdit } from './snippetEdit';
+import { applyEdit, applyEditOrSay } from './snippetEdit';
 
 /** What the help needs of the open file, read when it is asked for. */
 export interface SchemaContext {
@@ -60,11 +61,25 @@ function schemaCompletion(current: () => SchemaContext) {
             )
           : undefined;
         const chosen = now?.suggestions.find((each) => each.label === suggestion.label);
-        applyEdit(view, chosen?.edit ?? suggestion.edit);
+        // The schemas as they are now, else those the list was made with.
+        const open = { files: latest.schemas ?? schemas, file: latest.file };
+        applyEditOrSay(view, open, chosen?.edit ?? suggestion.edit, suggestionLabel(chosen ?? suggestion));
       },
     }));
     return { from: answer.from, options, validFor: /^[\w$-]*$/ };
   };
+}
+
+const capitalised = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
+
+/**
+ * What choosing `suggestion` is called in the undo history: a field or a section by its title ("Heading added",
+ * "Hero banner added"), "Add review" as "Review added", a value by itself ("True chosen").
+ */
+export function suggestionLabel(suggestion: Suggestion): string {
+  if (suggestion.kind === 'item') return addedLabel(suggestion.label.replace(/^Add /, ''));
+  if (suggestion.kind === 'value') return `${capitalised(suggestion.label)} chosen`;
+  return `${capitalised(suggestion.detail ?? suggestion.label)} added`;
 }
 
 /** The schema's help for the field at `pos` (its title and description), as a tooltip; null where there is none. */
@@ -131,6 +146,9 @@ function fieldHelp(current: () => SchemaContext): Extension {
   ];
 }
 
+/** What Enter's new line is called in the undo history. */
+export const newLineLabel = 'New line';
+
 /** Enter at the end of a line, where the structure says what comes next; anywhere else Enter as always. */
 function structuredEnter(current: () => SchemaContext): Extension {
   return Prec.high(
@@ -143,8 +161,8 @@ function structuredEnter(current: () => SchemaContext): Extension {
           if (!schemas || !main.empty || completionStatus(view.state)) return false;
           const edit = newLineEdit(schemas, file, view.state.doc.toString(), main.head);
           if (!edit) return false;
-          applyEdit(view, edit);
-          return true;
+          // A new line the command refuses is left to Enter as always, as typing is: the key never does nothing.
+          return !(applyEdit(view, { files: schemas, file }, edit, newLineLabel) instanceof Error);
         },
       },
     ]),

@@ -1,10 +1,14 @@
 /**
  * A TextEdit (textEdit.ts) as a CodeMirror transaction: its lines written as they are, its first text to type over
- * selected, Tab moving to the next (CodeMirror's snippets), the whole change one step of Undo.
+ * selected, Tab moving to the next (CodeMirror's snippets), the whole change one step of Undo. The text it comes to is
+ * the one command's (../fileEdits/textWithEdit.ts), so its rules hold here too: what it refuses is not written.
  */
 import { snippet, startCompletion } from '@codemirror/autocomplete';
 import type { EditorState, Transaction, TransactionSpec } from '@codemirror/state';
-import type { EditorView } from '@codemirror/view';
+import { EditorView } from '@codemirror/view';
+import type { SchemaFiles } from '../../schemaPlaces/schemaAtPlace';
+import { type EditedText, textWithEdit } from '../fileEdits/textWithEdit';
+import { changeLabel } from './stateHistory';
 import { filledIn, type TextEdit } from './textEdit';
 import { escapeSnippet } from '../valueTemplate';
 
@@ -50,8 +54,38 @@ export function editTransaction(state: EditorState, edit: TextEdit): Transaction
   };
 }
 
-/** Writes `edit` in the view, and opens the completion list when what it wrote waits for a choice (a section's kind). */
-export function applyEdit(view: EditorView, edit: TextEdit) {
-  view.dispatch(editTransaction(view.state, edit));
+/** The open file, as the one command needs it. */
+export interface OpenText {
+  files: SchemaFiles;
+  file: string;
+}
+
+/**
+ * Writes `edit` in the view as the change `label` ("Review added"), and opens the completion list when what it wrote
+ * waits for a choice (a section's kind). The text and its label come from textWithEdit first; when it refuses, nothing
+ * is written and its words are returned as the Error. The label goes with the transaction (stateHistory.ts).
+ */
+export function applyEdit(view: EditorView, open: OpenText, edit: TextEdit, label: string): EditedText | Error {
+  let written: EditedText;
+  try {
+    written = textWithEdit(open.files, open.file, view.state.doc.toString(), { kind: 'lines', edit, label });
+  } catch (error) {
+    return error instanceof Error ? error : new Error(String(error));
+  }
+  const transaction = view.state.update(editTransaction(view.state, edit), {
+    annotations: changeLabel.of(written.label),
+  });
+  // The snippet is what the view writes; the command's text is what was read back. They are one text, or neither.
+  if (transaction.newDoc.toString() !== written.text)
+    return new Error(`"${label}" was not written: the text view would have written it otherwise. Nothing was changed.`);
+  view.dispatch(transaction);
   if (edit.thenComplete) startCompletion(view);
+  return written;
+}
+
+/** `applyEdit`, its refusal said to whoever uses a screen reader (the text does not change, which a sighted person sees). */
+export function applyEditOrSay(view: EditorView, open: OpenText, edit: TextEdit, label: string) {
+  const result = applyEdit(view, open, edit, label);
+  if (result instanceof Error) view.dispatch({ effects: EditorView.announce.of(result.message) });
+  return result;
 }

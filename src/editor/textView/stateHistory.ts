@@ -11,6 +11,9 @@ import type { TextCursor } from '../state/openFileState';
 /** Marks the transactions that take in the open file's text: they are not changes made here. */
 const takenFromState = Annotation.define<boolean>();
 
+/** The name of an insertion for the undo history ("Review added"), from the one command that wrote it (snippetEdit.ts). */
+export const changeLabel = Annotation.define<string>();
+
 /** CodeMirror's history (part of basicSetup) records nothing: the open file's state keeps the one undo history. */
 /** A change made in the text view, as the open file's undo history needs it. */
 export interface TextViewChange {
@@ -18,6 +21,8 @@ export interface TextViewChange {
   cursor: TextCursor;
   /** 'typing': keys typed or deleted, which join one step of undo; 'insertion': text written whole, a step alone. */
   kind: 'typing' | 'insertion';
+  /** What the insertion was ("Review added"), when the one command wrote it; a paste has none. */
+  label?: string;
 }
 
 export const noHistoryHere = EditorState.transactionExtender.of(() => ({
@@ -67,7 +72,12 @@ export function changeMadeHere(update: ViewUpdate): TextViewChange | undefined {
   const typing = update.transactions.every(
     (each) => !each.docChanged || each.isUserEvent('input.type') || each.isUserEvent('delete'),
   );
-  return { cursor: cursorOf(update.startState), kind: typing ? 'typing' : 'insertion' };
+  const label = update.transactions.map((each) => each.annotation(changeLabel)).find((each) => each !== undefined);
+  return {
+    cursor: cursorOf(update.startState),
+    kind: typing ? 'typing' : 'insertion',
+    ...(label === undefined ? {} : { label }),
+  };
 }
 
 /** The one change that turns `before` into `after`: what lies between their common start and common end. */
