@@ -13,18 +13,23 @@ import {
   type CheckedFile,
   type PageFields,
 } from './crossFileRules.ts';
-import { explainSchemaErrors } from './explainSchemaErrors.ts';
+import { collectionRoutes, expandCollections } from './collections/expandCollections.ts';
+import { readCollections } from './collections/readCollections.ts';
 import { checkForms, checkInboxStatuses } from './formRules.ts';
 import { checkSiteIdentity } from './identityRules.ts';
 import { describePath, locateValue } from './locate.ts';
 import { NOT_FOUND_ROUTE, type PageData, type Site, type SiteContent } from './model.ts';
-import { parseYaml, type ParsedYaml } from './parseYaml.ts';
-import type { CheckedFileCache } from './checkedFileCache.ts';
-import { diskContext, type CheckerContext, type ReadFile } from './checkerContext.ts';
+import { diskContext, type CheckerContext } from './checkerContext.ts';
 import { factsOf, fillPlaceholders, MAX_FILLED_CHARS, type Facts } from './placeholders.ts';
 import { contentFilesIn, toDisplayPath, type ContentFiles } from './projectFiles.ts';
-import { validateAgainstSchema, type SchemaName } from './schemas.ts';
+import { readChecked, type Judge } from './readChecked.ts';
+import { validateAgainstSchema } from './schemas.ts';
 import { didYouMean } from './didYouMean.ts';
+
+export interface LoadOptions {
+  /** The moment the site is built for (ms since 1970): an entry whose publishAt is later is left out. Now by default. */
+  now?: number;
+}
 
 export interface LoadResult {
   content?: SiteContent;
@@ -33,64 +38,17 @@ export interface LoadResult {
   files: string[];
 }
 
-const emptyFileHelp: Record<SchemaName, string> = {
-  site: 'the file is empty: site.yaml needs company, navigation, callButton, footer, theme and seo',
-  page: 'the file is empty: a page needs route, title, description and blocks',
-};
-
-/**
- * Parses and schema-checks one file; returns its data only when it has no errors. A file unchanged since it last
- * passed comes from the cache, and is parsed again only if a later rule needs a position in it.
- */
-function readChecked<T>(
-  root: string,
-  absolutePath: string,
-  schema: SchemaName,
-  errors: ContentError[],
-  cache: CheckedFileCache,
-  read: ReadFile,
-): CheckedFile<T> | undefined {
-  const file = toDisplayPath(root, absolutePath);
-  let source: string;
-  try {
-    source = read(absolutePath);
-  } catch {
-    errors.push({ file, line: 1, col: 1, where: '', message: 'the file cannot be read' });
-    return undefined;
-  }
-  const remembered = cache.get(file, source);
-  // The cache only saves time: without it the file is parsed and checked again, with the same result.
-  // Stryker disable next-line ConditionalExpression,BlockStatement: equivalent, as said above.
-  if (remembered !== undefined) {
-    let parsed: ParsedYaml | undefined;
-    return {
-      file,
-      data: remembered as T,
-      get parsed() {
-        parsed ??= parseYaml(file, source);
-        return parsed;
-      },
-    };
-  }
-  const parsed = parseYaml(file, source);
-  if (parsed.errors.length) {
-    errors.push(...parsed.errors);
-    return undefined;
-  }
-  // parseYaml has bounded the aliases and what they repeat; the parser's own bound would throw on a page within
-  // them (a hundred uses of one anchor).
-  const data = parsed.doc.toJS({ maxAliasCount: -1 }) as unknown;
-  // An empty file, or one of comments only.
-  if (data === null) {
-    errors.push({ file, line: 1, col: 1, where: '', message: emptyFileHelp[schema] });
-    return undefined;
-  }
-  const schemaErrors = explainSchemaErrors(parsed, data, validateAgainstSchema(schema, data));
-  errors.push(...schemaErrors);
-  if (schemaErrors.length) return undefined;
-  cache.set(file, source, data);
-  return { file, parsed, data: data as T };
-}
+/** The site's file and its pages, each judged by its schema in schema/. */
+const judges = {
+  site: {
+    validate: (data: unknown) => validateAgainstSchema('site', data),
+    emptyHelp: 'the file is empty: site.yaml needs company, navigation, callButton, footer, theme and seo',
+  },
+  page: {
+    validate: (data: unknown) => validateAgainstSchema('page', data),
+    emptyHelp: 'the file is empty: a page needs route, title, description and blocks',
+  },
+} satisfies Record<string, Judge>;
 
 /** What to do about a link where content should be, by where it is (site.yaml, pages/ or public/). */
 function linkHelp(files: ContentFiles, link: string): string {
@@ -122,7 +80,10 @@ function fillFacts<T>(file: CheckedFile<T>, facts: Facts, errors: ContentError[]
  * The check of the site as `context` gives it (checkerContext.ts); content files alone are read from the disk, as
  * `npm run check` reads them.
  */
-export function loadContent(context: CheckerContext | ContentFiles = contentFilesIn()): LoadResult {
+export function loadContent(
+  context: CheckerContext | ContentFiles = contentFilesIn(),
+  options: LoadOptions = {},
+): LoadResult {
   const { files, read, pictures, cache } = 'files' in context ? context : diskContext(context);
   // Nothing is read through a link: it could lead anywhere on the server, and the site would publish what it finds.
   const errors: ContentError[] = files.links.map((link) => ({
@@ -134,24 +95,32 @@ export function loadContent(context: CheckerContext | ContentFiles = contentFile
   }));
   const site = files.links.includes(files.siteFile)
     ? undefined
-    : readChecked<Site>(files.root, files.siteFile, 'site', errors, cache, read);
+    : readChecked<Site>(files.root, files.siteFile, judges.site, errors, cache, read);
   const pages = files.pageFiles.flatMap(
-    (file) => readChecked<PageFields & PageData>(files.root, file, 'page', errors, cache, read) ?? [],
+    (file) => readChecked<PageFields & PageData>(files.root, file, judges.page, errors, cache, read) ?? [],
   );
+  const collections = readCollections({ files, read, pictures, cache }, errors);
   cache.save();
 
   // The not-found page has no address to link to: it is never offered for a broken link either.
-  const routes = new Set(pages.map((page) => page.data.route).filter((route) => route !== NOT_FOUND_ROUTE));
+  const routes = new Set([
+    ...pages.map((page) => page.data.route).filter((route) => route !== NOT_FOUND_ROUTE),
+    ...collectionRoutes(collections),
+  ]);
   errors.push(...checkRoutes(pages));
   // A page that could not be read has an unknown route: links to it would be false alarms until it is fixed.
   const everyPageRead = pages.length === files.pageFiles.length;
-  const checkedFiles: CheckedFile<unknown>[] = site ? [site, ...pages] : pages;
+  const collectionFiles = collections.flatMap(({ declaration, entries }) => [
+    declaration,
+    ...entries.map(({ checked }) => checked),
+  ]);
+  const checkedFiles: CheckedFile<unknown>[] = [...(site ? [site] : []), ...pages, ...collectionFiles];
   if (everyPageRead) errors.push(...checkInternalLinks(checkedFiles, routes));
   errors.push(...checkImages(checkedFiles, files.publicDir, pictures));
   errors.push(...checkOneHeroPerPage(pages));
   errors.push(...checkForms(pages));
 
-  const allFiles = [files.siteFile, ...files.pageFiles];
+  const allFiles = [files.siteFile, ...files.pageFiles, ...files.collectionFiles, ...files.entryFiles];
   if (!site) return { errors: cutShortPerFile(errors), files: allFiles };
 
   errors.push(...checkSiteIdentity(site));
@@ -170,6 +139,18 @@ export function loadContent(context: CheckerContext | ContentFiles = contentFile
       });
     return { errors: cutShortPerFile(errors), files: allFiles };
   }
-  filledPages.sort((a, b) => a.route.localeCompare(b.route));
-  return { content: { site: filledSite, pages: filledPages, collections: [] }, errors: [], files: allFiles };
+  const expanded = expandCollections(
+    collections,
+    pages.map((checked, index) => ({ checked, filled: filledPages[index] })),
+    facts,
+    options.now ?? Date.now(),
+    errors,
+  );
+  if (errors.length) return { errors: cutShortPerFile(errors), files: allFiles };
+  expanded.pages.sort((a, b) => a.route.localeCompare(b.route));
+  return {
+    content: { site: filledSite, pages: expanded.pages, collections: expanded.collections },
+    errors: [],
+    files: allFiles,
+  };
 }

@@ -11,10 +11,13 @@ export interface ContentFiles {
   root: string;
   siteFile: string;
   pageFiles: string[];
+  /** The collections' declarations (collections/<name>.yaml) and their entries (collections/<name>/<slug>.yaml). */
+  collectionFiles: string[];
+  entryFiles: string[];
   publicDir: string;
   /**
-   * Links (symbolic links) where the content must be files and folders of its own: site.yaml, anything under pages/
-   * and public/, and those folders. Nothing is read through them, and the check refuses each: a link could publish
+   * Links (symbolic links) where the content must be files and folders of its own: site.yaml, anything under pages/,
+   * collections/ and public/, and those folders. Nothing is read through them, and the check refuses each: a link could publish
    * any file of the server.
    */
   links: string[];
@@ -45,15 +48,21 @@ function yamlFilesAt(paths: string[], links: string[]): string[] {
   return files.sort();
 }
 
-/** Whether a file is part of the content: site.yaml, or a YAML file anywhere under pages/. */
+/** Whether a file is part of the content: site.yaml, or a YAML file anywhere under pages/ or collections/. */
 export function isContentYaml(file: string, root: string = projectRoot): boolean {
   if (file === path.join(root, 'site.yaml')) return true;
-  return file.startsWith(path.join(root, 'pages') + path.sep) && isYaml(file);
+  const under = (folder: string) => file.startsWith(path.join(root, folder) + path.sep);
+  return (under('pages') || under('collections')) && isYaml(file);
+}
+
+/** Whether a content file is a collection's declaration (collections/<name>.yaml) rather than one of its entries. */
+export function isCollectionFile(file: string, root: string = projectRoot): boolean {
+  return path.dirname(file) === path.join(root, 'collections') && isYaml(file);
 }
 
 /**
- * The content of a project folder: site.yaml, every YAML file under pages/, public/ for images, and the links found
- * where those should be (which are not followed).
+ * The content of a project folder: site.yaml, every YAML file under pages/ and collections/, public/ for images, and
+ * the links found where those should be (which are not followed).
  */
 export function contentFilesIn(root: string = projectRoot): ContentFiles {
   const links: string[] = [];
@@ -63,5 +72,8 @@ export function contentFilesIn(root: string = projectRoot): ContentFiles {
   // build publishes whatever a link in public/ leads to.
   yamlFilesAt([siteFile, publicDir], links);
   const pageFiles = yamlFilesAt([path.join(root, 'pages')], links);
-  return { root, siteFile, pageFiles, publicDir, links: links.sort() };
+  const inCollections = yamlFilesAt([path.join(root, 'collections')], links);
+  const collectionFiles = inCollections.filter((file) => isCollectionFile(file, root));
+  const entryFiles = inCollections.filter((file) => !isCollectionFile(file, root));
+  return { root, siteFile, pageFiles, collectionFiles, entryFiles, publicDir, links: links.sort() };
 }

@@ -35,6 +35,8 @@ function schemaFiles(dir = schemaDir): string[] {
     'common.schema.json',
     'site.schema.json',
     'page.schema.json',
+    'collection.schema.json',
+    'entry.schema.json',
     ...blockSchemaFiles(dir).map((name) => `blocks/${name}`),
   ];
 }
@@ -52,7 +54,7 @@ const ajvOptions = {
   allowUnionTypes: true,
 } as const;
 
-function createAjv(): Ajv2020 {
+export function createAjv(): Ajv2020 {
   // code.source keeps each validator's source, which the standalone output needs.
   // Stryker disable next-line ObjectLiteral,BooleanLiteral: equivalent for the verdicts; without it only the cache is not written.
   const ajv = new Ajv2020({ ...ajvOptions, code: { source: true } });
@@ -69,6 +71,7 @@ type Validators = Record<SchemaName, ValidateFunction>;
 const validatorIds: Record<SchemaName, string> = {
   site: `${idBase}site.schema.json`,
   page: `${idBase}page.schema.json`,
+  collection: `${idBase}collection.schema.json`,
 };
 // Where the compiled validators are kept between runs: any folder would do, the cache only saves time.
 // Stryker disable next-line StringLiteral: equivalent, any folder works as long as it is the same in every run.
@@ -119,7 +122,11 @@ export const validatorsCacheFile = () => path.join(cacheDir, `validators-${schem
 /** Compiles the schemas, and writes the compiled code to `file` for the next run (none in a read-only checkout). */
 export function compileAndCache(file: string): Validators {
   const ajv = createAjv();
-  const validators = { site: ajv.getSchema(validatorIds.site)!, page: ajv.getSchema(validatorIds.page)! };
+  const validators = {
+    site: ajv.getSchema(validatorIds.site)!,
+    page: ajv.getSchema(validatorIds.page)!,
+    collection: ajv.getSchema(validatorIds.collection)!,
+  };
   try {
     mkdirSync(path.dirname(file), { recursive: true });
     // Written aside and renamed, so a check running at the same moment never loads half a file.
@@ -150,7 +157,10 @@ export function blockTypesInSchema(): string[] {
   return types.sort();
 }
 
-export type SchemaName = 'site' | 'page';
+export type SchemaName = 'site' | 'page' | 'collection';
+
+/** The id under which ajv knows a schema file of schema/ ("entry.schema.json"), for schemas made at check time. */
+export const schemaId = (file: string) => idBase + file;
 
 export function validateAgainstSchema(name: SchemaName, data: unknown): ErrorObject[] {
   const validate = validators()[name];

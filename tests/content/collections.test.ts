@@ -1,0 +1,262 @@
+// @vitest-environment node
+/**
+ * Collections on a copy of the smallest fixture site: entries become pages drawn from their collection's page, drafts
+ * and entries scheduled for later stay off the site until their moment, lists read the newest entries, long lists are
+ * cut into pages, and every mistake is told at its file, line and column in plain words.
+ */
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { errorHeadline } from '../../src/content/formatErrors';
+import { loadContent } from '../../src/content/loadContent';
+import { contentFilesIn } from '../../src/content/projectFiles';
+
+let root: string;
+
+beforeEach(() => {
+  root = path.join(mkdtempSync(path.join(tmpdir(), 'collections-')), 'site');
+  cpSync(path.join(__dirname, '../fixtures/minimal-site'), root, { recursive: true });
+  rmSync(path.join(root, 'collections'), { recursive: true, force: true });
+});
+afterEach(() => rmSync(path.dirname(root), { recursive: true, force: true }));
+
+function write(file: string, lines: string[]) {
+  mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+  writeFileSync(path.join(root, file), `${lines.join('\n')}\n`);
+}
+
+const declaration = (extra: string[] = []) => [
+  'title: Work',
+  'entryName: job',
+  'route: /work/{slug}',
+  'kind: CreativeWork',
+  'fields:',
+  '  town:',
+  '    type: string',
+  '    title: Town',
+  'facts: [town]',
+  ...extra,
+  'page:',
+  '  title: "{{entry.title}} | {{shortName}}"',
+  '  description: "{{entry.summary}}"',
+  '  blocks:',
+  '    - type: entryHeader',
+  '    - type: entryBody',
+  '    - type: callToAction',
+  '      heading: Like {{entry.title}}? Call {{phone}}',
+];
+
+const entry = (title: string, date: string, extra: string[] = []) => [
+  `title: ${title}`,
+  `date: ${date}`,
+  `summary: What was done at ${title}.`,
+  'image:',
+  '  src: /images/roof.svg',
+  `  alt: ${title}`,
+  ...extra,
+];
+
+const load = (now = Date.parse('2026-06-01T12:00:00Z')) => loadContent(contentFilesIn(root), { now });
+const headlines = (now?: number) => load(now).errors.map(errorHeadline);
+
+describe('a collection', () => {
+  it("gives each entry a page drawn from the collection's page, its texts naming the entry's fields", () => {
+    write('collections/work.yaml', declaration());
+    write('collections/work/north-barn.yaml', [
+      ...entry('North Barn', '2026-03-02', ['town: Hillsboro', 'category: Barns']),
+      'blocks:',
+      '  - type: callToAction',
+      '    heading: New rafters and a standing-seam top',
+    ]);
+    const { content, errors } = load();
+    expect(errors).toEqual([]);
+    const page = content!.pages.find((each) => each.route === '/work/north-barn')!;
+    expect(page.file).toBe('collections/work/north-barn.yaml');
+    expect(page.title).toBe(`North Barn | ${content!.site.company.shortName}`);
+    expect(page.description).toBe('What was done at North Barn.');
+    const blocks = page.blocks as unknown as Record<string, unknown>[];
+    expect(blocks.map((block) => block.type)).toEqual(['entryHeader', 'callToAction', 'callToAction']);
+    expect(blocks[1].heading).toBe('New rafters and a standing-seam top');
+    expect(blocks[0].entry).toMatchObject({
+      title: 'North Barn',
+      date: '2026-03-02',
+      category: 'Barns',
+      facts: [{ label: 'Town', value: 'Hillsboro' }],
+    });
+    expect(blocks[2].heading).toBe(`Like North Barn? Call ${content!.site.company.phone}`);
+    expect(content!.collections).toEqual([
+      expect.objectContaining({ name: 'work', title: 'Work', entryName: 'job', kind: 'CreativeWork' }),
+    ]);
+  });
+
+  it('keeps drafts off the site, and an entry scheduled for later until its moment comes', () => {
+    write('collections/work.yaml', declaration());
+    write('collections/work/old-shed.yaml', entry('Old Shed', '2026-01-10'));
+    write('collections/work/secret.yaml', entry('Secret', '2026-02-01', ['draft: true']));
+    write('collections/work/spring.yaml', entry('Spring', '2026-05-01', ['publishAt: 2026-06-02T09:00:00-07:00']));
+    const routes = (now: number) =>
+      load(now)
+        .content!.pages.map((page) => page.route)
+        .filter((route) => route.startsWith('/work'));
+    expect(routes(Date.parse('2026-06-02T15:59:59Z'))).toEqual(['/work/old-shed']);
+    expect(routes(Date.parse('2026-06-02T16:00:00Z'))).toEqual(['/work/old-shed', '/work/spring']);
+    const live = load(Date.parse('2026-06-03T00:00:00Z')).content!.collections[0].entries;
+    expect(live.map((each) => each.slug)).toEqual(['spring', 'old-shed']);
+  });
+
+  it('fills a gallery from the newest entries, each tile linking to its page', () => {
+    write('collections/work.yaml', declaration());
+    write('collections/work/a.yaml', entry('Alpha', '2026-01-01', ['town: Salem']));
+    write('collections/work/b.yaml', entry('Bravo', '2026-03-01'));
+    write('collections/work/c.yaml', entry('Charlie', '2026-02-01'));
+    write('pages/work.yaml', [
+      'route: /our-work',
+      'title: Our work',
+      'description: The jobs we finished.',
+      'blocks:',
+      '  - type: gallery',
+      '    heading: Recent work',
+      '    from:',
+      '      collection: work',
+      '      newest: 2',
+    ]);
+    const { content, errors } = load();
+    expect(errors).toEqual([]);
+    const gallery = content!.pages.find((page) => page.route === '/our-work')!.blocks[0] as unknown as {
+      items: { id: string; title: string; href: string }[];
+    };
+    expect(gallery.items.map(({ id, title, href }) => ({ id, title, href }))).toEqual([
+      { id: 'b', title: 'Bravo', href: '/work/b' },
+      { id: 'c', title: 'Charlie', href: '/work/c' },
+    ]);
+  });
+
+  it('cuts a list of every entry into pages of ten, linked to each other', () => {
+    write('collections/work.yaml', declaration());
+    for (let day = 1; day <= 12; day++)
+      write(`collections/work/job-${day}.yaml`, entry(`Job ${day}`, `2026-01-${String(day).padStart(2, '0')}`));
+    write('pages/work.yaml', [
+      'route: /work',
+      'title: Work',
+      'description: Every job.',
+      'blocks:',
+      '  - type: entryList',
+      '    heading: Every job',
+      '    from:',
+      '      collection: work',
+    ]);
+    const { content, errors } = load();
+    expect(errors).toEqual([]);
+    const list = (route: string) =>
+      content!.pages.find((page) => page.route === route)!.blocks[0] as unknown as {
+        entries: { title: string }[];
+        pagination: unknown;
+      };
+    expect(list('/work').entries.map((card) => card.title)).toEqual(
+      Array.from({ length: 10 }, (_, index) => `Job ${12 - index}`),
+    );
+    expect(list('/work').pagination).toEqual({ page: 1, pages: 2, next: '/work/page/2' });
+    expect(list('/work/page/2').entries.map((card) => card.title)).toEqual(['Job 2', 'Job 1']);
+    expect(list('/work/page/2').pagination).toEqual({ page: 2, pages: 2, previous: '/work' });
+  });
+
+  it('makes a page per tag and per category when the collection asks for them', () => {
+    write(
+      'collections/work.yaml',
+      declaration([
+        'tagPages:',
+        '  route: /work/tags/{tag}',
+        '  title: "Jobs about {{tag}} | {{shortName}}"',
+        '  description: "Jobs about {{tag}}."',
+        'categoryPages:',
+        '  route: /work/kind/{category}',
+        '  title: "{{category}} jobs"',
+        '  description: "Our {{category}} jobs."',
+      ]),
+    );
+    write('collections/work/a.yaml', entry('Alpha', '2026-01-01', ['category: Metal Roofs', 'tags: [rain, metal]']));
+    const { content, errors } = load();
+    expect(errors).toEqual([]);
+    const routes = content!.pages.map((page) => page.route);
+    expect(routes).toEqual(expect.arrayContaining(['/work/tags/rain', '/work/tags/metal', '/work/kind/metal-roofs']));
+    const header = content!.pages.find((page) => page.route === '/work/a')!.blocks[0] as unknown as {
+      entry: { categoryHref: string; tags: { label: string; href: string }[] };
+    };
+    expect(header.entry.categoryHref).toBe('/work/kind/metal-roofs');
+    expect(header.entry.tags).toEqual([
+      { label: 'rain', href: '/work/tags/rain' },
+      { label: 'metal', href: '/work/tags/metal' },
+    ]);
+  });
+});
+
+describe('mistakes in a collection, told at their place', () => {
+  it('an unknown collection in a query, with a "did you mean"', () => {
+    write('collections/work.yaml', declaration());
+    write('collections/work/a.yaml', entry('Alpha', '2026-01-01', ['category: Barns']));
+    write('pages/work.yaml', [
+      'route: /our-work',
+      'title: Our work',
+      'description: The jobs we finished.',
+      'blocks:',
+      '  - type: gallery',
+      '    heading: Recent work',
+      '    from:',
+      '      collection: wrok',
+      '  - type: gallery',
+      '    heading: Barns',
+      '    from:',
+      '      collection: work',
+      '      category: Barn',
+    ]);
+    expect(headlines()).toEqual([
+      expect.stringMatching(/^pages\/work\.yaml:8:19 .*there is no collection "wrok"\. Did you mean "work"\?$/),
+      expect.stringMatching(
+        /^pages\/work\.yaml:13:17 .*no work entry has the category "Barn"\. Did you mean "Barns"\?$/,
+      ),
+    ]);
+  });
+
+  it('an entry without its summary, and a field misspelt', () => {
+    write('collections/work.yaml', declaration());
+    write('collections/work/a.yaml', ['title: Alpha', 'date: 2026-01-01', 'twon: Salem']);
+    const told = headlines();
+    expect(told).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^collections\/work\/a\.yaml:\d+:\d+ .*summary/)]),
+    );
+    expect(told.join('\n')).toMatch(/collections\/work\/a\.yaml:3:1 .*twon.*Did you mean "town"\?/);
+  });
+
+  it('an entry whose collection is not declared, and a fact that is not a field', () => {
+    write(
+      'collections/work.yaml',
+      declaration().map((line) => (line === 'facts: [town]' ? 'facts: [tonw]' : line)),
+    );
+    write('collections/jobs/a.yaml', entry('Alpha', '2026-01-01'));
+    expect(headlines()).toEqual(
+      [
+        expect.stringMatching(
+          /^collections\/jobs\/a\.yaml:1:1 +there is no collections\/jobs\.yaml declaring the collection "jobs"\./,
+        ),
+        expect.stringMatching(
+          /^collections\/work\.yaml:9:\d+ .*"tonw" is not one of this collection's own fields\. Did you mean "town"\?$/,
+        ),
+      ].sort((a, b) => String(a).localeCompare(String(b))),
+    );
+  });
+
+  it("an entry's address that is already a page's", () => {
+    write('collections/work.yaml', declaration());
+    write('collections/work/about.yaml', entry('About', '2026-01-01'));
+    write(
+      'collections/work.yaml',
+      declaration().map((line) => (line === 'route: /work/{slug}' ? 'route: /{slug}' : line)),
+    );
+    expect(headlines()).toEqual([
+      expect.stringMatching(
+        /^collections\/work\/about\.yaml:1:1 +its address \/about is already the address of pages\/about\.yaml/,
+      ),
+    ]);
+  });
+});
