@@ -78,7 +78,9 @@ export function Text() {
         list.needsPhoto ? dispatch({ type: 'dialogOpened', dialog: list }) : store.textView.current?.addItem()
       }
       onDiscardDraft={() => dispatch({ type: 'draftDiscarded' })}
-      onChange={(text, { cursor, kind }) => dispatch({ type: 'typed', text, cursor, kind, at: performance.now() })}
+      onChange={(text, { cursor, kind, label }) =>
+        dispatch({ type: 'typed', text, cursor, kind, label, at: performance.now() })
+      }
       onUndo={(cursor) => dispatch({ type: 'undo', cursor })}
       onRedo={(cursor) => dispatch({ type: 'redo', cursor })}
       onSave={() => dispatch({ type: 'saveAsked' })}

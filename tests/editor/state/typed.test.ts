@@ -75,6 +75,22 @@ describe('typing in the text view', () => {
     expect(state.undo.past[1].text).toBe(withHeading(' a'));
   });
 
+  it('names a step the view wrote by the name its command gave it ("Review added"), a paste by what it is', () => {
+    const state = stateAfter(
+      openedWith(),
+      {
+        type: 'typed',
+        text: withHeading(' a'),
+        cursor: cursorAt(heading),
+        at: 1000,
+        kind: 'insertion',
+        label: 'Review added',
+      },
+      { type: 'typed', text: withHeading(' ab'), cursor: cursorAt(heading), at: 2000, kind: 'insertion' },
+    );
+    expect(state.undo.past.map((entry) => entry.label)).toEqual(['Review added', insertionLabel]);
+  });
+
   it('drops the step when the typing comes back to the text it started from', () => {
     const state = stateAfter(
       openedWith(),

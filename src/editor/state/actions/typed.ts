@@ -18,6 +18,8 @@ export interface Typed {
   at: number;
   /** 'typing': keys typed or deleted; 'insertion': text the view wrote whole. */
   kind: 'typing' | 'insertion';
+  /** The insertion's own name ("Review added"), given by the one command that wrote it; a paste has none. */
+  label?: string;
 }
 
 /** The line (0-based, in `after`) where `after` starts to differ from `before`. */
@@ -42,7 +44,7 @@ export function typed(state: OpenFileState, action: Typed): OpenFileState {
     line === typing.line;
   const changed = { ...state, text: action.text, changes: state.changes + 1, cursor: undefined };
   if (!goesOnTyping) {
-    const label = action.kind === 'typing' ? typingLabel : insertionLabel;
+    const label = action.kind === 'typing' ? typingLabel : (action.label ?? insertionLabel);
     return {
       ...changed,
       undo: {
