@@ -5,6 +5,7 @@
  */
 import Database from 'better-sqlite3';
 import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, expect, it } from 'vitest';
 import { databaseFileIn, migrations } from '../../src/server/quotes/quoteDatabase';
@@ -37,7 +38,11 @@ it('waits for a migration under way in another process, then finds the database 
   second.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => second.once('exit', resolve));
   await waitFor(() => output.includes('opening'), 20_000, 'the second process');
-  await new Promise((resolve) => setTimeout(resolve, 800));
+  // The first commits once the second sleeps in SQLite's wait for the lock: its only sleep after 'opening' (Node's
+  // own waits are on epoll). The kernel tells where a process sleeps on Linux; elsewhere the first commits at once.
+  const wchan = `/proc/${second.pid}/wchan`;
+  const sleeping = () => !existsSync(wchan) || readFileSync(wchan, 'utf8').includes('nanosleep');
+  await waitFor(sleeping, 20_000, 'the second process waiting for the lock');
   first.exec('COMMIT');
   first.close();
 
