@@ -119,6 +119,25 @@ export function schemaFingerprint(): string {
 /** The compiled validators of this set of schemas and code: another set never loads them. */
 export const validatorsCacheFile = () => path.join(cacheDir, `validators-${schemaFingerprint()}.cjs`);
 
+/** Where the compiled judge of a schema made at check time is kept: named by this set of schemas and by its own text. */
+export const madeSchemaCacheFile = (schemaText: string) =>
+  path.join(
+    cacheDir,
+    `made-${schemaFingerprint()}-${createHash('sha256').update(schemaText).digest('hex').slice(0, 16)}.cjs`,
+  );
+
+/** Writes `code` to `file` for the next run, aside and renamed; a read-only checkout only compiles again next time. */
+export function keepCompiled(file: string, code: string): void {
+  try {
+    mkdirSync(path.dirname(file), { recursive: true });
+    const partial = `${file}.${process.pid}.tmp`;
+    writeFileSync(partial, code);
+    renameSync(partial, file);
+  } catch {
+    // Nothing lost: the judge is compiled again next time.
+  }
+}
+
 /** Compiles the schemas, and writes the compiled code to `file` for the next run (none in a read-only checkout). */
 export function compileAndCache(file: string): Validators {
   const ajv = createAjv();
@@ -127,15 +146,8 @@ export function compileAndCache(file: string): Validators {
     page: ajv.getSchema(validatorIds.page)!,
     collection: ajv.getSchema(validatorIds.collection)!,
   };
-  try {
-    mkdirSync(path.dirname(file), { recursive: true });
-    // Written aside and renamed, so a check running at the same moment never loads half a file.
-    const partial = `${file}.${process.pid}.tmp`;
-    writeFileSync(partial, standaloneCode(ajv, validatorIds));
-    renameSync(partial, file);
-  } catch {
-    // A read-only checkout still validates; it only compiles again next time.
-  }
+  // Written aside and renamed, so a check running at the same moment never loads half a file.
+  keepCompiled(file, standaloneCode(ajv, validatorIds));
   return validators;
 }
 

@@ -4,9 +4,12 @@
  * per set of own fields.
  */
 import type { ValidateFunction } from 'ajv';
+import standaloneCode from 'ajv/dist/standalone/index.js';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Block } from '../model.ts';
 import type { Judge } from '../readChecked.ts';
-import { createAjv, schemaId } from '../schemas.ts';
+import { createAjv, keepCompiled, madeSchemaCacheFile, schemaId } from '../schemas.ts';
 import type { EntryKind } from '../model.ts';
 
 export interface GroupPages {
@@ -74,8 +77,19 @@ function entrySchemaOf(name: string, declaration: Declaration): Record<string, u
   };
 }
 
-// All schemas compiled is 200 ms: made once, and only for a site that has collections.
+// All schemas compiled is 200 ms: made once, only for a site that has collections, and only when a judge is not
+// kept from an earlier run (as the site's and pages' judges are, schemas.ts).
 let ajv: ReturnType<typeof createAjv> | undefined;
+
+function compile(schema: Record<string, unknown>, key: string): ValidateFunction {
+  const file = madeSchemaCacheFile(key);
+  if (existsSync(file)) return createRequire(import.meta.url)(file) as ValidateFunction;
+  ajv ??= createAjv();
+  ajv.removeSchema(schema.$id as string);
+  const validate = ajv.compile(schema);
+  keepCompiled(file, standaloneCode(ajv, validate));
+  return validate;
+}
 /** The judges made, by their schema's text: a handful of collections, bounded all the same. */
 const compiled = new Map<string, ValidateFunction>();
 const MAX_COMPILED = 32;
@@ -86,9 +100,7 @@ export function entryJudge(name: string, declaration: Declaration): Judge {
   const key = JSON.stringify(schema);
   let validate = compiled.get(key);
   if (!validate) {
-    ajv ??= createAjv();
-    ajv.removeSchema(schema.$id as string);
-    validate = ajv.compile(schema);
+    validate = compile(schema, key);
     if (compiled.size >= MAX_COMPILED) compiled.delete(compiled.keys().next().value!);
     compiled.set(key, validate);
   }
