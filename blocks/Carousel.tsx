@@ -2,13 +2,14 @@
  * A row of cards (a picture, a title, a category and a place each) as a WAI-ARIA carousel. The track is a
  * horizontally scrolling row with scroll snapping, so touch swipes work natively; Previous/Next and the arrow keys
  * scroll it by one card. The buttons follow what the track can still scroll, and the server HTML starts at the first
- * card (Previous disabled, Next enabled).
+ * card (Previous disabled, Next enabled). A card with a link (`href`, or an entry of a collection) is a link as a
+ * whole: its title's link is stretched over the card, so the card is one tab stop and reads as its title.
  */
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import type { CSSObject, Theme } from '@emotion/react';
 import type { BlockProps } from '../src/content/model';
-import { ButtonLink } from './ui/ButtonLink';
-import { cardStyles } from './ui/card';
+import { ButtonLink, SmartLink } from './ui/ButtonLink';
+import { cardLift, cardStyles } from './ui/card';
 import { Icon } from './ui/Icon';
 import { coverStyles, Picture } from './ui/Picture';
 import { Section, SectionHeading } from './ui/Section';
@@ -40,7 +41,8 @@ export function Carousel({ block }: BlockProps<'carousel'>) {
   const trackId = useId();
   const trackRef = useRef<HTMLElement>(null);
   const { canPrev, canNext } = useScrollEnds(trackRef);
-  const count = block.items.length;
+  const items = block.items ?? [];
+  const count = items.length;
   const labels = { ...defaultLabels, ...block.labels };
   useFocusKeptOnEnds(canPrev, canNext);
 
@@ -102,14 +104,14 @@ export function Carousel({ block }: BlockProps<'carousel'>) {
         tabIndex={canPrev || canNext ? 0 : undefined}
         css={trackStyles}
       >
-        {block.items.map((item, i) => (
+        {items.map((item, i) => (
           // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA APG carousel marks each slide as a group, not a fieldset.
           <div
             key={item.title + i}
             role="group"
             aria-roledescription={labels.slide}
             aria-label={slidePosition(labels.position, i + 1, count)}
-            css={(theme) => [cardStyles(theme), { scrollSnapAlign: 'start' }]}
+            css={(theme) => [cardStyles(theme), item.href ? cardLift : {}, { scrollSnapAlign: 'start' }]}
           >
             <div css={{ position: 'relative', aspectRatio: '16 / 10', backgroundColor: '#e8e2d9' }}>
               <Picture
@@ -120,7 +122,15 @@ export function Carousel({ block }: BlockProps<'carousel'>) {
               {item.category && <span css={categoryBadgeStyles}>{item.category}</span>}
             </div>
             <div css={{ padding: '20px 20px 24px' }}>
-              <h3 css={{ margin: 0, fontSize: '1.1875rem' }}>{item.title}</h3>
+              <h3 css={{ margin: 0, fontSize: '1.1875rem' }}>
+                {item.href ? (
+                  <SmartLink href={item.href} css={cardLinkStyles}>
+                    {item.title}
+                  </SmartLink>
+                ) : (
+                  item.title
+                )}
+              </h3>
               {item.location && (
                 <p css={locationStyles}>
                   <Icon name="map-pin" size={18} />
@@ -232,6 +242,16 @@ const categoryBadgeStyles = (theme: Theme): CSSObject => ({
   fontSize: '0.8125rem',
   fontWeight: 650,
   letterSpacing: '0.02em',
+});
+
+// The whole card is the link's target: its ::after covers the card, which cardStyles positions.
+const cardLinkStyles = (theme: Theme): CSSObject => ({
+  color: 'inherit',
+  textDecoration: 'none',
+  '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: theme.radius },
+  '&:hover': { textDecoration: 'underline' },
+  '&:focus-visible': { outline: 'none' },
+  '&:focus-visible::after': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: -3 },
 });
 
 const locationStyles = (theme: Theme): CSSObject => ({

@@ -88,6 +88,9 @@ interface SmartLinkProps {
   className?: string;
   children: ReactNode;
   'aria-label'?: string;
+  'aria-labelledby'?: string;
+  /** prev or next for the links between the pages of a listing. */
+  rel?: string;
 }
 
 /** An <a>: through wouter for pages of this site (href starting with /), plain for anything else. */

@@ -34,6 +34,9 @@ export type Section = (
   | CarouselOfCards
   | CategoryCards
   | OurCommitment
+  | EntryBody
+  | EntryHeader
+  | ListOfEntries
   | QuestionsAndAnswers
   | FeatureCards
   | PictureGallery
@@ -160,9 +163,26 @@ export type ButtonText = string;
  */
 export type ButtonStyle = "primary" | "secondary";
 /**
- * Always carousel for this block.
+ * A row of picture cards (finished work, products, rooms…) that visitors move through with Previous and Next buttons, arrow keys or a swipe. Shows 1, 2 or 3 cards at a time depending on screen width.
  */
-export type BlockType3 = "carousel";
+export type CarouselOfCards = (
+  | {
+      items: Cards;
+    }
+  | {
+      from: CardsFromACollection;
+    }
+) & {
+  type: BlockType3;
+  id?: AnchorName;
+  surface?: Background;
+  heading: Heading;
+  intro?: Introduction;
+  items?: Cards1;
+  from?: CardsFromACollection1;
+  link?: LinkUnderTheCarousel;
+  labels?: WordsForScreenReaders;
+};
 /**
  * For example Three-Tier Lemon Cake.
  */
@@ -176,12 +196,43 @@ export type Category = string;
  */
 export type Place1 = string;
 /**
- * The cards in the order they are shown.
+ * Where the link goes: a page of this site starting with / (for example /contact), a full web address starting with https://, or a mailto: or tel: link.
+ */
+export type LinkTarget1 = string;
+/**
+ * A carousel shows its own items or the entries of a collection (from).
  *
  * @minItems 1
  * @maxItems 12
  */
 export type Cards = CarouselCard[];
+/**
+ * The collection's name: its file name in collections/ without .yaml, for example recipes.
+ */
+export type Collection = string;
+/**
+ * Optional: only this many of the newest entries, for example 3. All of them when left out.
+ */
+export type HowMany = number;
+/**
+ * Optional: only the entries of this category, written as the entries write it, for example Wedding Cakes.
+ */
+export type Category1 = string;
+/**
+ * Optional: only the entries with this tag, in lower case with dashes, for example gluten-free.
+ */
+export type Tag = string;
+/**
+ * Always carousel for this block.
+ */
+export type BlockType3 = "carousel";
+/**
+ * The cards in the order they are shown. Write items, or from to take them from a collection.
+ *
+ * @minItems 1
+ * @maxItems 12
+ */
+export type Cards1 = CarouselCard[];
 /**
  * The name of the button that moves back one card.
  */
@@ -221,7 +272,7 @@ export type Text1 = string;
 /**
  * Where the link goes: a page of this site starting with / (for example /contact), a full web address starting with https://, or a mailto: or tel: link.
  */
-export type LinkTarget1 = string;
+export type LinkTarget2 = string;
 /**
  * The words on the link; Learn More when left out. Screen readers hear them followed by the card's title.
  */
@@ -232,7 +283,7 @@ export type LinkText1 = string;
  * @minItems 1
  * @maxItems 6
  */
-export type Cards1 = Card[];
+export type Cards2 = Card[];
 /**
  * Always commitment for this block.
  */
@@ -288,9 +339,115 @@ export type Credential = string;
  */
 export type CredentialsLine = Credential[];
 /**
+ * Always entryBody for this block.
+ */
+export type BlockType6 = "entryBody";
+/**
+ * Always entryHeader for this block.
+ */
+export type BlockType7 = "entryHeader";
+/**
+ * The entry's title, the page's main heading.
+ */
+export type Title2 = string;
+/**
+ * The day it happened or was written, YYYY-MM-DD, shown as March 14, 2026.
+ */
+export type Date = string;
+/**
+ * The entry's category, shown above the title.
+ */
+export type Category2 = string;
+/**
+ * Where the link goes: a page of this site starting with / (for example /contact), a full web address starting with https://, or a mailto: or tel: link.
+ */
+export type LinkTarget3 = string;
+/**
+ * The tag, for example gluten-free.
+ */
+export type Tag2 = string;
+/**
+ * Where the link goes: a page of this site starting with / (for example /contact), a full web address starting with https://, or a mailto: or tel: link.
+ */
+export type LinkTarget4 = string;
+/**
+ * The entry's tags, each a link to its tag page when the collection has them.
+ *
+ * @maxItems 10
+ */
+export type Tags = Tag1[];
+/**
+ * The field's title, for example Baker.
+ */
+export type Name = string;
+/**
+ * What the entry says, for example Ana Ruiz.
+ */
+export type Value = string;
+/**
+ * The collection's own fields shown under the title, each with its name, for example Baker: Ana Ruiz.
+ */
+export type Facts = Fact[];
+/**
+ * One or two sentences, shown as the lead paragraph.
+ */
+export type Summary = string;
+/**
+ * More pictures of the entry, shown as a grid.
+ */
+export type Photos = Image[];
+/**
+ * Always entryList for this block.
+ */
+export type BlockType8 = "entryList";
+/**
+ * On a listing page, how many cards before the list goes on to a next page (/recipes/page/2).
+ */
+export type EntriesPerPage = number;
+/**
+ * The entry's title, a link to its page.
+ */
+export type Title3 = string;
+/**
+ * Where the link goes: a page of this site starting with / (for example /contact), a full web address starting with https://, or a mailto: or tel: link.
+ */
+export type LinkTarget5 = string;
+/**
+ * The entry's date, YYYY-MM-DD.
+ */
+export type Date1 = string;
+/**
+ * The entry's summary.
+ */
+export type Summary1 = string;
+/**
+ * The entry's category.
+ */
+export type Category3 = string;
+/**
+ * The entries shown, one card each. Filled in by the build from the collection; not written by hand.
+ */
+export type Cards3 = EntryCard[];
+/**
+ * Its number, from 1.
+ */
+export type ThisPage = number;
+/**
+ * How many pages the listing has.
+ */
+export type NumberOfPages = number;
+/**
+ * Where the link goes: a page of this site starting with / (for example /contact), a full web address starting with https://, or a mailto: or tel: link.
+ */
+export type LinkTarget6 = string;
+/**
+ * Where the link goes: a page of this site starting with / (for example /contact), a full web address starting with https://, or a mailto: or tel: link.
+ */
+export type LinkTarget7 = string;
+/**
  * Always faq for this block.
  */
-export type BlockType6 = "faq";
+export type BlockType9 = "faq";
 /**
  * The question as a visitor would ask it, for example How soon can I get an appointment?
  */
@@ -309,7 +466,7 @@ export type Questions = Question[];
 /**
  * Always features for this block.
  */
-export type BlockType7 = "features";
+export type BlockType10 = "features";
 /**
  * cards: a grid of cards with icons; list: a compact two-column list with check marks.
  */
@@ -317,7 +474,7 @@ export type Style = "cards" | "list";
 /**
  * For example Licensed & Insured.
  */
-export type Title2 = string;
+export type Title4 = string;
 /**
  * A sentence or two.
  */
@@ -350,9 +507,24 @@ export type Icon2 =
  */
 export type Points = Point[];
 /**
- * Always gallery for this block.
+ * A grid of pictures of finished work; the title and category appear on hover, on keyboard focus, and always on touch screens.
  */
-export type BlockType8 = "gallery";
+export type PictureGallery = (
+  | {
+      items: Pictures;
+    }
+  | {
+      from: PicturesFromACollection;
+    }
+) & {
+  type: BlockType11;
+  id?: AnchorName;
+  surface?: Background;
+  heading: Heading;
+  intro?: Introduction;
+  items?: Pictures1;
+  from?: PicturesFromACollection1;
+};
 /**
  * A short unique name for the picture, in lower case with dashes, for example stone-path.
  */
@@ -360,26 +532,41 @@ export type PictureId = string;
 /**
  * What the picture shows, for example Flagstone Garden Path.
  */
-export type Title3 = string;
+export type Title5 = string;
 /**
  * Optional: a word or two for the kind of work, shown above the title, for example Kitchens or Wedding Cakes. Write the same words for pictures of the same kind.
  */
-export type Category1 = string;
+export type Category4 = string;
 /**
  * Optional place, for example Riverside.
  */
 export type Location = string;
 /**
- * The pictures in order.
+ * Where the link goes: a page of this site starting with / (for example /contact), a full web address starting with https://, or a mailto: or tel: link.
+ */
+export type LinkTarget8 = string;
+/**
+ * A gallery shows its own items or the entries of a collection (from).
  *
  * @minItems 1
  * @maxItems 48
  */
 export type Pictures = GalleryPicture[];
 /**
+ * Always gallery for this block.
+ */
+export type BlockType11 = "gallery";
+/**
+ * The pictures in order. Write items, or from to take them from a collection.
+ *
+ * @minItems 1
+ * @maxItems 48
+ */
+export type Pictures1 = GalleryPicture[];
+/**
  * Always hero for this block.
  */
-export type BlockType9 = "hero";
+export type BlockType12 = "hero";
 /**
  * A short line shown above the headline, for example Family Dentistry in Springfield.
  */
@@ -440,7 +627,7 @@ export type PlayButton = string;
 /**
  * Always hoursLocation for this block.
  */
-export type BlockType10 = "hoursLocation";
+export type BlockType13 = "hoursLocation";
 /**
  * Optional: a heading over the address, phone and e-mail, for example Find us. The company's name leads the address either way.
  */
@@ -460,7 +647,7 @@ export type DirectionsLinkText = string;
 /**
  * Always logos for this block.
  */
-export type BlockType11 = "logos";
+export type BlockType14 = "logos";
 /**
  * The section's heading, shown large above its content.
  */
@@ -476,11 +663,11 @@ export type LogoFile = string;
 /**
  * The name the logo shows, for example Northwind Bicycles: screen readers read it, and it names the link when there is one.
  */
-export type Name = string;
+export type Name1 = string;
 /**
  * Where the link goes: a page of this site starting with / (for example /contact), a full web address starting with https://, or a mailto: or tel: link.
  */
-export type LinkTarget2 = string;
+export type LinkTarget9 = string;
 /**
  * The logos in the order they are shown, side by side and wrapping onto more rows on narrow screens.
  *
@@ -491,7 +678,7 @@ export type Logos = Logo[];
 /**
  * Always notFound for this block.
  */
-export type BlockType12 = "notFound";
+export type BlockType15 = "notFound";
 /**
  * For example Oops! Page not found.
  */
@@ -503,7 +690,7 @@ export type Text3 = string;
 /**
  * Always offerings for this block.
  */
-export type BlockType13 = "offerings";
+export type BlockType16 = "offerings";
 /**
  * One thing offered, for example Floors vacuumed and mopped.
  */
@@ -518,7 +705,7 @@ export type Offerings = Offering[];
 /**
  * Always pictureText for this block.
  */
-export type BlockType14 = "pictureText";
+export type BlockType17 = "pictureText";
 /**
  * One paragraph.
  */
@@ -545,7 +732,7 @@ export type PriceList = (
       groups: Groups1;
     }
 ) & {
-  type: BlockType15;
+  type: BlockType18;
   id?: AnchorName;
   surface?: Background;
   heading: Heading;
@@ -557,7 +744,7 @@ export type PriceList = (
 /**
  * What is offered, for example Haircut and style.
  */
-export type Name1 = string;
+export type Name2 = string;
 /**
  * The price as it should read, with its currency, for example $45, from $90 or $20–$30.
  */
@@ -584,7 +771,7 @@ export type GroupName1 = string;
 /**
  * What is offered, for example Haircut and style.
  */
-export type Name2 = string;
+export type Name3 = string;
 /**
  * The price as it should read, with its currency, for example $45, from $90 or $20–$30.
  */
@@ -614,7 +801,7 @@ export type Groups1 = PriceGroup[];
 /**
  * Always priceList for this block.
  */
-export type BlockType15 = "priceList";
+export type BlockType18 = "priceList";
 /**
  * One list of priced items, in order, without a name. Write items, groups or both (items then come first).
  *
@@ -636,7 +823,7 @@ export type Note = string;
 /**
  * Always quoteForm for this block.
  */
-export type BlockType16 = "quoteForm";
+export type BlockType19 = "quoteForm";
 /**
  * The heading above the form fields, for example Send Us a Message.
  */
@@ -644,7 +831,7 @@ export type FormHeading = string;
 /**
  * The name the answer is sent and stored under: letters and digits, starting with a letter, for example firstName. Unique in the form; form, subject and fillTimeMs are taken, as are words the website's program uses for itself, such as constructor, toString and valueOf. Keep a name once requests have come in: the office's lists group answers by it.
  */
-export type Name3 = string;
+export type Name4 = string;
 /**
  * text: one line (at most 300 characters). email: an e-mail address. phone: a phone number with at least 10 digits. longText: several lines (at most 5,000 characters). choice: one of options. date: a day of the calendar. yesNo: yes or no.
  */
@@ -726,7 +913,7 @@ export type WhereRequestsAreSent = string;
 /**
  * Always richText for this block.
  */
-export type BlockType17 = "richText";
+export type BlockType20 = "richText";
 /**
  * For legal text: the date it takes effect, as year-month-day, for example 2024-01-01.
  */
@@ -773,7 +960,7 @@ export type ContentsHeading = string;
 /**
  * Always serviceCards for this block.
  */
-export type BlockType18 = "serviceCards";
+export type BlockType21 = "serviceCards";
 /**
  * For example Cleaning.
  */
@@ -785,7 +972,7 @@ export type Subtitle = string;
 /**
  * Where the link goes: a page of this site starting with / (for example /contact), a full web address starting with https://, or a mailto: or tel: link.
  */
-export type LinkTarget3 = string;
+export type LinkTarget10 = string;
 /**
  * A word or two, for example Homes.
  */
@@ -793,7 +980,7 @@ export type LinkText2 = string;
 /**
  * Where the link goes: a page of this site starting with / (for example /contact), a full web address starting with https://, or a mailto: or tel: link.
  */
-export type LinkTarget4 = string;
+export type LinkTarget11 = string;
 /**
  * Optional small picture beside the words.
  */
@@ -827,15 +1014,15 @@ export type MoreLinks = ServiceCardLink[];
  * @minItems 1
  * @maxItems 12
  */
-export type Cards2 = ServiceCard[];
+export type Cards4 = ServiceCard[];
 /**
  * Always stats for this block.
  */
-export type BlockType19 = "stats";
+export type BlockType22 = "stats";
 /**
  * The big text, for example 18+ or 24/7.
  */
-export type Value = string;
+export type Value1 = string;
 /**
  * What the value means, for example Years in Business.
  */
@@ -854,7 +1041,7 @@ export type Figures = Figure[];
 /**
  * Always steps for this block.
  */
-export type BlockType20 = "steps";
+export type BlockType23 = "steps";
 /**
  * For example Consultation.
  */
@@ -873,11 +1060,11 @@ export type Steps = Step[];
 /**
  * Always team for this block.
  */
-export type BlockType21 = "team";
+export type BlockType24 = "team";
 /**
  * Their name as they like to be called, for example Maria Alvarez.
  */
-export type Name4 = string;
+export type Name5 = string;
 /**
  * What they do, for example Office Manager.
  */
@@ -896,7 +1083,7 @@ export type People = Person[];
 /**
  * Always testimonials for this block.
  */
-export type BlockType22 = "testimonials";
+export type BlockType25 = "testimonials";
 /**
  * What the customer said, without quotation marks.
  */
@@ -904,7 +1091,7 @@ export type Quote = string;
 /**
  * The customer's name, for example Sarah M.
  */
-export type Name5 = string;
+export type Name6 = string;
 /**
  * For example Riverside or Office Manager.
  */
@@ -1011,19 +1198,6 @@ export interface Button {
   variant?: ButtonStyle;
 }
 /**
- * A row of picture cards (finished work, products, rooms…) that visitors move through with Previous and Next buttons, arrow keys or a swipe. Shows 1, 2 or 3 cards at a time depending on screen width.
- */
-export interface CarouselOfCards {
-  type: BlockType3;
-  id?: AnchorName;
-  surface?: Background;
-  heading: Heading;
-  intro?: Introduction;
-  items: Cards;
-  link?: LinkUnderTheCarousel;
-  labels?: WordsForScreenReaders;
-}
-/**
  * One picture with its title.
  */
 export interface CarouselCard {
@@ -1031,6 +1205,7 @@ export interface CarouselCard {
   category?: Category;
   location?: Place1;
   image: Image;
+  href?: LinkTarget1;
 }
 /**
  * A picture from the public/images folder, with a short description for people who cannot see it.
@@ -1038,6 +1213,24 @@ export interface CarouselCard {
 export interface Image {
   src: ImageFile;
   alt: ImageDescription;
+}
+/**
+ * A carousel shows its own items or the entries of a collection (from).
+ */
+export interface CardsFromACollection {
+  collection: Collection;
+  newest?: HowMany;
+  category?: Category1;
+  tag?: Tag;
+}
+/**
+ * Instead of items: the entries of a collection, newest first, each shown with its picture, title and category and linking to its page, for example collection: recipes with newest: 6. The build writes the items from the entries.
+ */
+export interface CardsFromACollection1 {
+  collection: Collection;
+  newest?: HowMany;
+  category?: Category1;
+  tag?: Tag;
 }
 /**
  * Optional, for example See Everything We Bake, to /menu.
@@ -1066,7 +1259,7 @@ export interface CategoryCards {
   surface?: Background;
   heading: Heading;
   intro?: Introduction;
-  cards: Cards1;
+  cards: Cards2;
 }
 /**
  * One card.
@@ -1075,7 +1268,7 @@ export interface Card {
   title: Title1;
   text: Text1;
   image: Image;
-  href: LinkTarget1;
+  href: LinkTarget2;
   linkLabel?: LinkText1;
 }
 /**
@@ -1100,10 +1293,118 @@ export interface Promise {
   icon?: Icon1;
 }
 /**
+ * Where an entry's own blocks go in a collection's page template: the build puts the entry's blocks (text, pictures…) in its place.
+ */
+export interface EntryBody {
+  type: BlockType6;
+}
+/**
+ * The top of an entry's own page (a project, a post, a recipe): its title as the page's main heading, its category and date, its facts, summary, main picture and photos, all taken from the entry. For a collection's page template, as its first block.
+ */
+export interface EntryHeader {
+  type: BlockType7;
+  id?: AnchorName;
+  surface?: Background;
+  entry?: TheEntry;
+}
+/**
+ * What the header shows, from the entry whose page this is. Filled in by the build from the collection; not written by hand.
+ */
+export interface TheEntry {
+  title: Title2;
+  date: Date;
+  category?: Category2;
+  categoryHref?: LinkTarget3;
+  tags?: Tags;
+  facts: Facts;
+  summary: Summary;
+  image?: Image1;
+  photos?: Photos;
+}
+/**
+ * One tag.
+ */
+export interface Tag1 {
+  label: Tag2;
+  href?: LinkTarget4;
+}
+/**
+ * One fact with its name.
+ */
+export interface Fact {
+  label: Name;
+  value: Value;
+}
+/**
+ * A picture from the public/images folder, with a short description for people who cannot see it.
+ */
+export interface Image1 {
+  src: ImageFile;
+  alt: ImageDescription;
+}
+/**
+ * Cards for the entries of a collection, newest first, each with its picture, category, title, date and summary, linking to its page: a whole listing split into pages, or the few newest with a link to the rest.
+ */
+export interface ListOfEntries {
+  type: BlockType8;
+  id?: AnchorName;
+  surface?: Background;
+  heading: Heading;
+  intro?: Introduction;
+  from: Entries;
+  perPage?: EntriesPerPage;
+  more?: LinkToAll;
+  entries?: Cards3;
+  pagination?: Pages;
+}
+/**
+ * Which entries to list, for example collection: recipes with newest: 3.
+ */
+export interface Entries {
+  collection: Collection;
+  newest?: HowMany;
+  category?: Category1;
+  tag?: Tag;
+}
+/**
+ * Optional link under the cards, for example All Recipes, to /recipes.
+ */
+export interface LinkToAll {
+  label: LinkText;
+  href: LinkTarget;
+}
+/**
+ * One entry as a card.
+ */
+export interface EntryCard {
+  title: Title3;
+  href: LinkTarget5;
+  date: Date1;
+  summary: Summary1;
+  image?: Image2;
+  category?: Category3;
+}
+/**
+ * A picture from the public/images folder, with a short description for people who cannot see it.
+ */
+export interface Image2 {
+  src: ImageFile;
+  alt: ImageDescription;
+}
+/**
+ * Where this page is among the listing's pages, when the entries take more than one. Filled in by the build from the collection; not written by hand.
+ */
+export interface Pages {
+  page: ThisPage;
+  pages: NumberOfPages;
+  previous?: LinkTarget6;
+  next?: LinkTarget7;
+}
+/**
  * Questions people often ask, each opening to show its answer. Search engines also read them as the page's questions and answers.
  */
 export interface QuestionsAndAnswers {
-  type: BlockType6;
+  type: BlockType9;
   id?: AnchorName;
   surface?: Background;
   heading: Heading;
@@ -1129,7 +1430,7 @@ export interface LinkAfterTheAnswer {
  * Short points with a title, a sentence and an icon: Why Choose Us, the benefits of a service, and similar.
  */
 export interface FeatureCards {
-  type: BlockType7;
+  type: BlockType10;
   id?: AnchorName;
   surface?: Background;
   heading: Heading;
@@ -1141,36 +1442,44 @@ export interface FeatureCards {
  * One point.
  */
 export interface Point {
-  title: Title2;
+  title: Title4;
   text: Text2;
   icon?: Icon2;
-}
-/**
- * A grid of pictures of finished work; the title and category appear on hover, on keyboard focus, and always on touch screens.
- */
-export interface PictureGallery {
-  type: BlockType8;
-  id?: AnchorName;
-  surface?: Background;
-  heading: Heading;
-  intro?: Introduction;
-  items: Pictures;
 }
 /**
  * One picture of finished work.
  */
 export interface GalleryPicture {
   id: PictureId;
-  title: Title3;
-  category?: Category1;
+  title: Title5;
+  category?: Category4;
   location?: Location;
   image: Image;
+  href?: LinkTarget8;
+}
+/**
+ * A gallery shows its own items or the entries of a collection (from).
+ */
+export interface PicturesFromACollection {
+  collection: Collection;
+  newest?: HowMany;
+  category?: Category1;
+  tag?: Tag;
+}
+/**
+ * Instead of items: the entries of a collection, newest first, each shown with its picture, title and category and linking to its page, for example collection: recipes with newest: 6. The build writes the items from the entries.
+ */
+export interface PicturesFromACollection1 {
+  collection: Collection;
+  newest?: HowMany;
+  category?: Category1;
+  tag?: Tag;
 }
 /**
  * The large banner at the top of a page: headline, tagline, trust badges and buttons over a picture. With several pictures the background cross-fades from one to the next.
  */
 export interface HeroBanner {
-  type: BlockType9;
+  type: BlockType12;
   id?: AnchorName;
   surface?: Background;
   eyebrow?: SmallLineAboveTheHeadline;
@@ -1203,7 +1512,7 @@ export interface WordsForScreenReaders1 {
  * When the business is open and where to find it: the opening hours, address, phone and e-mail from site.yaml, and a link to directions on a map.
  */
 export interface HoursAndLocation {
-  type: BlockType10;
+  type: BlockType13;
   id?: AnchorName;
   surface?: Background;
   heading: Heading;
@@ -1217,7 +1526,7 @@ export interface HoursAndLocation {
  * A row of logos: the brands a business carries, the associations it belongs to, the clients or partners it works with. Each logo may link to the brand's page.
  */
 export interface RowOfLogos {
-  type: BlockType11;
+  type: BlockType14;
   id?: AnchorName;
   surface?: Background;
   heading?: Heading1;
@@ -1229,14 +1538,14 @@ export interface RowOfLogos {
  */
 export interface Logo {
   src: LogoFile;
-  alt: Name;
-  href?: LinkTarget2;
+  alt: Name1;
+  href?: LinkTarget9;
 }
 /**
  * The message shown for an address that does not exist, with a link home.
  */
 export interface PageNotFound {
-  type: BlockType12;
+  type: BlockType15;
   id?: AnchorName;
   surface?: Background;
   heading: Heading2;
@@ -1254,7 +1563,7 @@ export interface LinkHome {
  * A checklist of what the business offers, for example for one service.
  */
 export interface ListOfOfferings {
-  type: BlockType13;
+  type: BlockType16;
   id?: AnchorName;
   surface?: Background;
   heading: Heading;
@@ -1265,19 +1574,19 @@ export interface ListOfOfferings {
  * A picture on one side and a heading with a few paragraphs on the other, with an optional button. On phones the picture sits above the text.
  */
 export interface PictureBesideText {
-  type: BlockType14;
+  type: BlockType17;
   id?: AnchorName;
   surface?: Background;
   heading: Heading;
   paragraphs: Paragraphs;
-  picture: Image1;
+  picture: Image3;
   side?: PictureSide;
   button?: Button2;
 }
 /**
  * A picture from the public/images folder, with a short description for people who cannot see it.
  */
-export interface Image1 {
+export interface Image3 {
   src: ImageFile;
   alt: ImageDescription;
 }
@@ -1293,7 +1602,7 @@ export interface Button2 {
  * One thing with its price.
  */
 export interface PricedItem {
-  name: Name1;
+  name: Name2;
   price: Price;
   unit?: Unit;
   description?: Description;
@@ -1309,7 +1618,7 @@ export interface PriceGroup {
  * One thing with its price.
  */
 export interface PricedItem1 {
-  name: Name2;
+  name: Name3;
   price: Price1;
   unit?: Unit1;
   description?: Description1;
@@ -1318,7 +1627,7 @@ export interface PricedItem1 {
  * A form visitors send to the office, with the fields listed in fields, optionally beside the company's contact details. Requests go to the address in endpoint; the server checks each one against these fields, stores it and e-mails the office.
  */
 export interface ContactForm {
-  type: BlockType16;
+  type: BlockType19;
   id?: AnchorName;
   surface?: Background;
   heading: Heading;
@@ -1337,7 +1646,7 @@ export interface ContactForm {
  * One field of the form.
  */
 export interface Field {
-  name: Name3;
+  name: Name4;
   kind: Kind;
   label: Label;
   required?: Required;
@@ -1358,7 +1667,7 @@ export interface ThankYouNote {
  * Long text in sections with headings, for example the privacy policy.
  */
 export interface TextSections {
-  type: BlockType17;
+  type: BlockType20;
   id?: AnchorName;
   surface?: Background;
   heading: Heading;
@@ -1386,12 +1695,12 @@ export interface WordsOnThePage {
  * A grid of cards, each with a picture, linking to its page. A card may also offer a few more links (for example one per kind of customer), shown over its picture on hover and as buttons on touch screens and phones.
  */
 export interface ServiceCards {
-  type: BlockType18;
+  type: BlockType21;
   id?: AnchorName;
   surface?: Background;
   heading: Heading;
   intro?: Introduction;
-  cards: Cards2;
+  cards: Cards4;
 }
 /**
  * One service, linking to its page.
@@ -1400,7 +1709,7 @@ export interface ServiceCard {
   title: ServiceName;
   subtitle?: Subtitle;
   image: Image;
-  href: LinkTarget3;
+  href: LinkTarget10;
   links?: MoreLinks;
 }
 /**
@@ -1408,14 +1717,14 @@ export interface ServiceCard {
  */
 export interface ServiceCardLink {
   label: LinkText2;
-  href: LinkTarget4;
+  href: LinkTarget11;
   icon?: Icon3;
 }
 /**
  * A row of big numbers with a label each, for example 18+ Years in Business.
  */
 export interface KeyFigures {
-  type: BlockType19;
+  type: BlockType22;
   id?: AnchorName;
   surface?: Background;
   heading?: Heading;
@@ -1426,7 +1735,7 @@ export interface KeyFigures {
  * One big number or short claim with its label.
  */
 export interface Figure {
-  value: Value;
+  value: Value1;
   label: Label1;
   text?: Detail;
 }
@@ -1434,7 +1743,7 @@ export interface Figure {
  * Numbered steps of the way the business works with a customer.
  */
 export interface HowItWorks {
-  type: BlockType20;
+  type: BlockType23;
   id?: AnchorName;
   surface?: Background;
   heading: Heading;
@@ -1452,7 +1761,7 @@ export interface Step {
  * The people of the business: a card for each with a photo (or their initials), name, role and a few words about them.
  */
 export interface Team {
-  type: BlockType21;
+  type: BlockType24;
   id?: AnchorName;
   surface?: Background;
   heading: Heading;
@@ -1463,15 +1772,15 @@ export interface Team {
  * One person of the team.
  */
 export interface Person {
-  name: Name4;
+  name: Name5;
   role: Role;
-  photo?: Image2;
+  photo?: Image4;
   bio?: AboutThem;
 }
 /**
  * A picture from the public/images folder, with a short description for people who cannot see it.
  */
-export interface Image2 {
+export interface Image4 {
   src: ImageFile;
   alt: ImageDescription;
 }
@@ -1479,7 +1788,7 @@ export interface Image2 {
  * Quotes from customers with their name, town or role and a star rating.
  */
 export interface CustomerReviews {
-  type: BlockType22;
+  type: BlockType25;
   id?: AnchorName;
   surface?: Background;
   heading: Heading;
@@ -1493,7 +1802,7 @@ export interface CustomerReviews {
  */
 export interface Review {
   quote: Quote;
-  author: Name5;
+  author: Name6;
   location: TownOrRole;
   stars: Stars;
 }

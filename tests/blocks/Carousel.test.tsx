@@ -4,6 +4,22 @@ import { Carousel } from '../../blocks/Carousel';
 import { blockFromPage, renderBlock, renderBlockOnServer } from '../helpers/renderBlock';
 
 const projects = blockFromPage('home.yaml', 'carousel');
+// The page writes its cards itself; a carousel drawing a collection has them filled in by the build.
+const projectItems = projects.items ?? [];
+
+const linkedCards = {
+  type: 'carousel' as const,
+  heading: 'Fresh This Week',
+  items: [
+    {
+      title: 'Three-Tier Lemon Cake',
+      category: 'Wedding Cakes',
+      image: { src: '/images/bakes/lemon-cake.jpg', alt: 'A white three-tier cake' },
+      href: '/recipes/lemon-cake',
+    },
+    { title: 'Country Sourdough', image: { src: '/images/bakes/sourdough.jpg', alt: 'Two round loaves' } },
+  ],
+};
 
 function carousel() {
   return document.querySelector<HTMLElement>('[aria-roledescription="carousel"]')!;
@@ -31,18 +47,16 @@ describe('recent projects carousel', () => {
     expect(carousel().tagName).toBe('SECTION');
     expect(carousel().getAttribute('aria-label')).toBe(projects.heading);
     const slides = within(carousel()).getAllByRole('group');
-    const count = projects.items.length;
-    expect(slides.map((s) => s.getAttribute('aria-label'))).toEqual(
-      projects.items.map((_, i) => `${i + 1} of ${count}`),
-    );
+    const count = projectItems.length;
+    expect(slides.map((s) => s.getAttribute('aria-label'))).toEqual(projectItems.map((_, i) => `${i + 1} of ${count}`));
     expect(slides.every((s) => s.getAttribute('aria-roledescription') === 'slide')).toBe(true);
   });
 
   it('each slide shows the picture, category, title and town', () => {
     renderBlock(Carousel, projects);
     const slides = within(carousel()).getAllByRole('group');
-    expect(slides).toHaveLength(projects.items.length);
-    projects.items.forEach((project, i) => {
+    expect(slides).toHaveLength(projectItems.length);
+    projectItems.forEach((project, i) => {
       expect(within(slides[i]).getByRole('img', { name: project.image.alt })).toBeTruthy();
       if (project.category) expect(within(slides[i]).getByText(project.category)).toBeTruthy();
       expect(within(slides[i]).getByRole('heading', { name: project.title })).toBeTruthy();
@@ -120,5 +134,30 @@ describe('recent projects carousel', () => {
   it('links to the page its link gives below the projects', () => {
     renderBlock(Carousel, { ...projects, link: { label: 'See All Our Work', href: '/gallery' } });
     expect(screen.getByRole('link', { name: 'See All Our Work' }).getAttribute('href')).toBe('/gallery');
+  });
+
+  it('a card with a link is a link to its page named by its title, inside its heading', () => {
+    renderBlock(Carousel, linkedCards);
+    const [linked, plain] = within(carousel()).getAllByRole('group');
+    const link = within(linked).getByRole('link');
+    expect(link.textContent).toBe('Three-Tier Lemon Cake');
+    expect(link.getAttribute('href')).toBe('/recipes/lemon-cake');
+    expect(within(linked).getByRole('heading', { name: 'Three-Tier Lemon Cake' }).contains(link)).toBe(true);
+    expect(within(plain).queryByRole('link')).toBeNull();
+    expect(within(plain).getByRole('heading', { name: 'Country Sourdough' })).toBeTruthy();
+  });
+
+  it("the arrow keys still move the cards while a card's link has the focus", () => {
+    renderBlock(Carousel, linkedCards);
+    scrollTrackTo(0);
+    const scrollBy = vi.fn();
+    track().scrollBy = scrollBy as typeof Element.prototype.scrollBy;
+    for (const slide of within(track()).getAllByRole('group')) {
+      Object.defineProperty(slide, 'offsetWidth', { configurable: true, value: 384 });
+    }
+    const link = screen.getByRole('link', { name: 'Three-Tier Lemon Cake' });
+    link.focus();
+    fireEvent.keyDown(link, { key: 'ArrowRight' });
+    expect(scrollBy.mock.calls.map(([options]) => Math.sign(options.left))).toEqual([1]);
   });
 });
