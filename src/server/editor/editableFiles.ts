@@ -1,15 +1,18 @@
 /**
- * The only files the editor may touch: site.yaml, the pages (pages/**.yaml), and pictures under public/images/.
- * A path is accepted only when it is spelled exactly as such a file (lower-case words with dashes, forward
- * slashes); anything else — "..", an absolute path, a backslash, percent-encoding, a symbolic link on the way — is
- * refused before the file system is asked.
+ * The only files the editor may touch: site.yaml, the pages (pages/**.yaml), the collections' declarations
+ * (collections/<name>.yaml) and their entries (collections/<name>/<slug>.yaml, one folder deep: the checker reads no
+ * deeper), and pictures under public/images/. A path is accepted only when it is spelled exactly as such a file
+ * (lower-case words with dashes, forward slashes); anything else — "..", an absolute path, a backslash,
+ * percent-encoding, a symbolic link on the way — is refused before the file system is asked.
  */
 import { lstatSync, mkdirSync, readFileSync, realpathSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { HttpError } from '../http/httpError.ts';
 
 const word = '[a-z0-9]+(?:-[a-z0-9]+)*';
-const contentPathPattern = new RegExp(`^(?:site\\.yaml|pages/(?:${word}/)*${word}\\.yaml)$`);
+const contentPathPattern = new RegExp(
+  `^(?:site\\.yaml|pages/(?:${word}/)*${word}\\.yaml|collections/(?:${word}/)?${word}\\.yaml)$`,
+);
 const imagePathPattern = /^images\/(?:[a-z0-9][a-z0-9_-]*\/)*[a-z0-9][a-z0-9._-]*\.(?:jpe?g|png|webp|avif|svg)$/;
 
 /** A refused path, answered 400. */
@@ -46,7 +49,9 @@ function assertPlainPath(root: string, relative: string): string {
 export function contentFilePath(root: string, relative: unknown): string {
   if (!isContentPath(relative)) {
     throw new PathRefused(
-      'Only site.yaml and pages under pages/ (lower-case words with dashes, ending in .yaml) can be edited.',
+      'Only site.yaml, pages under pages/, and collections under collections/ (a collection such as ' +
+        'collections/news.yaml, or one of its entries such as collections/news/spring-checklist.yaml) can be ' +
+        'edited; their names are lower-case words with dashes, ending in .yaml.',
     );
   }
   return assertPlainPath(root, relative);
