@@ -5,8 +5,9 @@
  * checker judges a draft as if it were saved, while nothing is written.
  */
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { openCheckedFileCache, type CheckedFileCache } from './checkedFileCache.ts';
-import { isContentYaml, type ContentFiles } from './projectFiles.ts';
+import { isCollectionFile, isContentYaml, type ContentFiles } from './projectFiles.ts';
 import { picturesOnDisk, type PublicPictures } from './publicPictures.ts';
 import { schemaFingerprint } from './schemas.ts';
 
@@ -39,17 +40,26 @@ export function diskContext(files: ContentFiles, cacheRoot = files.root): Checke
 }
 
 /**
- * `context` with unsaved texts (absolute path → text) in place of their files; a page's text whose file does not
- * exist yet makes a page of the site too.
+ * `context` with unsaved texts (absolute path → text) in place of their files; a text whose file does not exist yet
+ * joins the site as what its place makes it: a page (pages/), a collection's declaration (collections/<name>.yaml) or
+ * one of its entries (collections/<name>/<slug>.yaml), each list kept sorted as the walk of the disk gives it.
  */
 export function withDrafts(context: CheckerContext, drafts: ReadonlyMap<string, string>): CheckerContext {
   const { files } = context;
-  const newPages = [...drafts.keys()].filter(
-    (file) => file !== files.siteFile && isContentYaml(file, files.root) && !files.pageFiles.includes(file),
-  );
+  const known = new Set([files.siteFile, ...files.pageFiles, ...files.collectionFiles, ...files.entryFiles]);
+  const added = [...drafts.keys()].filter((file) => !known.has(file) && isContentYaml(file, files.root));
+  const inCollections = (file: string) => file.startsWith(path.join(files.root, 'collections') + path.sep);
+  const newPages = added.filter((file) => !inCollections(file));
+  const newDeclarations = added.filter((file) => isCollectionFile(file, files.root));
+  const newEntries = added.filter((file) => inCollections(file) && !isCollectionFile(file, files.root));
   return {
     ...context,
-    files: { ...files, pageFiles: [...files.pageFiles, ...newPages].sort() },
+    files: {
+      ...files,
+      pageFiles: [...files.pageFiles, ...newPages].sort(),
+      collectionFiles: [...files.collectionFiles, ...newDeclarations].sort(),
+      entryFiles: [...files.entryFiles, ...newEntries].sort(),
+    },
     read: (file) => drafts.get(file) ?? context.read(file),
   };
 }

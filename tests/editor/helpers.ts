@@ -2,7 +2,7 @@
  * Shared pieces of the editor tests: a throw-away copy of the content, a built editor for the server to serve, and
  * the forms the content's pages declare (the server takes a quote request only for a form of its build).
  */
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadContent } from '../../src/content/loadContent';
@@ -17,11 +17,11 @@ export function tempDir(prefix: string): string {
 
 export const removeDir = (dir: string) => rmSync(dir, { recursive: true, force: true });
 
-/** site.yaml, pages/ and public/ of `from`, copied: the tests change them, never the real ones. */
+/** site.yaml, pages/, collections/ (if any) and public/ of `from`, copied: the tests change them, not the real ones. */
 function copyOfSite(from: string): string {
   const root = tempDir('editor-content');
-  for (const name of ['site.yaml', 'pages', 'public'])
-    cpSync(path.join(from, name), path.join(root, name), { recursive: true });
+  for (const name of ['site.yaml', 'pages', 'collections', 'public'])
+    if (existsSync(path.join(from, name))) cpSync(path.join(from, name), path.join(root, name), { recursive: true });
   return root;
 }
 
