@@ -67,10 +67,14 @@ it('finishes a request under way after SIGTERM, refuses new connections, and exi
   let answer = '';
   socket.on('data', (chunk) => (answer += chunk.toString()));
   await new Promise((resolve) => socket.once('connect', resolve));
+  // "Expect: 100-continue" makes the server say "100 Continue" once it has read the headers: the sign that the
+  // request is under way there, and not still in the queue of connections the signal would close.
   socket.write(
-    `POST /api/quote HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nAccept: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 20)}`,
+    `POST /api/quote HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nAccept: application/json\r\nExpect: 100-continue\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 20)}`,
   );
-  await new Promise((resolve) => setTimeout(resolve, 200));
+  await waitFor(() => answer.includes('100 Continue\r\n\r\n'), 5000, 'the request under way');
+  // The final answer cannot come before the rest of the body: what came so far is the interim answer alone.
+  answer = '';
   server.child.kill('SIGTERM');
   await waitFor(() => server.output().includes('SIGTERM: finishing'), 5000, 'the stop message');
   await expect(send(server.port, { path: '/' })).rejects.toThrow();
