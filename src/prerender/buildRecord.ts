@@ -3,16 +3,19 @@
  * next build can start from it and render only the pages that changed (src/prerender/changedPages.ts).
  *
  * A page's HTML is made of two things: what every page shares (the code, the blocks and their schemas, site.yaml,
- * the pictures and the list of them, index.html and the bundles built from all that) and the page's own data. The
- * first is one fingerprint, `renderer`: the same fingerprint means the same bundles, the same server renderer and
- * the same pictures. The second is one fingerprint per route. No block reads another page's data (the app looks up
- * only the page being rendered), so a page whose own fingerprint is unchanged has unchanged HTML.
+ * the pictures and the list of them, index.html and the bundles built from all that, the feeds every head links to)
+ * and the page's own data (for an entry's page, its entry too: its head describes it). The first is one
+ * fingerprint, `renderer`: the same fingerprint means the same bundles, the same server renderer and the same
+ * pictures. The second is one fingerprint per route. No block reads another page's data (the app looks up only the
+ * page being rendered), so a page whose own fingerprint is unchanged has unchanged HTML.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { collectImages } from '../content/contentWalk.ts';
 import type { SiteContent } from '../content/model.ts';
+import { entryPagesOf } from './entryPages.ts';
+import { collectionsWithFeeds } from './feeds.ts';
 
 export const buildRecordFile = '.site-build.json';
 
@@ -23,6 +26,8 @@ export interface BuildRecord {
   pages: Record<string, string>;
   /** Whether the output holds the editor at /edit (dist/.editor/). */
   editor: boolean;
+  /** The routes of the feeds it wrote, so that a later build takes away a feed no collection declares any more. */
+  feeds?: string[];
 }
 
 /**
@@ -61,18 +66,31 @@ export function rendererFingerprint(root: string, content: SiteContent): string 
   // The pictures a build encodes are the ones the content names, pages included.
   const pictures = [...new Set(collectImages(content).map((image) => image.value))].sort();
   hash.update(JSON.stringify(pictures));
+  // Every page's head links each feed by its title and address.
+  hash.update(JSON.stringify(collectionsWithFeeds(content.collections).map(({ feed }) => feed)));
   return hash.digest('hex').slice(0, 32);
 }
 
-/** Each route's fingerprint of its own data. */
+/** Each route's fingerprint of its own data: its page's, and for an entry's page its entry's and the entry's kind. */
 export function pageFingerprints(content: SiteContent): Record<string, string> {
+  const entries = entryPagesOf(content.collections);
   return Object.fromEntries(
-    content.pages.map((page) => [page.route, fingerprint().update(JSON.stringify(page)).digest('hex').slice(0, 32)]),
+    content.pages.map((page) => {
+      const hash = fingerprint().update(JSON.stringify(page));
+      const entry = entries.get(page.route);
+      if (entry) hash.update('\0').update(JSON.stringify(entry));
+      return [page.route, hash.digest('hex').slice(0, 32)];
+    }),
   );
 }
 
 export function buildRecordOf(root: string, content: SiteContent, editor: boolean): BuildRecord {
-  return { renderer: rendererFingerprint(root, content), pages: pageFingerprints(content), editor };
+  return {
+    renderer: rendererFingerprint(root, content),
+    pages: pageFingerprints(content),
+    editor,
+    feeds: collectionsWithFeeds(content.collections).map(({ feed }) => feed.route),
+  };
 }
 
 /** The record of the build in `dir`; undefined for a folder without one (built before records were written). */

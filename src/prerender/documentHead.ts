@@ -1,12 +1,14 @@
 /**
  * The <head> of a prerendered page, from the page's YAML and site.yaml: title, description, canonical address,
  * Open Graph and Twitter cards, the business's structured data (and the page's questions and answers, when it has
- * any), and a preload for the hero's first picture.
+ * any, and the entry it shows, when it is an entry's page), the collections' feeds, and a preload for the hero's
+ * first picture.
  */
 import { largestJpeg, srcsetOf, type ImageManifest } from '../../blocks/ui/imageManifest.ts';
-import { NOT_FOUND_ROUTE, type PageData, type Site } from '../content/model.ts';
+import { type CollectionData, NOT_FOUND_ROUTE, type PageData, type Site } from '../content/model.ts';
+import { entryPagesOf } from './entryPages.ts';
 import { faqStructuredData } from './faqStructuredData.ts';
-import { businessStructuredData, jsonForScript } from './structuredData.ts';
+import { businessStructuredData, entryStructuredData, jsonForScript } from './structuredData.ts';
 
 export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -14,6 +16,16 @@ export function escapeHtml(text: string): string {
 
 export function canonicalUrl(site: Site, route: string): string {
   return route === '/' ? `${site.seo.siteUrl}/` : `${site.seo.siteUrl}${route}`;
+}
+
+/**
+ * The absolute address of a picture of the content for other sites (social networks, feed readers, search
+ * engines): its largest JPEG when the build made variants of it, as they want a raster picture of at least 1200 px;
+ * the file itself otherwise.
+ */
+export function pictureUrl(site: Site, src: string, manifest: ImageManifest): string {
+  const variants = manifest[src]?.variants;
+  return `${site.seo.siteUrl}${variants ? largestJpeg(variants) : src}`;
 }
 
 /** The sizes the hero gives its pictures (blocks/Hero.tsx): they fill the width of the screen. */
@@ -37,15 +49,30 @@ function ldJsonScript(data: unknown): string | undefined {
   return data ? `<script type="application/ld+json">${jsonForScript(data)}</script>` : undefined;
 }
 
-export function documentHead(page: PageData, site: Site, manifest: ImageManifest): string {
+/** A link to each collection's feed, on every page: browsers and feed readers find a site's feeds in its pages' heads. */
+function feedLinks(collections: CollectionData[]): string[] {
+  return collections.flatMap(({ feed }) =>
+    feed
+      ? [
+          `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(feed.title)}" href="${escapeHtml(feed.route)}" />`,
+        ]
+      : [],
+  );
+}
+
+export function documentHead(
+  page: PageData,
+  site: Site,
+  manifest: ImageManifest,
+  collections: CollectionData[] = [],
+): string {
   const meta = (attribute: 'name' | 'property', key: string, value: string) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`;
   const sharingImage = page.image ?? site.seo.defaultImage;
-  // Social networks want a raster picture of at least 1200 px: the largest JPEG.
   const sharingEntry = manifest[sharingImage.src];
-  const imagePath = sharingEntry?.variants ? largestJpeg(sharingEntry.variants) : sharingImage.src;
-  const imageUrl = `${site.seo.siteUrl}${imagePath}`;
+  const imageUrl = pictureUrl(site, sharingImage.src, manifest);
   const url = canonicalUrl(site, page.route === NOT_FOUND_ROUTE ? '/' : page.route);
+  const entryOfPage = entryPagesOf(collections).get(page.route);
 
   const tags = [
     `<title>${escapeHtml(page.title)}</title>`,
@@ -71,10 +98,20 @@ export function documentHead(page: PageData, site: Site, manifest: ImageManifest
     meta('property', 'og:image:alt', sharingImage.alt),
     // X reads the title, description and picture from the Open Graph tags above; only the card type is its own.
     meta('name', 'twitter:card', 'summary_large_image'),
+    ...feedLinks(collections),
     heroImagePreload(page, manifest),
     `<script type="application/ld+json">${jsonForScript(businessStructuredData(site, imageUrl))}</script>`,
     // A page with questions and answers also offers them to search engines, as a FAQPage.
     ldJsonScript(faqStructuredData(page.blocks, url)),
+    // An entry's page says what the entry is (a post, a project, an event) with its dates and picture.
+    ldJsonScript(
+      entryOfPage &&
+        entryStructuredData(entryOfPage, site, {
+          pageUrl: url,
+          imageUrl: entryOfPage.entry.image && pictureUrl(site, entryOfPage.entry.image.src, manifest),
+          sharingImageUrl: imageUrl,
+        }),
+    ),
   ];
   return tags.filter(Boolean).join('\n    ');
 }

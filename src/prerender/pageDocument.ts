@@ -5,7 +5,7 @@
  */
 import { firstScreenScriptTag } from '../../blocks/ui/firstScreen.ts';
 import type { IslandProps } from '../app/islands/islandMarkup.ts';
-import { NOT_FOUND_ROUTE, type PageData, type Site } from '../content/model.ts';
+import { NOT_FOUND_ROUTE, type PageData, type SiteContent } from '../content/model.ts';
 import { documentHead } from './documentHead.ts';
 import type { ImageManifest } from './images.ts';
 import { speculationRules } from './speculationRules.ts';
@@ -38,14 +38,19 @@ export function sharedHeadTags({ fontFacesStyleTag }: Pick<PageAssets, 'fontFace
 export function pageDocument(
   template: string,
   page: PageData,
-  site: Site,
+  /** The site's facts, and its collections: every head links their feeds, an entry's page describes its entry. */
+  { site, collections }: Pick<SiteContent, 'site' | 'collections'>,
   rendered: RenderedPage,
   assets: PageAssets,
   /** `npm run dev`: every page loads the browser entry, which takes in saved content (src/app/liveUpdate.ts). */
   { development = false } = {},
 ): string {
   const hasIslands = Object.keys(rendered.islands).length > 0;
-  const head = [documentHead(page, site, assets.imageManifest), ...sharedHeadTags(assets), rendered.styleTags]
+  const head = [
+    documentHead(page, site, assets.imageManifest, collections),
+    ...sharedHeadTags(assets),
+    rendered.styleTags,
+  ]
     .filter(Boolean)
     .join('\n    ');
   const script = pageScriptTag(template, {

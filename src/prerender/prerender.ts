@@ -1,7 +1,8 @@
 /**
  * Writes a finished HTML file for every route (dist/about/index.html, …) and dist/404.html, from the client
  * build's index.html and the server renderer (src/entry-prerender.tsx), and the files made of every page (the
- * sitemap, robots.txt, the forms' fields) with the record of what the build was made of (buildRecord.ts).
+ * sitemap, the collections' feeds, robots.txt, the forms' fields) with the record of what the build was made of
+ * (buildRecord.ts).
  * changedPages.ts writes only some of the pages, with the same functions.
  */
 import { readFile, rm, writeFile, mkdir } from 'node:fs/promises';
@@ -11,6 +12,7 @@ import type { PageData, SiteContent } from '../content/model.ts';
 import { NOT_FOUND_ROUTE } from '../content/model.ts';
 import { formsFileName, formsOfPages } from '../quotes/formCatalogue.ts';
 import { type BuildRecord, buildRecordFile } from './buildRecord.ts';
+import { feedFileForRoute, feedFiles } from './feeds.ts';
 import { inlineScriptHashes, inlineScriptsFile } from './inlineScripts.ts';
 import { type PageAssets, pageDocument, type RenderedPage, sharedHeadTags } from './pageDocument.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
@@ -53,7 +55,7 @@ export async function writeNewFile(file: string, data: string): Promise<void> {
 export async function writePage(distDir: string, renderer: Renderer, content: SiteContent, page: PageData) {
   // The not-found page is rendered at a path no page has, exactly as a visitor would reach it.
   const renderedPath = page.route === NOT_FOUND_ROUTE ? '/404' : page.route;
-  const html = pageDocument(renderer.template, page, content.site, await renderer.renderPage(content, renderedPath), {
+  const html = pageDocument(renderer.template, page, content, await renderer.renderPage(content, renderedPath), {
     imageManifest: renderer.imageManifest,
     fontFacesStyleTag: renderer.fontFacesStyleTag,
   });
@@ -62,10 +64,18 @@ export async function writePage(distDir: string, renderer: Renderer, content: Si
   return file;
 }
 
-/** What is made of every page and of the site, the list of the pages' own inline scripts, and the build's record. */
+/**
+ * What is made of every page and of the site, the list of the pages' own inline scripts, and the build's record.
+ * Written again by every build, a build of a few changed pages too: a feed lists its collection's newest entries,
+ * so any entry changed, added or taken away changes it.
+ */
 export async function writeSiteFiles(distDir: string, renderer: Renderer, content: SiteContent, record: BuildRecord) {
   const today = new Date().toISOString().slice(0, 10);
-  await writeNewFile(path.join(distDir, 'sitemap.xml'), sitemapXml(content.pages, content.site, today));
+  const { site, pages, collections } = content;
+  await writeNewFile(path.join(distDir, 'sitemap.xml'), sitemapXml(pages, site, today, collections));
+  for (const feed of feedFiles(collections, site, renderer.imageManifest)) {
+    await writeNewFile(feedFileForRoute(distDir, feed.route), feed.xml);
+  }
   await writeNewFile(path.join(distDir, 'robots.txt'), robotsTxt(content.site));
   // The forms' declared fields, for the server that checks their requests (a dotfile: not served).
   await writeNewFile(path.join(distDir, formsFileName), JSON.stringify(formsOfPages(content.pages)));

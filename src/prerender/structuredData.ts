@@ -1,9 +1,11 @@
 /**
  * The business as search engines read it: a schema.org LocalBusiness (or the kind site.yaml names) in JSON-LD,
  * from site.yaml's facts. Local search shows these details (hours, phone, area served) beside the site in results
- * and maps. Each part of the description is worked out by a function of its own below.
+ * and maps. Each part of the description is worked out by a function of its own below. An entry's page also
+ * describes its entry, published by that business (the last part below).
  */
-import type { Site } from '../content/model.ts';
+import type { EntryData, Site } from '../content/model.ts';
+import type { EntryOfPage } from './entryPages.ts';
 
 type Company = Site['company'];
 type JsonObject = Record<string, unknown>;
@@ -99,6 +101,66 @@ export function businessStructuredData(site: Site, imageUrl: string): JsonObject
     areaServed: company.areasServed.map((city) => ({ '@type': 'City', name: city })),
     hasCredential: credentials(company),
     sameAs: profiles(site),
+  };
+}
+
+/**
+ * The business as the publisher (or the author, or the organizer) of an entry: the same node as the business's own
+ * structured data (the same @id), so a search engine knows they are one.
+ */
+function organization(site: Site, sharingImageUrl: string): JsonObject {
+  return {
+    '@type': 'Organization',
+    '@id': `${site.seo.siteUrl}/#business`,
+    name: site.company.name,
+    url: `${site.seo.siteUrl}/`,
+    logo: logoUrl(site, sharingImageUrl),
+  };
+}
+
+/** A post's writer: the person its `author` field names, or the business when it names nobody. */
+function author(entry: EntryData, publisher: JsonObject): JsonObject {
+  const name = typeof entry.fields.author === 'string' ? entry.fields.author.trim() : '';
+  return name ? { '@type': 'Person', name } : publisher;
+}
+
+export interface EntryAddresses {
+  /** The entry page's canonical address. */
+  pageUrl: string;
+  /** The absolute address of the entry's main picture, when it has one. */
+  imageUrl?: string;
+  /** The page's sharing picture: the logo of a business without a picture of its own (see logoUrl). */
+  sharingImageUrl: string;
+}
+
+/**
+ * An entry as the schema.org kind its collection names. A post, an article or a piece of work is a CreativeWork with
+ * a headline, dates and a publisher; an Event is not a CreativeWork (it has no headline or date of publication),
+ * so it is given by its name, the day it happens and the business as its organizer.
+ */
+export function entryStructuredData(
+  { entry, kind }: EntryOfPage,
+  site: Site,
+  { pageUrl, imageUrl, sharingImageUrl }: EntryAddresses,
+): JsonObject {
+  const publisher = organization(site, sharingImageUrl);
+  const common = {
+    '@context': 'https://schema.org',
+    '@type': kind,
+    '@id': `${pageUrl}#entry`,
+    url: pageUrl,
+    description: entry.summary,
+    image: imageUrl,
+  };
+  if (kind === 'Event') return { ...common, name: entry.title, startDate: entry.date, organizer: publisher };
+  return {
+    ...common,
+    headline: entry.title,
+    mainEntityOfPage: pageUrl,
+    datePublished: entry.date,
+    dateModified: entry.updated,
+    author: kind === 'BlogPosting' || kind === 'Article' ? author(entry, publisher) : undefined,
+    publisher,
   };
 }
 

@@ -82,7 +82,7 @@ async function renderForRequest(server: ViteDevServer, url: string): Promise<Ans
     entry.content.pages.find((candidate) => candidate.route === route) ??
     entry.content.pages.find((candidate) => candidate.route === NOT_FOUND_ROUTE)!;
   const rendered = await entry.renderPath(page.route === NOT_FOUND_ROUTE ? '/404' : page.route);
-  const html = pageDocument(await developmentTemplate(server, url), page, entry.content.site, rendered, entry, {
+  const html = pageDocument(await developmentTemplate(server, url), page, entry.content, rendered, entry, {
     development: true,
   });
   return { status: page.route === NOT_FOUND_ROUTE ? 404 : 200, html };
