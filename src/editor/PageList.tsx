@@ -1,7 +1,10 @@
 /**
  * The editor's list of what can be changed: the company details (site.yaml), then the pages in the order and the
- * groups of the site's menu, then the pages the menu does not lead to.
+ * groups of the site's menu, then the pages the menu does not lead to, then each collection (Projects, News) with
+ * its entries newest first, marked when one is not on the site yet.
  */
+import type { ReactNode } from 'react';
+import type { OutlineCollection, OutlineEntry } from '../editorApi/siteOutline';
 import type { Outline, OutlinePage } from './api';
 
 export const siteFile = 'site.yaml';
@@ -21,7 +24,7 @@ export function PageList({
   onOpen(file: string, title: string): void;
   onNewPage(): void;
 }) {
-  const pageItem = (page: OutlinePage) => (
+  const pageItem = (page: OutlinePage & Pick<OutlineEntry, 'notLiveYet'>) => (
     <li key={page.file} className={page.depth ? 'page-below' : undefined}>
       <button
         type="button"
@@ -34,6 +37,7 @@ export function PageList({
           {drafts.has(page.file) ? <span className="draft-mark"> · unsaved</span> : null}
         </span>
         <span className="page-route">{page.route === '*' ? 'any unknown address' : (page.route ?? page.file)}</span>
+        {page.notLiveYet ? <span className="entry-state">{page.notLiveYet}</span> : null}
       </button>
     </li>
   );
@@ -84,6 +88,33 @@ export function PageList({
           <ul>{outline.others.map(pageItem)}</ul>
         </section>
       ) : null}
+      {outline?.collections?.map((collection) => (
+        <CollectionGroup key={collection.name} collection={collection} item={pageItem} />
+      ))}
     </nav>
+  );
+}
+
+/** One collection: its title with its count as a heading, what the collection is (its declaration), its entries. */
+function CollectionGroup({
+  collection,
+  item,
+}: {
+  collection: OutlineCollection;
+  item(page: OutlinePage & Pick<OutlineEntry, 'notLiveYet'>): ReactNode;
+}) {
+  const heading = `${collection.title} (${collection.entries.length})`;
+  return (
+    <section aria-label={collection.title}>
+      <h2 className="page-list-heading">{heading}</h2>
+      <ul aria-label={heading}>
+        {collection.entries.map(item)}
+        {item({
+          file: collection.file,
+          title: 'Collection settings',
+          route: `${collection.file}: address, fields, page`,
+        })}
+      </ul>
+    </section>
   );
 }

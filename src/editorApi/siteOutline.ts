@@ -14,11 +14,33 @@ export interface OutlineGroup {
   pages: OutlinePage[];
 }
 
+/** An entry of a collection (collections/news/spring-checklist.yaml), listed like a page. */
+export interface OutlineEntry extends OutlinePage {
+  /** The day of the entry (YYYY-MM-DD), when its file says one. */
+  date?: string;
+  /** Why it is not on the site yet, in words: "Draft", or "Scheduled for Tuesday, December 1, 2026 at 9:00 am". */
+  notLiveYet?: string;
+}
+
+/** A collection (collections/news.yaml) with its entries, newest first. */
+export interface OutlineCollection {
+  name: string;
+  /** For people, plural: "News". */
+  title: string;
+  /** One entry, for people: "post" ("New post"). */
+  entryName: string;
+  /** Its declaration: collections/news.yaml. */
+  file: string;
+  entries: OutlineEntry[];
+}
+
 export interface SiteOutline {
   /** The navigation in its order: its pages, and its groups with their pages. */
   menu: (OutlinePage | OutlineGroup)[];
   /** The pages the navigation does not lead to, by address. */
   others: OutlinePage[];
+  /** The collections after the pages: those whose listing page is in the menu first, in its order, then by name. */
+  collections: OutlineCollection[];
   /** The labels of navigation entries that hold a list of pages (for "add to the menu under …"). */
   menuGroups: string[];
   /**

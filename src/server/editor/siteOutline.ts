@@ -1,15 +1,15 @@
 /**
  * The list the editor opens with: the site's pages by title and address, in the order and the groups of the
- * navigation (site.yaml), each category's own pages under it, then the pages not in the navigation. Files are read
- * leniently: a broken page is still listed (by its file name), so it can be opened and fixed.
+ * navigation (site.yaml), each category's own pages under it, then the pages not in the navigation, then the
+ * collections with their entries (collectionOutline.ts). Files are read leniently: a broken page is still listed
+ * (by its file name), so it can be opened and fixed.
  */
-import { readFileSync, statSync } from 'node:fs';
-import { parse } from 'yaml';
-import { MAX_FILE_BYTES } from '../../content/parseYaml.ts';
 import { factsOf, listedTitle, type Facts } from '../../content/placeholders.ts';
 import { contentFilesIn, toDisplayPath } from '../../content/projectFiles.ts';
 import type { Site } from '../../content/model.ts';
 import type { OutlineGroup, OutlinePage, SiteOutline } from '../../editorApi/siteOutline.ts';
+import { collectionOutline } from './collectionOutline.ts';
+import { readLeniently } from './lenientRead.ts';
 
 interface NavigationEntry {
   label?: string;
@@ -17,18 +17,8 @@ interface NavigationEntry {
   items?: NavigationEntry[];
 }
 
-function readLeniently(file: string): Record<string, unknown> | undefined {
-  try {
-    // A file past the checker's bound is listed by its name, unread: the list is asked for on every visit to /edit.
-    if (statSync(file).size > MAX_FILE_BYTES) return undefined;
-    const data = parse(readFileSync(file, 'utf8')) as unknown;
-    return data && typeof data === 'object' ? (data as Record<string, unknown>) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-export function siteOutline(root: string): SiteOutline {
+/** `now`: the moment that tells an entry scheduled for later from one on the site. */
+export function siteOutline(root: string, now = Date.now()): SiteOutline {
   // Links (files.links) are neither listed nor read: the check refuses them, and they could lead anywhere.
   const files = contentFilesIn(root);
   const site = files.links.includes(files.siteFile)
@@ -78,5 +68,12 @@ export function siteOutline(root: string): SiteOutline {
     .filter((page) => !listed.has(page))
     .sort((a, b) => (a.route ?? a.file).localeCompare(b.route ?? b.file));
   const picture = (site?.seo as { defaultImage?: { src?: unknown } } | undefined)?.defaultImage?.src;
-  return { menu, others, menuGroups, ...(typeof picture === 'string' ? { picture } : {}) };
+  const menuRoutes = navigation.flatMap((entry) => [entry.href, ...(entry.items ?? []).map((item) => item.href)]);
+  const collections = collectionOutline(
+    files,
+    facts,
+    menuRoutes.filter((href): href is string => typeof href === 'string'),
+    now,
+  );
+  return { menu, others, collections, menuGroups, ...(typeof picture === 'string' ? { picture } : {}) };
 }

@@ -32,7 +32,7 @@ describe('the session', () => {
 
 describe('the site loaded', () => {
   it('keeps the list of pages and the schemas as the server sends them', () => {
-    const outline = { menu: [], others: [], menuGroups: [] };
+    const outline = { menu: [], others: [], collections: [], menuGroups: [] };
     const schemas = { 'page.schema.json': { title: 'Page' } };
     const state = editorAfter(editorWith(), { type: 'outlineLoaded', outline }, { type: 'schemasLoaded', schemas });
     expect(state.outline).toBe(outline);
