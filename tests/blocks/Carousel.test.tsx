@@ -1,24 +1,35 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { Carousel } from '../../blocks/Carousel';
-import { blockFromPage, renderBlock, renderBlockOnServer } from '../helpers/renderBlock';
+import { renderBlock, renderBlockOnServer } from '../helpers/renderBlock';
 
-const projects = blockFromPage('home.yaml', 'carousel');
-// The page writes its cards itself; a carousel drawing a collection has them filled in by the build.
-const projectItems = projects.items ?? [];
+/** Six cards written in the block, as a page with its own items has them (a collection's are filled in the same way). */
+const bakes = [
+  ['Three-Tier Lemon Cake', 'Wedding Cakes', 'Riverside'],
+  ['Country Sourdough', 'Breads', 'Hillcrest'],
+  ['Almond Croissants', 'Pastries', 'Old Town'],
+  ['Chocolate Birthday Cake', 'Celebration Cakes', 'Riverside'],
+  ['Seeded Rye Loaf', 'Breads', 'Lakeside'],
+  ['Berry Tartlets', 'Pastries', 'Hillcrest'],
+];
+const projects = {
+  type: 'carousel' as const,
+  heading: 'Fresh This Week',
+  intro: 'A few of the cakes and breads that left our ovens in the last days.',
+  items: bakes.map(([title, category, location], i) => ({
+    title,
+    category,
+    location,
+    image: { src: `/images/bakes/bake-${i + 1}.jpg`, alt: `A photo of the ${title.toLowerCase()}` },
+  })),
+};
+const projectItems = projects.items;
 
+/** A card with a link to its page beside one without. */
 const linkedCards = {
   type: 'carousel' as const,
   heading: 'Fresh This Week',
-  items: [
-    {
-      title: 'Three-Tier Lemon Cake',
-      category: 'Wedding Cakes',
-      image: { src: '/images/bakes/lemon-cake.jpg', alt: 'A white three-tier cake' },
-      href: '/recipes/lemon-cake',
-    },
-    { title: 'Country Sourdough', image: { src: '/images/bakes/sourdough.jpg', alt: 'Two round loaves' } },
-  ],
+  items: [{ ...projectItems[0], href: '/recipes/lemon-cake' }, projectItems[1]],
 };
 
 function carousel() {

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { EntryList } from '../../blocks/EntryList';
+import { renderBlock } from '../helpers/renderBlock';
+
+const entry = (slug: string, title: string, date: string, category?: string) => ({
+  title,
+  href: `/recipes/${slug}`,
+  date,
+  summary: `How we make the ${title.toLowerCase()}, step by step.`,
+  image: { src: `/images/bakes/${slug}.jpg`, alt: `The ${title.toLowerCase()} on a board` },
+  ...(category ? { category } : {}),
+});
+
+/** A listing as the build fills it in: the second of three pages. */
+const listing = {
+  type: 'entryList' as const,
+  heading: 'Recipes',
+  intro: 'Everything we bake, newest first.',
+  from: { collection: 'recipes' },
+  perPage: 3,
+  entries: [
+    entry('lemon-cake', 'Lemon Cake', '2026-03-14', 'Cakes'),
+    entry('sourdough', 'Country Sourdough', '2026-02-01', 'Breads'),
+    entry('rye-rolls', 'Rye Rolls', '2025-11-20'),
+  ],
+  pagination: { page: 2, pages: 3, previous: '/recipes', next: '/recipes/page/3' },
+};
+
+/** The newest few with a link to the rest, as on a home page. */
+const latest = {
+  type: 'entryList' as const,
+  heading: 'Fresh From the Kitchen',
+  from: { collection: 'recipes', newest: 2 },
+  more: { label: 'All Recipes', href: '/recipes' },
+  entries: listing.entries.slice(0, 2),
+};
+
+describe('list of entries', () => {
+  it("the heading is the page's h1 when the list opens the page, and its cards' titles are h2", () => {
+    renderBlock(EntryList, listing, { opensPage: true });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Recipes');
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Lemon Cake',
+      'Country Sourdough',
+      'Rye Rolls',
+    ]);
+  });
+
+  it('further down a page the heading is an h2 and the titles h3', () => {
+    renderBlock(EntryList, latest);
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Fresh From the Kitchen');
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(2);
+  });
+
+  it("shows one card per entry, in order, each title a link to the entry's page", () => {
+    renderBlock(EntryList, listing);
+    const cards = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(cards).toHaveLength(3);
+    listing.entries.forEach((each, i) => {
+      const link = within(cards[i]).getByRole('link');
+      expect(link.textContent).toBe(each.title);
+      expect(link.getAttribute('href')).toBe(each.href);
+      expect(within(cards[i]).getByRole('img', { name: each.image.alt })).toBeTruthy();
+      expect(within(cards[i]).getByText(each.summary)).toBeTruthy();
+    });
+  });
+
+  it('dates each card in words inside a <time> with the date as YYYY-MM-DD, and names its category', () => {
+    renderBlock(EntryList, listing);
+    const [first, , third] = within(screen.getByRole('list')).getAllByRole('listitem');
+    const time = within(first).getByText('March 14, 2026');
+    expect(time.tagName).toBe('TIME');
+    expect(time.getAttribute('datetime')).toBe('2026-03-14');
+    expect(within(first).getByText('Cakes')).toBeTruthy();
+    expect(within(third).getByText('November 20, 2025').getAttribute('datetime')).toBe('2025-11-20');
+  });
+
+  it('links to all the entries under the newest few', () => {
+    renderBlock(EntryList, latest);
+    expect(screen.getByRole('link', { name: 'All Recipes' }).getAttribute('href')).toBe('/recipes');
+    expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();
+  });
+
+  it('on a page of a listing, offers Previous and Next and says which page this is', () => {
+    renderBlock(EntryList, listing);
+    const pages = screen.getByRole('navigation', { name: 'Pages' });
+    const previous = within(pages).getByRole('link', { name: 'Previous' });
+    const next = within(pages).getByRole('link', { name: 'Next' });
+    expect(previous.getAttribute('href')).toBe('/recipes');
+    expect(previous.getAttribute('rel')).toBe('prev');
+    expect(next.getAttribute('href')).toBe('/recipes/page/3');
+    expect(next.getAttribute('rel')).toBe('next');
+    const current = pages.querySelector('[aria-current="page"]');
+    expect(current?.textContent).toBe('Page 2 of 3');
+  });
+
+  it('has no Previous on the first page and no Next on the last', () => {
+    const { unmount } = renderBlock(EntryList, {
+      ...listing,
+      pagination: { page: 1, pages: 3, next: '/recipes/page/2' },
+    });
+    let pages = screen.getByRole('navigation', { name: 'Pages' });
+    expect(within(pages).queryByRole('link', { name: 'Previous' })).toBeNull();
+    expect(within(pages).getByRole('link', { name: 'Next' })).toBeTruthy();
+    expect(pages.textContent).toContain('Page 1 of 3');
+    unmount();
+    renderBlock(EntryList, { ...listing, pagination: { page: 3, pages: 3, previous: '/recipes/page/2' } });
+    pages = screen.getByRole('navigation', { name: 'Pages' });
+    expect(within(pages).getByRole('link', { name: 'Previous' }).getAttribute('href')).toBe('/recipes/page/2');
+    expect(within(pages).queryByRole('link', { name: 'Next' })).toBeNull();
+  });
+
+  it('draws no list when the collection has nothing published yet', () => {
+    renderBlock(EntryList, { ...latest, entries: [] });
+    expect(screen.getByRole('heading', { name: 'Fresh From the Kitchen' })).toBeTruthy();
+    expect(screen.queryByRole('list')).toBeNull();
+  });
+});
