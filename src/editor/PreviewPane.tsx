@@ -4,6 +4,9 @@ import { type PreviewDrawing, PreviewFrame, type PreviewWidth } from './preview/
 import type { Place } from '../places/places';
 import type { Highlight } from './preview/previewMessages';
 
+/** A collection's declaration (collections/news.yaml), which has no page of its own. */
+const isCollectionSettings = (file: string) => /^collections\/[^/]+\.yaml$/.test(file);
+
 /** The preview's region, where the skip link to it leads. */
 export const previewPaneId = 'preview-pane';
 
@@ -58,7 +61,12 @@ export function PreviewPane({
           </button>
         ) : null}
       </div>
-      {openFile && openFile !== siteFile ? (
+      {drawing?.preview.notLiveYet && openFile && !isCollectionSettings(openFile) ? (
+        <p className="preview-not-live" role="status">
+          {drawing.preview.notLiveYet}
+        </p>
+      ) : null}
+      {openFile && openFile !== siteFile && !isCollectionSettings(openFile) ? (
         <PreviewFrame
           drawing={drawing}
           highlight={highlight}
@@ -69,7 +77,11 @@ export function PreviewPane({
         />
       ) : (
         <p className="empty-pane">
-          {openFile ? 'Company details appear on every page: open a page to see them.' : 'The page appears here.'}
+          {!openFile
+            ? 'The page appears here.'
+            : openFile === siteFile
+              ? 'Company details appear on every page: open a page to see them.'
+              : "A collection's settings shape the pages of its entries: open one of them to see it."}
         </p>
       )}
     </section>

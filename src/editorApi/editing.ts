@@ -17,6 +17,11 @@ export interface Preview {
    * each block and free-text field naming its place in the YAML (src/server/editor/previewRender.tsx).
    */
   html: string;
+  /**
+   * An entry of a collection not on the site yet (a draft, or scheduled for later): why, in words. Its preview is the
+   * page it will have.
+   */
+  notLiveYet?: string;
 }
 
 export interface CheckAnswer {

@@ -10,6 +10,8 @@ export interface PreviewData {
   site: Site;
   /** The page's whole HTML document as the production renderer draws it (src/server/editor/previewRender.tsx). */
   html?: string;
+  /** An entry not on the site yet: why, in words, said above its preview. */
+  notLiveYet?: string;
 }
 
 function withEditorPictures<T>(value: T): T {
@@ -23,5 +25,10 @@ function withEditorPictures<T>(value: T): T {
 
 export function previewData(check: DraftCheck): PreviewData | undefined {
   if (!check.page || !check.site) return undefined;
-  return { page: withEditorPictures(check.page), site: withEditorPictures(check.site) };
+  const { notLiveYet } = check;
+  return {
+    page: withEditorPictures(check.page),
+    site: withEditorPictures(check.site),
+    ...(notLiveYet ? { notLiveYet } : {}),
+  };
 }
