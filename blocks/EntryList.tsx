@@ -77,7 +77,7 @@ function PageLinks({ pagination }: { pagination: Pagination }) {
       ) : (
         <span />
       )}
-      <span aria-current="page" css={{ textAlign: 'center', fontWeight: 600 }}>
+      <span aria-current="page" css={{ textAlign: 'center', fontWeight: 600, whiteSpace: 'nowrap' }}>
         Page {page} of {pages}
       </span>
       {next ? (
@@ -129,7 +129,7 @@ const pagesStyles: CSSObject = {
   display: 'grid',
   gridTemplateColumns: '1fr auto 1fr',
   alignItems: 'center',
-  gap: 16,
+  gap: 8,
   marginTop: 48,
   color: 'var(--surface-text)',
 };
@@ -140,7 +140,7 @@ const pageLinkStyles: CSSObject = {
   justifySelf: 'start',
   gap: 6,
   minHeight: 48,
-  padding: '0 20px',
+  padding: '0 14px',
   borderRadius: 999,
   border: '2px solid var(--surface-text)',
   color: 'var(--surface-text)',
