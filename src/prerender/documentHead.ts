@@ -2,7 +2,7 @@
  * The <head> of a prerendered page, from the page's YAML and site.yaml: title, description, canonical address,
  * Open Graph and Twitter cards, the business's structured data (and the page's questions and answers, when it has
  * any, and the entry it shows, when it is an entry's page), the collections' feeds, and a preload for the hero's
- * first picture.
+ * first picture or an entry's main picture.
  */
 import { largestJpeg, srcsetOf, type ImageManifest } from '../../blocks/ui/imageManifest.ts';
 import { type CollectionData, NOT_FOUND_ROUTE, type PageData, type Site } from '../content/model.ts';
@@ -30,18 +30,30 @@ export function pictureUrl(site: Site, src: string, manifest: ImageManifest): st
 
 /** The sizes the hero gives its pictures (blocks/Hero.tsx): they fill the width of the screen. */
 const HERO_IMAGE_SIZES = '100vw';
+/** The sizes an entry's header gives its main picture (blocks/EntryHeader.tsx): the width of the page's column. */
+const ENTRY_IMAGE_SIZES = '(min-width: 1264px) 1200px, 100vw';
+
+/** The picture a page loads at once (its hero's first, or its entry's main picture), with the sizes it is shown at. */
+function firstScreenPicture(page: PageData): { src: string; sizes: string } | undefined {
+  for (const block of page.blocks) {
+    if (block.type === 'hero') return { src: block.images[0].src, sizes: HERO_IMAGE_SIZES };
+    if (block.type === 'entryHeader' && block.entry?.image)
+      return { src: block.entry.image.src, sizes: ENTRY_IMAGE_SIZES };
+  }
+  return undefined;
+}
 
 /**
- * The hero's first picture is the page's largest paint: asked for with the HTML, before the browser meets the
+ * The picture a page loads at once is its largest paint: asked for with the HTML, before the browser meets the
  * <picture> in the body. React adds no preload of its own for an <img> inside a <picture>, so this is the only one.
  * Only the AVIF is preloaded (type lets a browser without AVIF skip it): one file, the one the <picture> picks.
  */
-function heroImagePreload(page: PageData, manifest: ImageManifest): string | undefined {
-  const hero = page.blocks.find((block) => block.type === 'hero');
-  const variants = hero && hero.type === 'hero' ? manifest[hero.images[0].src]?.variants : undefined;
-  if (!variants) return undefined;
-  // The same srcset and sizes as the hero's <source type="image/avif">, so the preloaded file is the one it uses.
-  return `<link rel="preload" as="image" type="image/avif" imagesrcset="${srcsetOf(variants, 'avif')}" imagesizes="${HERO_IMAGE_SIZES}" fetchpriority="high" />`;
+function firstPicturePreload(page: PageData, manifest: ImageManifest): string | undefined {
+  const picture = firstScreenPicture(page);
+  const variants = picture && manifest[picture.src]?.variants;
+  if (!picture || !variants) return undefined;
+  // The same srcset and sizes as the picture's <source type="image/avif">, so the preloaded file is the one it uses.
+  return `<link rel="preload" as="image" type="image/avif" imagesrcset="${srcsetOf(variants, 'avif')}" imagesizes="${picture.sizes}" fetchpriority="high" />`;
 }
 
 /** A <script> of JSON-LD, or nothing when there is no data. */
@@ -99,7 +111,7 @@ export function documentHead(
     // X reads the title, description and picture from the Open Graph tags above; only the card type is its own.
     meta('name', 'twitter:card', 'summary_large_image'),
     ...feedLinks(collections),
-    heroImagePreload(page, manifest),
+    firstPicturePreload(page, manifest),
     `<script type="application/ld+json">${jsonForScript(businessStructuredData(site, imageUrl))}</script>`,
     // A page with questions and answers also offers them to search engines, as a FAQPage.
     ldJsonScript(faqStructuredData(page.blocks, url)),
@@ -109,7 +121,6 @@ export function documentHead(
         entryStructuredData(entryOfPage, site, {
           pageUrl: url,
           imageUrl: entryOfPage.entry.image && pictureUrl(site, entryOfPage.entry.image.src, manifest),
-          sharingImageUrl: imageUrl,
         }),
     ),
   ];

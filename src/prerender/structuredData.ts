@@ -106,15 +106,14 @@ export function businessStructuredData(site: Site, imageUrl: string): JsonObject
 
 /**
  * The business as the publisher (or the author, or the organizer) of an entry: the same node as the business's own
- * structured data (the same @id), so a search engine knows they are one.
+ * structured data (the same @id), so a search engine knows they are one and reads the rest (the logo) there.
  */
-function organization(site: Site, sharingImageUrl: string): JsonObject {
+function organization(site: Site): JsonObject {
   return {
     '@type': 'Organization',
     '@id': `${site.seo.siteUrl}/#business`,
     name: site.company.name,
     url: `${site.seo.siteUrl}/`,
-    logo: logoUrl(site, sharingImageUrl),
   };
 }
 
@@ -129,8 +128,6 @@ export interface EntryAddresses {
   pageUrl: string;
   /** The absolute address of the entry's main picture, when it has one. */
   imageUrl?: string;
-  /** The page's sharing picture: the logo of a business without a picture of its own (see logoUrl). */
-  sharingImageUrl: string;
 }
 
 /**
@@ -141,9 +138,9 @@ export interface EntryAddresses {
 export function entryStructuredData(
   { entry, kind }: EntryOfPage,
   site: Site,
-  { pageUrl, imageUrl, sharingImageUrl }: EntryAddresses,
+  { pageUrl, imageUrl }: EntryAddresses,
 ): JsonObject {
-  const publisher = organization(site, sharingImageUrl);
+  const publisher = organization(site);
   const common = {
     '@context': 'https://schema.org',
     '@type': kind,

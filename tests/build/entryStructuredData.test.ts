@@ -5,7 +5,7 @@
  * sitemap dates an entry's page by its entry's last change.
  */
 import { describe, expect, it } from 'vitest';
-import type { PageData } from '../../src/content/model';
+import type { EntryData, PageData } from '../../src/content/model';
 import { documentHead } from '../../src/prerender/documentHead';
 import { sitemapXml } from '../../src/prerender/sitemap';
 import { collectionsContent, news, projects, siteUrl } from './collectionsContent';
@@ -128,4 +128,30 @@ describe('sitemap.xml with collections', () => {
 it('the news collection has a feed and the projects none, as the tests above assume', () => {
   expect(news.feed).toBeDefined();
   expect(projects.feed).toBeUndefined();
+});
+
+describe("an entry's page asks for its main picture with the HTML", () => {
+  const manifest = {
+    '/images/news/winter.jpg': { width: 1600, height: 900, variants: { path: '/img/winter-abc', widths: [480, 1600] } },
+  };
+  const winter = news.entries[0];
+  const withHeader = (image: EntryData['image']): PageData => ({
+    ...pageOf(winter.route),
+    blocks: [
+      {
+        type: 'entryHeader',
+        entry: { title: winter.title, date: winter.date, summary: winter.summary, facts: [], image },
+      },
+    ] as PageData['blocks'],
+  });
+
+  it('preloads the AVIF files of the picture its header shows at once, at the sizes the header gives it', () => {
+    expect(documentHead(withHeader(winter.image), content.site, manifest, content.collections)).toContain(
+      '<link rel="preload" as="image" type="image/avif" imagesrcset="/img/winter-abc-480.avif 480w, /img/winter-abc-1600.avif 1600w" imagesizes="(min-width: 1264px) 1200px, 100vw" fetchpriority="high" />',
+    );
+  });
+
+  it('preloads nothing for an entry without a picture', () => {
+    expect(documentHead(withHeader(undefined), content.site, manifest, content.collections)).not.toContain('preload');
+  });
 });

@@ -1,7 +1,8 @@
 /**
- * What search engines and social networks read from the production build: every page's <head> (title,
- * description, canonical address, sharing cards), the business in JSON-LD, sitemap.xml and robots.txt, all from
- * the YAML. The expected values come from site.yaml and pages/, so a changed fact keeps these tests true.
+ * What search engines, social networks and feed readers read from the production build: every page's <head> (title,
+ * description, canonical address, sharing cards, the feeds' links), the business and each entry in JSON-LD,
+ * sitemap.xml, the collections' feeds and robots.txt, all from the YAML. The expected values come from site.yaml,
+ * pages/ and collections/, so a changed fact keeps these tests true.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -29,11 +30,18 @@ const listed = pages.filter(({ page }) => page.route !== NOT_FOUND_ROUTE && !pag
 const cases = (list: typeof pages) => list.map(({ page, document }) => [page.route, page, document] as const);
 
 const metaContent = (document: Document, selector: string) => document.head.querySelector(`meta[${selector}]`)?.getAttribute('content');
+const structuredData = (document: Document) =>
+  [...document.head.querySelectorAll('script[type="application/ld+json"]')].map(
+    (script) => JSON.parse(script.textContent!) as Record<string, any>,
+  );
+/** The business's own node: one on every page, beside an entry's page's description of its entry. */
 const business = (document: Document) => {
-  const scripts = [...document.head.querySelectorAll('script[type="application/ld+json"]')];
-  expect(scripts).toHaveLength(1);
-  return JSON.parse(scripts[0].textContent!) as Record<string, any>;
+  const nodes = structuredData(document).filter((data) => data['@id'] === `${siteUrl}/#business`);
+  expect(nodes).toHaveLength(1);
+  return nodes[0];
 };
+const entries = content.collections.flatMap((collection) => collection.entries.map((entry) => ({ collection, entry })));
+const feeds = content.collections.flatMap((collection) => (collection.feed ? [collection.feed] : []));
 
 describe('the head of every prerendered page', () => {
   it.each(cases(pages))('%s has its own title and meta description from its YAML', (_route, page, document) => {
@@ -108,6 +116,33 @@ describe('the business in JSON-LD, on every page', () => {
   });
 });
 
+describe('the collections for search engines and feed readers', () => {
+  it.each(cases(pages))('%s links every feed of the site', (_route, _page, document) => {
+    const links = [...document.head.querySelectorAll('link[rel="alternate"][type="application/atom+xml"]')];
+    expect(links.map((link) => [link.getAttribute('title'), link.getAttribute('href')])).toEqual(
+      feeds.map((feed) => [feed.title, feed.route]),
+    );
+  });
+
+  it.each(feeds.map((feed) => [feed.route]))('%s is in the build, with absolute addresses of entries', (route) => {
+    const xml = readFileSync(path.join(dist, route), 'utf8');
+    expect(xml).toContain(`<link rel="self" type="application/atom+xml" href="${siteUrl}${route}"/>`);
+    expect(xml.match(/<entry>/g)?.length).toBeGreaterThan(0);
+    for (const [, id] of xml.matchAll(/<entry>\s*<id>([^<]*)<\/id>/g)) expect(id.startsWith(`${siteUrl}/`), id).toBe(true);
+  });
+
+  it.each(entries.map(({ collection, entry }) => [entry.route, collection.kind, entry] as const))(
+    '%s describes its entry as a %s',
+    (route, kind, entry) => {
+      const { document } = pages.find(({ page }) => page.route === route)!;
+      const data = structuredData(document).find((item) => item['@type'] === kind)!;
+      expect(data.url).toBe(`${siteUrl}${route}`);
+      expect(data.description).toBe(entry.summary);
+      if (kind !== 'Event') expect([data.datePublished, data.dateModified]).toEqual([entry.date, entry.updated]);
+    },
+  );
+});
+
 describe('sitemap.xml and robots.txt', () => {
   const sitemap = readFileSync(path.join(dist, 'sitemap.xml'), 'utf8');
   const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
@@ -121,6 +156,12 @@ describe('sitemap.xml and robots.txt', () => {
 
   it('every address in the sitemap has a date of last change', () => {
     expect(sitemap.match(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g)).toHaveLength(locations.length);
+  });
+
+  it("dates an entry's page by its entry's last change", () => {
+    for (const { entry } of entries) {
+      expect(sitemap).toContain(`<loc>${siteUrl}${entry.route}</loc><lastmod>${entry.updated}</lastmod>`);
+    }
   });
 
   it('robots.txt allows the site, keeps robots off the API and points at the sitemap', () => {
