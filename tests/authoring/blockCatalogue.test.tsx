@@ -82,13 +82,16 @@ describe('the /_blocks page', () => {
       expect(article, entry.type).not.toBeNull();
       const drawn = article.querySelector<HTMLElement>(`[data-example="${entry.type}"]`)!;
       // The block's own heading, with company facts filled in as on the site; a block without one (the
-      // announcement bar) shows its words.
+      // announcement bar) shows its words. The blocks of a collection's page template (entryHeader, entryBody)
+      // have neither: the build fills them in from an entry, and their example alone draws nothing.
       const heading = entry.example.heading ?? entry.example.message;
       const words = fillPlaceholders(String(heading), facts).value;
+      // Every block's chunk loads at once here: the first to arrive may take longer than a second on a busy machine.
+      const loaded = { timeout: 5000 };
       if (entry.example.heading) {
-        expect(await within(drawn).findByRole('heading', { name: words }), entry.type).toBeTruthy();
-      } else {
-        expect(await within(drawn).findByText(words), entry.type).toBeTruthy();
+        expect(await within(drawn).findByRole('heading', { name: words }, loaded), entry.type).toBeTruthy();
+      } else if (heading !== undefined) {
+        expect(await within(drawn).findByText(words, {}, loaded), entry.type).toBeTruthy();
       }
       // The error boundary around each block shows this when a block throws.
       expect(drawn.textContent).not.toContain('Unexpected Application Error');

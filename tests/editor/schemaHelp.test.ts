@@ -53,7 +53,7 @@ describe('completion', () => {
     await server.open('pages/editor-parity-snippets.yaml', `${before}\n`);
     const vscode = await server.complete('pages/editor-parity-snippets.yaml', 5, '  - '.length);
     const typesOf = (texts: string[]) =>
-      [...new Set(texts.flatMap((text) => /^(?: {2}- )?type: (\w+)\n/.exec(text)?.[1] ?? []))].sort();
+      [...new Set(texts.flatMap((text) => /^(?: {2}- )?type: (\w+)(?:\n|$)/.exec(text)?.[1] ?? []))].sort();
     const sections = ours(before).filter((each) => each.kind === 'section');
     const written = sections.map((each) => filledIn(each.edit.template));
     expect(typesOf(written)).toEqual(typesOf(vscode.map((item) => item.insertText ?? '')));
