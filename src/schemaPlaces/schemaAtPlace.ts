@@ -112,5 +112,14 @@ export function schemaAt(
   return located;
 }
 
-/** site.yaml uses site.schema.json, every page page.schema.json. */
-export const schemaFileFor = (file: string) => (file === 'site.yaml' ? 'site.schema.json' : 'page.schema.json');
+/**
+ * site.yaml uses site.schema.json, a collection's declaration (collections/news.yaml) collection.schema.json, an
+ * entry (collections/news/spring.yaml) entry.schema.json — the fields every entry has; a collection's own fields are
+ * declared in its own file, and the help and forms leave them to the text — and every page page.schema.json.
+ */
+export function schemaFileFor(file: string): string {
+  if (file === 'site.yaml') return 'site.schema.json';
+  if (/^collections\/[^/]+\.yaml$/.test(file)) return 'collection.schema.json';
+  if (/^collections\/[^/]+\/[^/]+\.yaml$/.test(file)) return 'entry.schema.json';
+  return 'page.schema.json';
+}

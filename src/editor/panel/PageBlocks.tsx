@@ -21,6 +21,7 @@ import { BlockPalette, type BlockPlace } from './BlockPalette';
 import { type BlockKind, blockKinds, newBlock, pageTakes } from './blockKinds';
 import { PanelFrame, UnreadableText, useFormEdits, usePanelForm } from './PanelFrame';
 import { errorsAtPaths } from './errorPaths';
+import { EntryDetails, useEntryTitle } from './EntryDetails';
 
 /** The words that tell a block from others of its kind: its heading where it has one, else its first text. */
 function blockSummary(schemas: SchemaFiles | undefined, file: string, data: unknown, index: number, block: unknown) {
@@ -42,6 +43,7 @@ export function PageBlocks() {
   const onChange = useFormEdits(say);
   const panel = useRef<HTMLDivElement>(null);
   const { schemas, errors, site, onPickPhoto } = usePanelForm(panel);
+  const entryTitle = useEntryTitle(file);
   const [palette, setPalette] = useState(false);
   /** The text right after a block was deleted: the notice with Undo stays until the text changes again. */
   const [deleted, setDeleted] = useState<{ title: string; text: string; index: number }>();
@@ -174,8 +176,21 @@ export function PageBlocks() {
   }
 
   return (
-    <PanelFrame title="Blocks of this page" headingId={headingId} spoken={spoken}>
+    <PanelFrame title={entryTitle ?? 'Blocks of this page'} headingId={headingId} spoken={spoken}>
       <div ref={panel} className="edit-panel-body">
+        {entryTitle ? (
+          <>
+            <EntryDetails
+              file={file}
+              schemas={schemas}
+              errors={errors}
+              site={site}
+              onPickPhoto={onPickPhoto}
+              onChange={onChange}
+            />
+            <h3 className="entry-body-heading">Body</h3>
+          </>
+        ) : null}
         {blocks ? (
           <>
             <p className="edit-panel-help">

@@ -8,6 +8,8 @@ export function schemaFilesForHelp(): SchemaFiles {
     'common.schema.json',
     'site.schema.json',
     'page.schema.json',
+    'collection.schema.json',
+    'entry.schema.json',
     ...blockTypesInSchema().map((type) => `blocks/${type}.schema.json`),
   ];
   return Object.fromEntries(names.map((name) => [name, readSchema(name)])) as SchemaFiles;
