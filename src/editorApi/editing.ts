@@ -42,6 +42,14 @@ export interface NewPage {
   text: string;
 }
 
+/** The file a new entry of a collection was written to (collections/news/spring-checklist.yaml), and its text. */
+export interface NewEntry {
+  created: true;
+  path: string;
+  title: string;
+  text: string;
+}
+
 /** A photo as stored under public/images/uploads/. */
 export interface StoredPhoto {
   src: string;

@@ -6,7 +6,7 @@
  * the other.
  */
 import type { SchemaFiles } from '../schemaPlaces/schemaAtPlace.ts';
-import type { CheckAnswer, ContentFile, NewPage, SaveAnswer, Session, StoredPhoto } from './editing.ts';
+import type { CheckAnswer, ContentFile, NewEntry, NewPage, SaveAnswer, Session, StoredPhoto } from './editing.ts';
 import type { GroupsAndFiles, Published, PublishEntry, PublishStatus, UndoPreview } from './publishing.ts';
 import type { InboxCounts, RequestDetail, RequestPage, RequestStatus } from './requestStatuses.ts';
 import type { SiteOutline } from './siteOutline.ts';
@@ -63,6 +63,8 @@ export const contentEndpoints = {
   /** `base`: the text the editor opened; 409 when the file changed since, 422 with the mistakes. */
   save: post<{ path: string; text: string; base?: string }, SaveAnswer>('save'),
   newPage: post<{ route: string; menu?: { group: string; label: string } }, NewPage>('new-page'),
+  /** `date`: the office's today (YYYY-MM-DD), which the server's clock may not share. 400 in words when it exists. */
+  newEntry: post<{ collection: string; title: string; date?: string }, NewEntry>('new-entry'),
   /** The body is the image itself, not JSON. */
   photos: post<undefined, StoredPhoto, { name: string }>('photos'),
 };

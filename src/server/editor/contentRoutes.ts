@@ -9,6 +9,7 @@
  *   POST save {path,text,base}   written only when the site passes (422 with the mistakes otherwise), 409 when the
  *                           file changed since `base` was read (saveGuard.ts)
  *   POST new-page {route, menu}  a new page from the template, and its menu entry
+ *   POST new-entry {collection, title, date}  a new entry of a collection, a draft (entryCreation.ts)
  *   POST photos?name=       a photo (the body is the image), stored under public/images/uploads/
  *
  * The check runs in its own thread (draftChecker.ts); the routes that write go through the publisher's write gate.
@@ -23,6 +24,7 @@ import type { DraftChecker } from './draftChecker.ts';
 import type { PreviewData } from './previewData.ts';
 import { contentFilePath, readContentFile, writeFileAtomically } from './editableFiles.ts';
 import { editorJsonLimitBytes, endpointRoute, textField } from './editorRequest.ts';
+import { draftNewEntry } from './entryCreation.ts';
 import { draftNewPage } from './pageCreation.ts';
 import { largestPhotoBytes, photoUploads, storePhoto } from './photos.ts';
 import { schemaFilesForHelp } from './schemaFiles.ts';
@@ -41,7 +43,7 @@ export interface ContentRouteOptions {
 
 const photoType = /^image\/[a-z0-9.+-]+$/;
 
-const { schema, pages, file, check, save, newPage, photos } = contentEndpoints;
+const { schema, pages, file, check, save, newPage, newEntry, photos } = contentEndpoints;
 /** Reading what the editor shows needs no body; its drafts come as JSON within a page's limit. */
 const reads = { access: 'editor', bodyLimit: 0 } as const;
 /**
@@ -120,6 +122,18 @@ export function contentRoutes(options: ContentRouteOptions): Route[] {
           `Editor: ${editor} added the page ${draft.route} (${draft.file})${draft.siteText ? ' and its menu entry' : ''}.`,
         );
         answer({ created: true, path: draft.file, route: draft.route, text: draft.text }, 201);
+      }),
+    ),
+    writing(
+      writeGate,
+      endpointRoute(newEntry, drafts, async ({ json, response, editor, answer }) => {
+        const body = await json();
+        const draft = draftNewEntry(contentRoot, body.collection, body.title, body.date);
+        const { errors } = await checker.check(contentRoot, { [draft.file]: draft.text });
+        if (errors.length) return sendJson(response, 422, { created: false, errors });
+        writeFileAtomically(contentFilePath(contentRoot, draft.file), draft.text);
+        log(`Editor: ${editor} added the entry ${draft.file}.`);
+        answer({ created: true, path: draft.file, title: draft.title, text: draft.text }, 201);
       }),
     ),
     writing(
