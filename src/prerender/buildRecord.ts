@@ -26,8 +26,6 @@ export interface BuildRecord {
   pages: Record<string, string>;
   /** Whether the output holds the editor at /edit (dist/.editor/). */
   editor: boolean;
-  /** The routes of the feeds it wrote, so that a later build takes away a feed no collection declares any more. */
-  feeds?: string[];
 }
 
 /**
@@ -66,7 +64,8 @@ export function rendererFingerprint(root: string, content: SiteContent): string 
   // The pictures a build encodes are the ones the content names, pages included.
   const pictures = [...new Set(collectImages(content).map((image) => image.value))].sort();
   hash.update(JSON.stringify(pictures));
-  // Every page's head links each feed by its title and address.
+  // Every page's head links each feed by its title and address; a feed declared, renamed or taken away is also why
+  // a build from an earlier one never has a feed of that build to take away.
   hash.update(JSON.stringify(collectionsWithFeeds(content.collections).map(({ feed }) => feed)));
   return hash.digest('hex').slice(0, 32);
 }
@@ -85,12 +84,7 @@ export function pageFingerprints(content: SiteContent): Record<string, string> {
 }
 
 export function buildRecordOf(root: string, content: SiteContent, editor: boolean): BuildRecord {
-  return {
-    renderer: rendererFingerprint(root, content),
-    pages: pageFingerprints(content),
-    editor,
-    feeds: collectionsWithFeeds(content.collections).map(({ feed }) => feed.route),
-  };
+  return { renderer: rendererFingerprint(root, content), pages: pageFingerprints(content), editor };
 }
 
 /** The record of the build in `dir`; undefined for a folder without one (built before records were written). */

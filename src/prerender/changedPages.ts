@@ -12,7 +12,6 @@ import { copyFileSync, linkSync, mkdirSync, readdirSync, rmdirSync, rmSync } fro
 import path from 'node:path';
 import type { SiteContent } from '../content/model.ts';
 import { type BuildRecord, buildRecordFile, buildRecordOf, readBuildRecord } from './buildRecord.ts';
-import { feedFileForRoute } from './feeds.ts';
 import { htmlFileForRoute, loadRenderer, writePage, writeSiteFiles } from './prerender.ts';
 import { keptRenderer } from './rendererCache.ts';
 
@@ -50,25 +49,14 @@ export async function renderChangedPages(
   if (!rendererDir) return { kind: 'full build', reason: 'the renderer of the earlier build is no longer kept' };
 
   linkTree(fromDir, distDir, editor ? [buildRecordFile] : [buildRecordFile, '.editor']);
-  const removed = removeWhatIsGone(earlier!, now, distDir);
+  const removed = Object.keys(earlier!.pages).filter((route) => !(route in now.pages));
+  for (const route of removed) removeFileAndEmptyFolders(htmlFileForRoute(distDir, route), distDir);
   const changed = content.pages.filter((page) => earlier!.pages[page.route] !== now.pages[page.route]);
   const renderer = await loadRenderer(rendererDir);
   const rendered: string[] = [];
   for (const page of changed) rendered.push(await writePage(distDir, renderer, content, page));
   await writeSiteFiles(distDir, renderer, content, now);
   return { kind: 'pages', rendered, removed, reused: content.pages.length - changed.length };
-}
-
-/**
- * Takes away, from an output linked from the earlier build, the pages and feeds the new content no longer has (a
- * feed would otherwise stay there, stale, from the earlier build). Returns the pages' routes.
- */
-export function removeWhatIsGone(earlier: BuildRecord, now: BuildRecord, distDir: string): string[] {
-  const removed = Object.keys(earlier.pages).filter((route) => !(route in now.pages));
-  for (const route of removed) removeFileAndEmptyFolders(htmlFileForRoute(distDir, route), distDir);
-  const removedFeeds = (earlier.feeds ?? []).filter((route) => !now.feeds?.includes(route));
-  for (const route of removedFeeds) removeFileAndEmptyFolders(feedFileForRoute(distDir, route), distDir);
-  return removed;
 }
 
 /** `to` made of hard links to every file of `from` but those named in `leftOut` (at the top level). */

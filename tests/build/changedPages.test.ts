@@ -3,8 +3,9 @@
  * A build that starts from an earlier one (`npm run build -- --from DIR`, each publish's) renders only the pages that
  * changed, and its output is byte for byte the output of a full build of the same content: every file, no more, no
  * less. Built on a copy of the project with the second fixture site as its content, as a publish builds
- * (`--site-only`): a page changed, a page added and a comment written (v2), that page taken away again (v3), then a
- * change to site.yaml, which every page shows, so every page is built.
+ * (`--site-only`): a page changed, a page added and a comment written (v2), that page taken away again (v3), an
+ * entry of a collection changed, which its feed shows (v3b), then a change to site.yaml, which every page shows, so
+ * every page is built.
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -51,7 +52,7 @@ beforeAll(() => {
   base = mkdtempSync(path.join(tmpdir(), 'changed-pages-'));
   root = path.join(base, 'project');
   copyProjectInto(root);
-  for (const part of ['site.yaml', 'pages', 'public']) {
+  for (const part of ['site.yaml', 'pages', 'public', 'collections']) {
     rmSync(path.join(root, part), { recursive: true, force: true });
     cpSync(path.join(fixture, part), path.join(root, part), { recursive: true });
   }
@@ -92,9 +93,21 @@ describe('a build from an earlier build', () => {
     expectSameFiles('v3-changed', 'v3-full');
   }, 120_000);
 
+  it("renders a changed entry's page, writes its collection's feed again, and equals a full build", () => {
+    const entry = path.join(root, 'collections/articles/what-a-will-does.yaml');
+    edit(entry, (text) => text.replace(/^summary: .*$/m, 'summary: What a will does & does not, in <short>.'));
+    const said = build('v3b-changed', 'v3-changed');
+    expect(said).toMatch(/Built [1-9]\d* changed pages? and kept \d+ from/);
+    expect(readFileSync(path.join(base, 'v3b-changed/articles/feed.xml'), 'utf8')).toContain(
+      '<summary type="text">What a will does &amp; does not, in &lt;short&gt;.</summary>',
+    );
+    build('v3b-full');
+    expectSameFiles('v3b-changed', 'v3b-full');
+  }, 120_000);
+
   it('builds every page after a change to site.yaml', () => {
     edit(path.join(root, 'site.yaml'), (text) => text.replace(/^( {2}phone: ).*$/m, '$1(208) 555-0199'));
-    const said = build('v4', 'v3-changed');
+    const said = build('v4', 'v3b-changed');
     expect(said).toMatch(/Building every page: the code, site\.yaml or the pictures changed/);
     expect(readFileSync(path.join(base, 'v4/fees/index.html'), 'utf8')).toContain('555-0199');
   }, 120_000);

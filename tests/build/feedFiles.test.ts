@@ -1,17 +1,15 @@
 // @vitest-environment node
 /**
- * The feeds in a build's output (src/prerender/prerender.ts, changedPages.ts, buildRecord.ts), on a hand-made site
- * of two collections: every build writes them beside sitemap.xml and records them, a build from an earlier one takes
- * away a feed no collection declares any more, and what an entry's page and every head show of the collections is in
- * the fingerprints, so a changed entry or feed is built again.
+ * The feeds in a build's output (src/prerender/prerender.ts, buildRecord.ts), on a hand-made site of two
+ * collections: every build writes them beside sitemap.xml, and what an entry's page and every head show of the
+ * collections is in the fingerprints, so a changed entry is built again and a changed feed builds every page.
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteContent } from '../../src/content/model';
-import { type BuildRecord, buildRecordOf, pageFingerprints, readBuildRecord } from '../../src/prerender/buildRecord';
-import { removeWhatIsGone } from '../../src/prerender/changedPages';
+import { buildRecordOf, pageFingerprints, readBuildRecord } from '../../src/prerender/buildRecord';
 import { atomFeed } from '../../src/prerender/feeds';
 import { type Renderer, writeSiteFiles } from '../../src/prerender/prerender';
 import { collectionsContent, news, projects } from './collectionsContent';
@@ -40,41 +38,13 @@ async function writeBuild(name: string, content: SiteContent): Promise<string> {
 }
 
 describe('the files of a build', () => {
-  it('hold each feed at its route, beside the sitemap, and the record names it', async () => {
+  it('hold each feed at its route, beside the sitemap and the record', async () => {
     const content = collectionsContent();
     const dist = await writeBuild('full', content);
     expect(readFileSync(path.join(dist, 'news/feed.xml'), 'utf8')).toBe(atomFeed(news, content.site));
     expect(existsSync(path.join(dist, 'projects/feed.xml'))).toBe(false);
     expect(readFileSync(path.join(dist, 'sitemap.xml'), 'utf8')).toContain('<lastmod>2026-04-20</lastmod>');
-    expect(readBuildRecord(dist)?.feeds).toEqual(['/news/feed.xml']);
-  });
-
-  it('lose a feed no collection declares any more, and its folder when it leaves it empty', () => {
-    const dist = path.join(base, 'from-earlier');
-    mkdirSync(path.join(dist, 'news'), { recursive: true });
-    mkdirSync(path.join(dist, 'projects'), { recursive: true });
-    writeFileSync(path.join(dist, 'news/feed.xml'), '<feed/>');
-    writeFileSync(path.join(dist, 'projects/feed.xml'), '<feed/>');
-    writeFileSync(path.join(dist, 'projects/index.html'), '<html></html>');
-    const earlier: BuildRecord = {
-      renderer: 'r',
-      pages: {},
-      editor: false,
-      feeds: ['/news/feed.xml', '/projects/feed.xml'],
-    };
-    removeWhatIsGone(earlier, { ...earlier, feeds: [] }, dist);
-    expect(existsSync(path.join(dist, 'news'))).toBe(false);
-    expect(existsSync(path.join(dist, 'projects/feed.xml'))).toBe(false);
-    expect(existsSync(path.join(dist, 'projects/index.html'))).toBe(true);
-  });
-
-  it('keep a feed a record from before feeds does not name', () => {
-    const dist = path.join(base, 'before-feeds');
-    mkdirSync(path.join(dist, 'news'), { recursive: true });
-    writeFileSync(path.join(dist, 'news/feed.xml'), '<feed/>');
-    const earlier: BuildRecord = { renderer: 'r', pages: {}, editor: false };
-    removeWhatIsGone(earlier, { ...earlier, feeds: ['/news/feed.xml'] }, dist);
-    expect(existsSync(path.join(dist, 'news/feed.xml'))).toBe(true);
+    expect(readBuildRecord(dist)?.pages['/news/winter-hours']).toBeDefined();
   });
 });
 
@@ -102,7 +72,7 @@ describe('the fingerprints of a build with collections', () => {
     );
   });
 
-  it('change every page when a feed is declared or renamed, since every head links it', () => {
+  it('change every page when a feed is declared, renamed or taken away, since every head links it', () => {
     const renamed = collectionsContent([{ ...news, feed: { ...news.feed!, title: 'Other News' } }, projects]);
     const without = collectionsContent([{ ...news, feed: undefined }, projects]);
     const renderers = [content, renamed, without].map((each) => buildRecordOf(root, each, false).renderer);
