@@ -1,8 +1,9 @@
 /**
  * The dialogs over the editor, the one the store's `screen.dialog` names: a photo to put at the cursor, a photo for a
- * list's new item, a photo for a picture of the panel's form, and a new page.
+ * list's new item, a photo for a picture of the panel's form, a new page, and a new entry of a collection.
  */
 import { useEffect, useRef } from 'react';
+import { NewEntryDialog } from './NewEntryDialog';
 import { NewPageDialog } from './NewPageDialog';
 import { PhotoDialog } from './PhotoDialog';
 import { useEditor, useEditorStore } from './store/editorStore';
@@ -14,6 +15,7 @@ export function EditorDialogs() {
   const dialog = useEditor((state) => state.screen.dialog);
   const open = useEditor((state) => state.file.file !== undefined);
   const menuGroups = useEditor((state) => state.outline?.menuGroups);
+  const collections = useEditor((state) => state.outline?.collections);
   /**
    * Runs `insert` once the dialog is gone, in the same commit that removes it: the text cannot take the focus while a
    * modal dialog is open, and the dialog gives it back to its button as it goes unless something has it by then; the
@@ -53,6 +55,19 @@ export function EditorDialogs() {
         onSignedOut={signedOut}
       />
     );
+  const collection =
+    dialog && typeof dialog === 'object' && 'newEntry' in dialog
+      ? collections?.find((each) => each.name === dialog.newEntry)
+      : undefined;
+  if (collection)
+    return (
+      <NewEntryDialog
+        collection={collection}
+        onClose={close}
+        onCreated={(file, title) => dispatch({ type: 'pageCreated', file, title })}
+        onSignedOut={signedOut}
+      />
+    );
   if (!open || dialog === undefined) return null;
   if (dialog === 'photo')
     return (
@@ -71,6 +86,8 @@ export function EditorDialogs() {
         onSignedOut={signedOut}
       />
     );
+  // A new entry of a collection the list no longer has: nothing to ask.
+  if ('newEntry' in dialog) return null;
   return (
     <PhotoDialog
       forItem={dialog.label}

@@ -54,6 +54,7 @@ export function Pages() {
       drafts={drafts}
       onOpen={(file, title) => dispatch({ type: 'openAsked', file, title })}
       onNewPage={() => dispatch({ type: 'dialogOpened', dialog: 'new-page' })}
+      onNewEntry={(collection) => dispatch({ type: 'dialogOpened', dialog: { newEntry: collection } })}
     />
   );
 }

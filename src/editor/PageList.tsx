@@ -15,6 +15,7 @@ export function PageList({
   drafts,
   onOpen,
   onNewPage,
+  onNewEntry,
 }: {
   outline: Outline | undefined;
   /** The file open in the editor, marked as the current one. */
@@ -23,6 +24,8 @@ export function PageList({
   drafts: ReadonlySet<string>;
   onOpen(file: string, title: string): void;
   onNewPage(): void;
+  /** "New post" in a collection's group: asks for a new entry of the collection named. */
+  onNewEntry?(collection: string): void;
 }) {
   const pageItem = (page: OutlinePage & Pick<OutlineEntry, 'notLiveYet'>) => (
     <li key={page.file} className={page.depth ? 'page-below' : undefined}>
@@ -89,7 +92,7 @@ export function PageList({
         </section>
       ) : null}
       {outline?.collections?.map((collection) => (
-        <CollectionGroup key={collection.name} collection={collection} item={pageItem} />
+        <CollectionGroup key={collection.name} collection={collection} item={pageItem} onNewEntry={onNewEntry} />
       ))}
     </nav>
   );
@@ -99,14 +102,23 @@ export function PageList({
 function CollectionGroup({
   collection,
   item,
+  onNewEntry,
 }: {
   collection: OutlineCollection;
+  onNewEntry?(collection: string): void;
   item(page: OutlinePage & Pick<OutlineEntry, 'notLiveYet'>): ReactNode;
 }) {
   const heading = `${collection.title} (${collection.entries.length})`;
   return (
     <section aria-label={collection.title}>
       <h2 className="page-list-heading">{heading}</h2>
+      {onNewEntry ? (
+        <div className="page-list-actions">
+          <button type="button" className="button" onClick={() => onNewEntry(collection.name)}>
+            New {collection.entryName}
+          </button>
+        </div>
+      ) : null}
       <ul aria-label={heading}>
         {collection.entries.map(item)}
         {item({

@@ -89,7 +89,7 @@ export function callEndpoint<E extends AnyEndpoint>(endpoint: E, call: EndpointC
 }
 
 const { signOut, session, signIn } = signInEndpoints;
-const { pages, schema, file, check, save, newPage, photos } = contentEndpoints;
+const { pages, schema, file, check, save, newPage, newEntry, photos } = contentEndpoints;
 
 export const api = {
   session: () => callEndpoint(session, {}),
@@ -109,6 +109,9 @@ export const api = {
     }
   },
   newPage: (route: string, menu?: { group: string; label: string }) => callEndpoint(newPage, { json: { route, menu } }),
+  /** `date`: today where the office is, which the server's clock may not share. */
+  newEntry: (collection: string, title: string, date: string) =>
+    callEndpoint(newEntry, { json: { collection, title, date } }),
   photo: (file: File) =>
     callEndpoint(photos, {
       query: { name: file.name },

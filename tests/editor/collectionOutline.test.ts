@@ -97,4 +97,23 @@ describe('the collections in the list of pages', () => {
     fireEvent.click(within(news).getByRole('button', { name: /Collection settings/ }));
     expect(onOpen).toHaveBeenLastCalledWith('collections/news.yaml', 'Collection settings');
   });
+
+  it('offers a new entry in each group, named by its word for one entry', () => {
+    const onNewEntry = vi.fn();
+    render(
+      createElement(PageList, {
+        outline: siteOutline(root, now),
+        openFile: undefined,
+        drafts: new Set<string>(),
+        onOpen: () => {},
+        onNewPage: () => {},
+        onNewEntry,
+      }),
+    );
+    const projects = screen.getByRole('region', { name: 'Projects' });
+    fireEvent.click(within(projects).getByRole('button', { name: 'New project' }));
+    expect(onNewEntry).toHaveBeenCalledWith('projects');
+    fireEvent.click(screen.getByRole('button', { name: 'New post' }));
+    expect(onNewEntry).toHaveBeenLastCalledWith('news');
+  });
 });

@@ -17,9 +17,10 @@ export type Tab = 'pages' | 'text' | 'preview';
 
 /**
  * The dialog open over the editor: 'photo' puts a photo at the cursor; a list's item (a gallery picture) asks for
- * its photo before it is added; a picture of the panel's form asks for the photo it shows.
+ * its photo before it is added; a picture of the panel's form asks for the photo it shows; `newEntry` names the
+ * collection (news) a new entry is asked for.
  */
-export type EditorDialog = 'photo' | 'new-page' | ListAtCursor | { picturePath: DataPath };
+export type EditorDialog = 'photo' | 'new-page' | ListAtCursor | { picturePath: DataPath } | { newEntry: string };
 
 /** A field of the panel's form to focus, asked for by a click on the page or a new photo; `serial` makes each ask new. */
 export interface FocusRequest {
