@@ -10,10 +10,21 @@ export interface EntryOfPage {
   kind: EntryKind;
 }
 
+/**
+ * Kept per content: every page's head asks, and a site of a thousand entries would otherwise build the map a
+ * thousand times.
+ */
+const byContent = new WeakMap<CollectionData[], Map<string, EntryOfPage>>();
+
 export function entryPagesOf(collections: CollectionData[]): Map<string, EntryOfPage> {
-  return new Map(
-    collections.flatMap((collection) =>
-      collection.entries.map((entry) => [entry.route, { entry, kind: collection.kind }] as const),
-    ),
-  );
+  let entries = byContent.get(collections);
+  if (!entries) {
+    entries = new Map(
+      collections.flatMap((collection) =>
+        collection.entries.map((entry) => [entry.route, { entry, kind: collection.kind }] as const),
+      ),
+    );
+    byContent.set(collections, entries);
+  }
+  return entries;
 }
