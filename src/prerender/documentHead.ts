@@ -61,7 +61,7 @@ function ldJsonScript(data: unknown): string | undefined {
   return data ? `<script type="application/ld+json">${jsonForScript(data)}</script>` : undefined;
 }
 
-/** A link to each collection's feed, on every page: browsers and feed readers find a site's feeds in its pages' heads. */
+/** A link to each collection's feed, on every page: feed readers find a site's feeds in its pages' heads. */
 function feedLinks(collections: CollectionData[]): string[] {
   return collections.flatMap(({ feed }) =>
     feed
