@@ -7,7 +7,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blockTypesInSchema } from '../../src/content/schemas';
+import { blockTypesInSchema, readSchema } from '../../src/content/schemas';
 import { launchChromium } from '../helpers/chromium';
 import { headingOfBlock } from '../publish/pageWords';
 import { startDevServer, type DevServer } from './devServer';
@@ -133,12 +133,15 @@ describe('the block catalogue on the development server', () => {
     expect(await catalogue.locator('main > article').count()).toBe(blockTypesInSchema().length);
     for (const type of blockTypesInSchema()) {
       const article = catalogue.locator(`article#${type}`);
-      // Drawn: the example holds the block's words (a bar like the announcement has no heading of its own).
-      await expect
-        .poll(async () => ((await article.locator('[data-example]').textContent()) ?? '').trim().length, {
-          message: type,
-        })
-        .toBeGreaterThan(0);
+      const example = readSchema(`blocks/${type}.schema.json`).examples as Record<string, unknown>[];
+      // Drawn: the example holds the block's words (a bar like the announcement has no heading of its own). The
+      // blocks of a collection's page template (entryHeader, entryBody) have no words until the build fills them in.
+      if (example[0].heading !== undefined || example[0].message !== undefined)
+        await expect
+          .poll(async () => ((await article.locator('[data-example]').textContent()) ?? '').trim().length, {
+            message: type,
+          })
+          .toBeGreaterThan(0);
       expect(await article.locator(`[data-yaml="${type}"]`).textContent()).toContain(`- type: ${type}`);
     }
     expect(await catalogue.locator('vite-error-overlay').count()).toBe(0);
