@@ -71,6 +71,18 @@ export interface CollectionData {
   /** The page that lists it, when there is one (the feed's link for people). */
   listingRoute?: string;
   entries: EntryData[];
+  /**
+   * Its entries scheduled for later (a publishAt still to come, not drafts), soonest first: not on the site yet, and
+   * what the server publishes by itself when their moment comes.
+   */
+  upcoming?: UpcomingEntry[];
+}
+
+/** An entry waiting for its moment. */
+export interface UpcomingEntry {
+  file: string;
+  title: string;
+  publishAt: string;
 }
 
 /** Everything the site shows, produced at build time by the content plugin. */

@@ -103,6 +103,11 @@ describe('a collection', () => {
     expect(routes(Date.parse('2026-06-02T16:00:00Z'))).toEqual(['/work/old-shed', '/work/spring']);
     const live = load(Date.parse('2026-06-03T00:00:00Z')).content!.collections[0].entries;
     expect(live.map((each) => each.slug)).toEqual(['spring', 'old-shed']);
+    // What the server will publish by itself: the scheduled entry, not the draft, and nothing once it is live.
+    expect(load(Date.parse('2026-06-01T00:00:00Z')).content!.collections[0].upcoming).toEqual([
+      { file: 'collections/work/spring.yaml', title: 'Spring', publishAt: '2026-06-02T09:00:00-07:00' },
+    ]);
+    expect(load(Date.parse('2026-06-03T00:00:00Z')).content!.collections[0].upcoming).toBeUndefined();
   });
 
   it('fills a gallery from the newest entries, each tile linking to its page', () => {

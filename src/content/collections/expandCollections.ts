@@ -88,6 +88,12 @@ export function expandCollections(
       .filter((each) => each.live)
       .map((each) => each.entry)
       .sort(newestFirst);
+    const upcoming = entries
+      .filter(
+        ({ checked }) => !checked.data.draft && checked.data.publishAt !== undefined && !isLive(checked.data, now),
+      )
+      .map(({ checked }) => ({ file: checked.file, title: checked.data.title, publishAt: checked.data.publishAt! }))
+      .sort((a, b) => Date.parse(a.publishAt) - Date.parse(b.publishAt));
     collections.push({
       name,
       title: spec.title,
@@ -97,6 +103,7 @@ export function expandCollections(
       ...(spec.feed ? { feed: { route: feedRoute(name), title: fillPlaceholders(spec.feed.title, facts).value } } : {}),
       ...(spec.listing === undefined ? {} : { listingRoute: spec.listing }),
       entries: live,
+      ...(upcoming.length ? { upcoming } : {}),
     });
   }
 
