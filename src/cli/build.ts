@@ -11,6 +11,7 @@
  */
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
+import { fixBuildMoment } from '../content/buildMoment.ts';
 import { projectRoot } from '../content/projectFiles.ts';
 import { keepRenderer, rendererWorkDir } from '../prerender/rendererCache.ts';
 import { type BuildJob, BuildStepFailed, runBuildStep, serverEntryOf } from './shared/buildStepProcess.ts';
@@ -73,6 +74,8 @@ async function buildFromEarlier(started: number): Promise<boolean> {
 
 async function main() {
   const started = performance.now();
+  // One moment for every step of this build: what is scheduled before it is in, what comes after is not.
+  fixBuildMoment();
   if (await buildFromEarlier(started)) return;
   let written: PagesWritten;
   try {

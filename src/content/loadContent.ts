@@ -19,6 +19,7 @@ import { checkForms, checkInboxStatuses } from './formRules.ts';
 import { checkSiteIdentity } from './identityRules.ts';
 import { describePath, locateValue } from './locate.ts';
 import { NOT_FOUND_ROUTE, type PageData, type Site, type SiteContent } from './model.ts';
+import { buildMoment } from './buildMoment.ts';
 import { diskContext, type CheckerContext } from './checkerContext.ts';
 import { factsOf, fillPlaceholders, MAX_FILLED_CHARS, type Facts } from './placeholders.ts';
 import { contentFilesIn, toDisplayPath, type ContentFiles } from './projectFiles.ts';
@@ -27,7 +28,7 @@ import { validateAgainstSchema } from './schemas.ts';
 import { didYouMean } from './didYouMean.ts';
 
 export interface LoadOptions {
-  /** The moment the site is built for (ms since 1970): an entry whose publishAt is later is left out. Now by default. */
+  /** The moment the site is built for (ms since 1970): an entry whose publishAt is later is left out (buildMoment.ts). */
   now?: number;
 }
 
@@ -143,7 +144,7 @@ export function loadContent(
     collections,
     pages.map((checked, index) => ({ checked, filled: filledPages[index] })),
     facts,
-    options.now ?? Date.now(),
+    options.now ?? buildMoment(),
     errors,
   );
   if (errors.length) return { errors: cutShortPerFile(errors), files: allFiles };

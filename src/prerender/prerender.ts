@@ -8,6 +8,7 @@
 import { readFile, rm, writeFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { buildMoment, UPCOMING_FILE } from '../content/buildMoment.ts';
 import type { PageData, SiteContent } from '../content/model.ts';
 import { NOT_FOUND_ROUTE } from '../content/model.ts';
 import { formsFileName, formsOfPages } from '../quotes/formCatalogue.ts';
@@ -70,8 +71,12 @@ export async function writePage(distDir: string, renderer: Renderer, content: Si
  * so any entry changed, added or taken away changes it.
  */
 export async function writeSiteFiles(distDir: string, renderer: Renderer, content: SiteContent, record: BuildRecord) {
-  const today = new Date().toISOString().slice(0, 10);
+  const moment = new Date(buildMoment()).toISOString();
+  const today = moment.slice(0, 10);
   const { site, pages, collections } = content;
+  // What waits for its publishAt, for the server that publishes it then (src/server/publish/schedule.ts).
+  const upcoming = collections.flatMap((collection) => collection.upcoming ?? []);
+  await writeNewFile(path.join(distDir, UPCOMING_FILE), JSON.stringify({ builtFor: moment, upcoming }));
   await writeNewFile(path.join(distDir, 'sitemap.xml'), sitemapXml(pages, site, today, collections));
   for (const feed of feedFiles(collections, site, renderer.imageManifest)) {
     await writeNewFile(feedFileForRoute(distDir, feed.route), feed.xml);

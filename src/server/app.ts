@@ -43,6 +43,8 @@ import { createEditor, type EditorOptions } from './editor/editorRoutes.ts';
 import { acquireDataDirLock } from './store/dataDirLock.ts';
 import { projectRoot } from '../content/projectFiles.ts';
 import { createPublisher } from './publish/publisher.ts';
+import { startSchedule } from './publish/schedule.ts';
+import { smtpHostOf } from './mail/smtpHost.ts';
 import { publishRoutes } from './publish/publishRoutes.ts';
 
 export interface AppOptions {
@@ -109,19 +111,6 @@ export interface App {
 export const clientAddressDays = 30;
 const dayMs = 24 * 60 * 60_000;
 
-/** "host:port" of an SMTP URL (never its password); a URL that is not smtp:// or smtps:// stops the start. */
-function smtpHostOf(smtpUrl: string): string {
-  let url: URL;
-  try {
-    url = new URL(smtpUrl);
-  } catch {
-    throw new Error('SMTP_URL must look like smtp://user:password@host:587 (or smtps://…:465).');
-  }
-  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:')
-    throw new Error(`SMTP_URL must start with smtp:// or smtps://, not ${url.protocol}//.`);
-  return url.port ? `${url.hostname}:${url.port}` : url.hostname;
-}
-
 export async function createApp(options: AppOptions): Promise<App> {
   const log = options.log ?? console.log;
   const proxies = trustedProxies(
@@ -144,10 +133,22 @@ export async function createApp(options: AppOptions): Promise<App> {
           // What the new build shares with the one served until now is not read or compressed again.
           staticSite = await loadStaticSite(dir, {}, staticSite);
           siteForms = forms;
+          // The new build may list other entries waiting for their moment.
+          schedule?.rearm();
         },
         log,
       })
     : undefined;
+  // Entries scheduled for later are published by themselves when their moment comes (publish/schedule.ts).
+  const schedule =
+    publisher &&
+    startSchedule({
+      liveDir: () => publisher.liveDir() ?? options.distDir,
+      publishScheduled: (due) => publisher.publishScheduled(due),
+      log,
+    });
+  // After a publish interrupted by a stop is tidied up: a moment passed while the server was down is published now.
+  void publisher?.idle().then(() => schedule?.rearm());
   let staticSite = await loadStaticSite(publisher?.liveDir() ?? options.distDir);
   // The forms of the build being served: a request is checked against the fields its form declared there.
   let siteForms = readSiteForms(publisher?.liveDir() ?? options.distDir);
@@ -327,6 +328,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       }),
     async close({ mailGraceMs = 3000 } = {}) {
       clearInterval(forgetTimer);
+      schedule?.stop();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       const force = setTimeout(() => server.closeAllConnections(), 5000);

@@ -16,7 +16,8 @@ const imagesFolder = 'public/images/';
 
 export function kindOf(file: string): ContentKind {
   if (file === settingsFile) return 'settings';
-  if (file.startsWith('pages/') && /\.ya?ml$/i.test(file)) return 'page';
+  // A collection's entries make pages too, and are named like pages: by their title.
+  if ((file.startsWith('pages/') || file.startsWith('collections/')) && /\.ya?ml$/i.test(file)) return 'page';
   if (file.startsWith(imagesFolder)) return 'photo';
   return 'file';
 }

@@ -25,6 +25,8 @@ import type { Versions } from './versions.ts';
 export interface PublishPlan {
   leftOut: string[];
   undone?: { entry: PublishEntry; files: string[] };
+  /** A scheduled publish: no file changes, the live content built again for a later moment (schedule.ts). */
+  scheduled?: boolean;
 }
 
 /** One publish as its steps see it: what was asked, and what the steps found and made so far. */
@@ -129,7 +131,7 @@ export function publishSteps(parts: StepParts): PublishStep[] {
     name: 'record the content',
     async run(run) {
       const { journal } = run;
-      if ((await parts.pendingCount()) === 0 && !push) throw nothingToPublish();
+      if (!run.plan.scheduled && (await parts.pendingCount()) === 0 && !push) throw nothingToPublish();
       const recorded = await versions.record(run.author, run.description);
       if (recorded && versions.kind === 'git') journal.commit = recorded;
       records.recordUnderWay(journal);
@@ -139,7 +141,7 @@ export function publishSteps(parts: StepParts): PublishStep[] {
         records.recordUnderWay(journal);
       }
       run.version = await versions.head();
-      if (run.version === run.previous) throw nothingToPublish();
+      if (run.version === run.previous && !run.plan.scheduled) throw nothingToPublish();
     },
     async undo(journal, { afterCrash }) {
       // After a crash the commit may have come before the journal named it: recoverGit knows it by its author and

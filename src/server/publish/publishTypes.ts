@@ -10,6 +10,7 @@ import type {
   PublishUnderWay,
   UndoPreview,
 } from '../../editorApi/publishing.ts';
+import type { UpcomingEntry } from '../../content/model.ts';
 import { HttpError } from '../http/httpError.ts';
 
 export interface PublisherOptions {
@@ -51,6 +52,11 @@ export interface Publisher {
   changesOf(id: number): Promise<ChangeGroupWithDiffs[]>;
   /** Publishes the content as saved but the groups in `leaveOut` (their keys), which stay saved and waiting. */
   publish(author: string, description: string, leaveOut?: string[]): Promise<PublishEntry>;
+  /**
+   * Builds the live content again for now, so that entries whose publishAt has come go live: a publish of its own in
+   * the history, by "Schedule" (schedule.ts asks for it).
+   */
+  publishScheduled(due: UpcomingEntry[]): Promise<PublishEntry>;
   /** What undoing a publish (or only its group `group`) would do, in sentences; `refusal` when it would be refused. */
   undoPreview(id: number, group?: string): Promise<UndoPreview>;
   /** Publishes the files of a publish (or of one of its groups) as they were before it; the rest stays live. */

@@ -35,6 +35,9 @@ import { GitFailed, gitVersions, isGitRepository, snapshotVersions, workingHashe
 
 type ReadFile = (file: string) => Promise<Buffer | undefined>;
 
+/** Who the history names for a publish the schedule made. */
+export const scheduleAuthor = 'Schedule';
+
 const textsBetween = (before: ReadFile, after: ReadFile): ContentTexts => ({
   before: async (file) => (await before(file))?.toString('utf8'),
   after: async (file) => (await after(file))?.toString('utf8'),
@@ -176,6 +179,11 @@ export function createPublisher(options: PublisherOptions): Publisher {
    * refused while a file it puts back has saved changes of its own, which the undo would throw away.
    */
   async function undoPlan(entry: PublishEntry, key: string | undefined) {
+    if (entry.author === scheduleAuthor)
+      throw new PublishRefused(
+        'This publish brought entries onto the site at the moment they were scheduled for. To take one off again, mark it as a draft or give it a later moment, then publish.',
+        409,
+      );
     const groups = await groupsOf(entry);
     let chosen = groups;
     if (key !== undefined) {
@@ -283,6 +291,15 @@ export function createPublisher(options: PublisherOptions): Publisher {
         const files = filesLeftOut(groups, leaveOut);
         const names = groups.filter((group) => leaveOut.includes(group.key)).map((group) => group.name);
         return publishNow(author, line, { leftOut: files }, names.length > 0 ? { leftOut: names } : {});
+      });
+    },
+    publishScheduled(due) {
+      const names = due.map((entry) => `"${entry.title}"`).join(', ');
+      const line = cleanDescription(`Scheduled: ${names}`.slice(0, maxDescription));
+      return exclusively(scheduleAuthor, line, async () => {
+        // Only what is live, built for this moment: saved changes not yet published wait, as in any publish.
+        const waiting = (await pendingGroups()).flatMap((group) => group.files);
+        return publishNow(scheduleAuthor, line, { leftOut: waiting, scheduled: true });
       });
     },
     async undoPreview(id, key) {

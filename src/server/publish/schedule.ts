@@ -7,10 +7,11 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { UPCOMING_FILE } from '../../content/buildMoment.ts';
 import type { UpcomingEntry } from '../../content/model.ts';
 
 /** The file a build writes beside its pages: what it was built for, and what waits. */
-export const upcomingFile = '.upcoming.json';
+export const upcomingFile = UPCOMING_FILE;
 
 export interface UpcomingList {
   /** The moment the build was made for (ISO): entries due up to then are in it. */

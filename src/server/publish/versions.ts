@@ -21,7 +21,7 @@ import path from 'node:path';
 import { childEnvironment } from '../config.ts';
 
 /** The content a publish touches, relative to the project folder. */
-export const contentPaths = ['site.yaml', 'pages', 'public/images'];
+export const contentPaths = ['site.yaml', 'pages', 'collections', 'public/images'];
 
 /** path (with forward slashes) → hash of its bytes. */
 export type FileHashes = Map<string, string>;
