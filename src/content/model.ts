@@ -7,7 +7,14 @@ import type { SiteSettings } from './site.types.generated.ts';
 
 export type Site = SiteSettings;
 export type Theme = SiteSettings['theme'];
-export type Block = Section;
+/**
+ * A block as the renderer receives it: a gallery or carousel that reads a collection (`from`) has had its items
+ * filled in by the loader (src/content/collections/queries.ts), so after loading every one has them.
+ */
+type Loaded<B> = B extends { type: 'gallery' | 'carousel'; items?: infer Items }
+  ? B & { items: NonNullable<Items> }
+  : B;
+export type Block = Loaded<Section>;
 export type BlockType = Block['type'];
 export type BlockOfType<T extends BlockType> = Extract<Block, { type: T }>;
 
@@ -18,7 +25,7 @@ export interface BlockProps<T extends BlockType> {
 }
 
 /** A page as it reaches the browser: the YAML's fields plus the file it came from. */
-export type PageData = Page & { file: string };
+export type PageData = Omit<Page, 'blocks'> & { blocks: Block[]; file: string };
 
 /** A picture of the content: its file under public/ and its description. */
 export type Picture = Image;

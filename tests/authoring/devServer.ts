@@ -23,7 +23,7 @@ const projectRoot = path.resolve(__dirname, '../..');
 
 export interface DevServer {
   url: string;
-  /** The temporary project folder with site.yaml, pages/ and public/. */
+  /** The temporary project folder with site.yaml, pages/, collections/ and public/. */
   contentRoot: string;
   /** Everything the server printed as an error or warning. */
   terminal: () => string;
@@ -58,7 +58,7 @@ async function removeWhenQuiet(folder: string): Promise<void> {
 
 export async function startDevServer(): Promise<DevServer> {
   const contentRoot = mkdtempSync(path.join(tmpdir(), 'dev-content-'));
-  for (const part of ['site.yaml', 'pages', 'public'])
+  for (const part of ['site.yaml', 'pages', 'collections', 'public'])
     cpSync(path.join(projectRoot, part), path.join(contentRoot, part), { recursive: true });
 
   const loaded = await loadConfigFromFile(

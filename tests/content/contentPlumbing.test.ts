@@ -317,14 +317,19 @@ describe('what changed after a saved file', () => {
   const before: SiteContent = { site, pages: [pageAt('/', 'Hi'), pageAt('/about', 'Us')], collections: [] };
 
   it('only the pages whose data changed', () => {
-    expect(contentChanges(before, { site, pages: [pageAt('/', 'Hi'), pageAt('/about', 'We')], collections: [] })).toEqual({
+    expect(
+      contentChanges(before, { site, pages: [pageAt('/', 'Hi'), pageAt('/about', 'We')], collections: [] }),
+    ).toEqual({
       pages: [pageAt('/about', 'We')],
     });
   });
 
   it('site.yaml too, when it changed', () => {
     const newSite = { company: { phone: '2' } } as unknown as SiteContent['site'];
-    expect(contentChanges(before, { site: newSite, pages: before.pages, collections: [] })).toEqual({ site: newSite, pages: [] });
+    expect(contentChanges(before, { site: newSite, pages: before.pages, collections: [] })).toEqual({
+      site: newSite,
+      pages: [],
+    });
   });
 
   it('nothing to draw in place when two pages became one whose route is theirs run together', () => {
@@ -334,6 +339,8 @@ describe('what changed after a saved file', () => {
 
   it('nothing to draw in place when a route was added, removed or moved', () => {
     expect(contentChanges(before, { site, pages: [pageAt('/', 'Hi')], collections: [] })).toBeUndefined();
-    expect(contentChanges(before, { site, pages: [pageAt('/', 'Hi'), pageAt('/team', 'Us')], collections: [] })).toBeUndefined();
+    expect(
+      contentChanges(before, { site, pages: [pageAt('/', 'Hi'), pageAt('/team', 'Us')], collections: [] }),
+    ).toBeUndefined();
   });
 });

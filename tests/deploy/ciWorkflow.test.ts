@@ -108,6 +108,7 @@ describe('the check step', () => {
       'tsconfig.json',
       'site.yaml',
       'pages',
+      'collections',
       'public',
       'schema',
       'src',

@@ -468,7 +468,9 @@ describe('signed in', () => {
     const session = await signIn();
     // The new password set a moment after the sign-in, on a fake clock rather than after a wait.
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 5 });
-    onTestFinished(() => vi.useRealTimers());
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     await openAccountStore(dataDir).reset('maria', `${password} renewed`);
     expect((await fetch(`${base}/edit/api/pages`, { headers: { Cookie: session } })).status).toBe(401);
     await openAccountStore(dataDir).reset('maria', password);

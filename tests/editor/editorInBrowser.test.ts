@@ -115,7 +115,7 @@ describe('editing a page in the browser', () => {
     expect(await mistakes.locator('ul').evaluate((list) => list.closest('[aria-live]'))).toBeNull();
     // The same words as the command line.
     const elsewhere = tempDir('editor-e2e-check');
-    for (const name of ['site.yaml', 'pages', 'public'])
+    for (const name of ['site.yaml', 'pages', 'collections', 'public'])
       execFileSync('cp', ['-r', path.join(server.contentRoot, name), elsewhere]);
     writeFileSync(path.join(elsewhere, pageFile), broken);
     let report = '';

@@ -18,6 +18,7 @@ const sources = [
   'index.html',
   'site.yaml',
   'pages',
+  'collections',
   'schema',
   'blocks',
   'public',

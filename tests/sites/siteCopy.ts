@@ -1,8 +1,8 @@
 /**
- * A copy of the project whose content (site.yaml, pages/ and public/) is one of the fixture sites: what an agency
+ * A copy of the project whose content (site.yaml, pages/, collections/ and public/) is one of the fixture sites: what an agency
  * does to build another business's site on this engine, without touching its code.
  */
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { copyProjectInto } from '../../src/cli/shared/copyOfProject';
@@ -13,9 +13,11 @@ export const fixturesDir = path.resolve(__dirname, '../fixtures');
 export function copyWithSite(fixture: string): string {
   const root = path.join(mkdtempSync(path.join(tmpdir(), `${fixture}-`)), 'project');
   copyProjectInto(root);
-  for (const part of ['site.yaml', 'pages', 'public']) {
+  for (const part of ['site.yaml', 'pages', 'collections', 'public']) {
     rmSync(path.join(root, part), { recursive: true, force: true });
-    cpSync(path.join(fixturesDir, fixture, part), path.join(root, part), { recursive: true });
+    // A site without collections has no folder of them.
+    if (existsSync(path.join(fixturesDir, fixture, part)))
+      cpSync(path.join(fixturesDir, fixture, part), path.join(root, part), { recursive: true });
   }
   return root;
 }
