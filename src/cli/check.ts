@@ -1,5 +1,5 @@
 /**
- * `npm run check`: checks site.yaml and pages/ exactly as the build does, prints every error and exits 1 when
+ * `npm run check`: checks site.yaml, pages/ and collections/ exactly as the build does, prints every error and exits 1 when
  * there is one. `--format github` prints GitHub Actions annotations, `--format json` a JSON report.
  */
 import { loadContent } from '../content/loadContent.ts';
@@ -10,7 +10,7 @@ import { readCommandLine } from './shared/commandLine.ts';
 
 const { values } = readCommandLine({
   command: 'npm run check --',
-  summary: 'Checks site.yaml and pages/ as the build does, prints every error and exits 1 when there is one.',
+  summary: 'Checks site.yaml, pages/ and collections/ as the build does, prints every error and exits 1 when there is one.',
   options: {
     format: {
       type: 'string',
