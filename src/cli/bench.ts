@@ -7,7 +7,9 @@
  * the timings vary with the machine, so no test asserts them.
  *
  * `--pages N` measures something else, and only prints it: the check and the builds of a throw-away copy with N more
- * pages, their time and memory (shared/siteAtScale.ts).
+ * pages, their time and memory (shared/siteAtScale.ts). `--entries N` likewise measures a collection at scale: the
+ * check, the build and the publish of one new entry with N more news posts, and the listing page's bytes
+ * (shared/collectionsAtScale.ts).
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -21,6 +23,7 @@ import { scriptsLoaded } from '../prerender/startAfterFirstPaint.ts';
 import { readCommandLine, refuseCommandLine } from './shared/commandLine.ts';
 import { pagesOfEachKindIn } from './shared/pagesOfEachKind.ts';
 import { budgetMisses, withBenchSection } from './shared/performanceBudget.ts';
+import { benchCollectionsAtScale } from './shared/collectionsAtScale.ts';
 import { benchSiteAtScale } from './shared/siteAtScale.ts';
 
 const { values } = readCommandLine({
@@ -29,7 +32,9 @@ const { values } = readCommandLine({
     'Builds the site, then measures (about 4 minutes) the initial JavaScript and Lighthouse mobile scores of one ' +
     'page of each kind (the same kinds of blocks), the build and content-check times, the quote endpoint, a publish ' +
     'and the inbox; prints the result and writes it into docs/performance.md. With --pages, measures instead the ' +
-    'check and the builds (time and memory) of a throw-away copy with that many more pages, and only prints them.',
+    'check and the builds (time and memory) of a throw-away copy with that many more pages, and only prints them; ' +
+    'with --entries, the check, the build, the publish of one new entry and the listing page of a copy with that ' +
+    'many more news posts.',
   options: {
     pages: {
       type: 'string',
@@ -40,8 +45,14 @@ const { values } = readCommandLine({
       type: 'boolean',
       help: 'with --pages: start without encoded pictures, as a fresh clone does (every picture is encoded)',
     },
+    entries: {
+      type: 'string',
+      value: 'N',
+      help: 'add N made-up news posts to a throw-away copy; time its check, build and the publish of one new post, and weigh /news',
+    },
+    runs: { type: 'string', value: 'N', help: 'with --entries: how many times each is measured (3 unless given)' },
   },
-  examples: ['npm run bench', 'npm run bench -- --pages 1000'],
+  examples: ['npm run bench', 'npm run bench -- --pages 1000', 'npm run bench -- --entries 1000'],
 });
 
 const runsPerRoute = 3;
@@ -275,25 +286,32 @@ async function main() {
   console.log('\nWritten into docs/performance.md.');
 }
 
-function pagesToAdd(): number | undefined {
-  if (values.pages === undefined) {
-    if (values['cold-pictures']) refuseCommandLine('npm run bench --', '--cold-pictures goes with --pages.');
-    return undefined;
-  }
-  const pages = Number(values.pages);
-  if (!/^\d+$/.test(values.pages) || !Number.isSafeInteger(pages)) {
-    refuseCommandLine(
-      'npm run bench --',
-      `--pages takes a whole number (0 for the site as it is), not "${values.pages}".`,
-    );
-  }
-  return pages;
+/** The whole number an option was given, or undefined when it was not given. */
+function wholeNumber(name: 'pages' | 'entries' | 'runs', least: number, hint: string): number | undefined {
+  const given = values[name];
+  if (given === undefined) return undefined;
+  const number = Number(given);
+  if (!/^\d+$/.test(given) || !Number.isSafeInteger(number) || number < least)
+    refuseCommandLine('npm run bench --', `--${name} takes a whole number${hint}, not "${given}".`);
+  return number;
 }
 
-const pages = pagesToAdd();
-(pages === undefined ? main() : benchSiteAtScale({ pages, coldPictures: values['cold-pictures'] })).catch(
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+const pages = wholeNumber('pages', 0, ' (0 for the site as it is)');
+const entries = wholeNumber('entries', 0, ' (0 for the collection as it is)');
+const runs = wholeNumber('runs', 1, ' above 0');
+if (values['cold-pictures'] && pages === undefined)
+  refuseCommandLine('npm run bench --', '--cold-pictures goes with --pages.');
+if (runs !== undefined && entries === undefined) refuseCommandLine('npm run bench --', '--runs goes with --entries.');
+if (pages !== undefined && entries !== undefined)
+  refuseCommandLine('npm run bench --', '--pages and --entries are two measurements: give one.');
+
+function chosenBench(): Promise<void> {
+  if (pages !== undefined) return benchSiteAtScale({ pages, coldPictures: values['cold-pictures'] });
+  if (entries !== undefined) return benchCollectionsAtScale({ entries, runs: runs ?? 3 });
+  return main();
+}
+
+chosenBench().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
