@@ -18,5 +18,6 @@ export function siteSamples(outline: Outline | undefined, preview: Pick<Preview,
   const routes = pages.flatMap((page) => (page.route && page.route !== '*' ? [page.route] : []));
   // The last preview's, else the list of pages' (read from site.yaml before any check has answered).
   const picture = preview?.site.seo.defaultImage.src ?? outline?.picture;
-  return { routes, picture: picture ? contentPath(picture) : undefined };
+  const collections = (outline?.collections ?? []).map((collection) => collection.name);
+  return { routes, picture: picture ? contentPath(picture) : undefined, collections };
 }

@@ -41,6 +41,8 @@ export interface SiteSamples {
   picture?: string;
   /** The addresses of the site's pages: a link the check follows. */
   routes: string[];
+  /** The names of the site's collections: a list that reads one names a collection the check finds. */
+  collections?: string[];
 }
 
 export interface TemplateContext {
@@ -161,6 +163,9 @@ function scalarFor(schema: JsonSchema, key: string | undefined, context: Templat
     const example = schema.examples?.find((each) => typeof each === 'number');
     return { placeholder: (schema.default ?? example ?? schema.minimum ?? 1) as number };
   }
+  // A list that reads a collection names one the site has.
+  const collection = key === 'collection' ? context.samples.collections?.[0] : undefined;
+  if (collection && fits(schema, collection)) return { placeholder: collection };
   const text = textFor(schema, key, context);
   // A picture's path is one the check finds, to be replaced with Add photo rather than typed: Tab passes it by.
   return text.startsWith('/images/') ? text : { placeholder: text };

@@ -34,9 +34,10 @@ const mistakes = (text: string) =>
 describe('the palette of blocks', () => {
   const kinds = blockKinds(schemas);
 
-  it('lists every kind of block of the page schema, each with its title and one sentence', () => {
+  it('lists every kind of block of the page schema but an entry’s own, each with its title and one sentence', () => {
     const types = (schemas['page.schema.json'].properties?.blocks?.items?.oneOf ?? []).length;
-    expect(kinds).toHaveLength(types);
+    // An entry's header and body are drawn from the entry on its collection's page, never placed on a page.
+    expect(kinds).toHaveLength(types - 2);
     for (const kind of kinds) {
       expect(kind.title).not.toBe(kind.type);
       expect(kind.description).toMatch(/^[A-Z].*[.!?]$/);
@@ -46,7 +47,14 @@ describe('the palette of blocks', () => {
     expect(pageTakes(blocksOf(about), 'faq')).toBe(true);
   });
 
-  it.each(blockKinds(schemas).map((kind) => kind.type))('adds a %s block that passes the check', (type) => {
+  it('offers a list of entries only on a site with a collection, and names that collection in it', () => {
+    expect(blockKinds(schemas, samples).map((kind) => kind.type)).not.toContain('entryList');
+    const withNews = { ...samples, collections: ['news'] };
+    expect(blockKinds(schemas, withNews).map((kind) => kind.type)).toContain('entryList');
+    expect(newBlock(schemas, 'entryList', withNews, about)).toMatchObject({ from: { collection: 'news' } });
+  });
+
+  it.each(blockKinds(schemas, samples).map((kind) => kind.type))('adds a %s block that passes the check', (type) => {
     // A page has one hero at most: a hero goes on a page without its own.
     const page = pageTakes(blocksOf(about), type) ? about : removeAt(about, ['blocks', 0]);
     const block = newBlock(schemas, type, samples, page);

@@ -53,7 +53,7 @@ export function PageBlocks() {
   /** The file's whole value, read once for each text. */
   const data = useMemo(() => readValue(text, []), [text]);
   const blocks = isRecord(data) && Array.isArray(data.blocks) ? data.blocks : undefined;
-  const kinds = useMemo(() => (schemas ? blockKinds(schemas) : []), [schemas]);
+  const kinds = useMemo(() => (schemas ? blockKinds(schemas, samples) : []), [schemas, samples]);
   const formErrors = useMemo(() => errorsAtPaths(text, file, errors), [text, file, errors]);
 
   const selectedIndex =

@@ -36,13 +36,17 @@ function blockUnion(files: SchemaFiles) {
 const firstSentence = (text: string) => /^.*?[.!?](?=\s|$)/s.exec(text)?.[0] ?? text;
 
 /** Every kind of block, in the order the page's schema lists them. */
-export function blockKinds(files: SchemaFiles): BlockKind[] {
+export function blockKinds(files: SchemaFiles, samples?: Pick<SiteSamples, 'collections'>): BlockKind[] {
   const union = blockUnion(files);
   if (!union) return [];
   const field = kindFieldOf(union);
   return branches(files, union).flatMap((branch) => {
     const type = constOf(files, branch, field);
     if (typeof type !== 'string') return [];
+    // A block that can only read a collection (an entry list) is offered once the site has one; an entry's header
+    // and body belong on a collection's own page.
+    if (samples && !samples.collections?.length && branch.schema.required?.includes('from')) return [];
+    if (type === 'entryHeader' || type === 'entryBody') return [];
     const { title = type, description = '' } = branch.schema;
     return [{ type, title, description: firstSentence(description) }];
   });
