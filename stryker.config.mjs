@@ -27,7 +27,7 @@ export const equivalentMutants = [
     why: 'without a public/images folder, a made-up name in an otherwise empty list is never close enough to suggest',
   },
   {
-    file: 'src/content/loadContent.ts',
+    file: 'src/content/readChecked.ts',
     code: 'if (remembered !== undefined) {',
     why: 'the cache of checked files only saves time: without it a file is parsed and checked again, with the same result',
   },

@@ -37,9 +37,9 @@ export type Picture = Image;
 export interface EntryData {
   /** The collection's name, its file name: "news". */
   collection: string;
-  /** The entry's file name without .yaml: "spring-roof-care". */
+  /** The entry's file name without .yaml: "spring-garden-tips". */
   slug: string;
-  /** collections/news/spring-roof-care.yaml */
+  /** collections/news/spring-garden-tips.yaml */
   file: string;
   /** Its page's address: the collection's route with {slug} filled in. */
   route: string;

@@ -1,6 +1,6 @@
 /**
- * A new entry's file name, which is also the end of its address, made from its title: "Spring Roof-Care Checklist!"
- * → "spring-roof-care-checklist". The dialog shows it as the person types, and the server makes the same one.
+ * A new entry's file name, which is also the end of its address, made from its title: "Spring Garden-Care Checklist!"
+ * → "spring-garden-care-checklist". The dialog shows it as the person types, and the server makes the same one.
  */
 
 /** Long enough to tell entries apart; the rest of a long title adds nothing to an address. */

@@ -19,6 +19,8 @@ function visit(path: string) {
 
 /** The heading a block shows, when it has one. */
 function headingOf(block: Block): string | undefined {
+  // An entry's header shows the entry's title, which the build gives it.
+  if (block.type === 'entryHeader') return block.entry?.title;
   return 'heading' in block && typeof block.heading === 'string' ? block.heading : undefined;
 }
 

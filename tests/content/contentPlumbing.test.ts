@@ -91,9 +91,31 @@ describe('the content files of a project folder', () => {
       pageFiles: ['pages/a.yml', 'pages/m.yaml', 'pages/m/x.yaml', 'pages/services/roofing.yaml', 'pages/z.yaml'].map(
         (name) => path.join(root, name),
       ),
+      // This folder has no collections/.
+      collectionFiles: [],
+      entryFiles: [],
       publicDir: path.join(root, 'public'),
       links: [],
     });
+  });
+
+  it("are, under collections/, each collection's declaration and the entries in its folder", () => {
+    const withCollections = mkdtempSync(path.join(tmpdir(), 'collection-files-'));
+    for (const name of [
+      'collections/news.yaml',
+      'collections/news/b.yaml',
+      'collections/news/a.yml',
+      'collections/notes.txt',
+    ]) {
+      mkdirSync(path.dirname(path.join(withCollections, name)), { recursive: true });
+      writeFileSync(path.join(withCollections, name), '');
+    }
+    const files = contentFilesIn(withCollections);
+    expect(files.collectionFiles).toEqual([path.join(withCollections, 'collections/news.yaml')]);
+    expect(files.entryFiles).toEqual(
+      ['collections/news/a.yml', 'collections/news/b.yaml'].map((name) => path.join(withCollections, name)),
+    );
+    rmSync(withCollections, { recursive: true, force: true });
   });
 
   it.each([

@@ -5,7 +5,7 @@
 import type { EntryData } from '../model.ts';
 import { COMMON_FIELDS, type EntryFields } from './declaration.ts';
 
-/** `pattern` with its one {name} filled in: /news/{slug} → /news/spring-roof-care. */
+/** `pattern` with its one {name} filled in: /news/{slug} → /news/spring-garden-tips. */
 export const routeOf = (pattern: string, value: string) => pattern.replace(/\{(slug|tag|category)\}/, value);
 
 /** A category or tag as an address part: "Windows & Doors" → "windows-doors". */

@@ -55,7 +55,7 @@ export function draftNewEntry(root: string, collection: unknown, title: unknown,
   const declarationFile = contentFilePath(root, `collections/${collection}.yaml`);
   if (!existsSync(declarationFile)) throw new EntryRefused(`There is no collection called "${collection}".`);
   const typed = typeof title === 'string' ? title.trim().replace(/\s+/g, ' ') : '';
-  if (!typed) throw new EntryRefused('Give the new entry a title, for example Spring Roof Care Checklist.');
+  if (!typed) throw new EntryRefused('Give the new entry a title, for example Spring Garden Care Checklist.');
   if (typed.length > MAX_TITLE_LENGTH)
     throw new EntryRefused(`Keep the title to ${MAX_TITLE_LENGTH} characters; it is ${typed.length}.`);
   const slug = slugFromTitle(typed);
