@@ -20,7 +20,7 @@ const hero = [
   '        alt: A roof',
 ];
 const blockTypes =
-  'announcement, areasServed, callToAction, carousel, categoryCards, commitment, faq, features, gallery, hero, ' +
+  'announcement, areasServed, callToAction, carousel, categoryCards, commitment, entryBody, entryHeader, entryList, faq, features, gallery, hero, ' +
   'hoursLocation, logos, notFound, offerings, pictureText, priceList, quoteForm, richText, serviceCards, stats, ' +
   'steps, team, testimonials';
 
