@@ -11,7 +11,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blockTypesIn, pageSchemaWithBlocks } from '../../src/authoring/pageSchemaBlocks';
 
 const projectRoot = path.resolve(__dirname, '../..');
-const projectEntries = ['blocks', 'src', 'schema', 'pages', 'public', 'site.yaml', 'index.html', 'package.json'];
+const projectEntries = [
+  'blocks',
+  'src',
+  'schema',
+  'pages',
+  'collections',
+  'public',
+  'site.yaml',
+  'index.html',
+  'package.json',
+];
 const configFiles = ['tsconfig.json', 'vite.config.ts'];
 
 const openingNoticeSchema = {

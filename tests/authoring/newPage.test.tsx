@@ -44,7 +44,7 @@ let content: SiteContent;
 
 beforeAll(async () => {
   root = mkdtempSync(path.join(tmpdir(), 'new-page-'));
-  for (const part of ['site.yaml', 'pages', 'public'])
+  for (const part of ['site.yaml', 'pages', 'collections', 'public'])
     cpSync(path.join(projectRoot, part), path.join(root, part), { recursive: true });
 
   const created = await Promise.all([

@@ -22,9 +22,11 @@ beforeAll(() => {
   base = mkdtempSync(path.join(tmpdir(), 'build-memory-'));
   root = path.join(base, 'project');
   copyProjectInto(root, { ownCaches: true });
-  for (const part of ['site.yaml', 'pages', 'public']) {
+  // The fixture's content in place of the project's: it has no collections.
+  for (const part of ['site.yaml', 'pages', 'collections', 'public']) {
     rmSync(path.join(root, part), { recursive: true, force: true });
-    cpSync(path.join(fixture, part), path.join(root, part), { recursive: true });
+    if (existsSync(path.join(fixture, part)))
+      cpSync(path.join(fixture, part), path.join(root, part), { recursive: true });
   }
 });
 afterAll(() => rmSync(base, { recursive: true, force: true }));

@@ -22,7 +22,9 @@ let root: string;
 function build(name: string, from?: string): string {
   const args = ['--import', 'tsx', 'src/cli/build.ts', '--site-only', '--out-dir', path.join(base, name)];
   if (from) args.push('--from', path.join(base, from));
-  return execFileSync(process.execPath, args, { cwd: root, encoding: 'utf8', stdio: 'pipe' });
+  // Every build here is made for one moment: a full build and a build from an earlier one then agree byte for byte.
+  const env = { ...process.env, BUILD_MOMENT: '2026-11-28T12:00:00.000Z' };
+  return execFileSync(process.execPath, args, { cwd: root, encoding: 'utf8', stdio: 'pipe', env });
 }
 
 /** Every file of a build, by its path, with its bytes. */

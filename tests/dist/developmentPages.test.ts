@@ -49,7 +49,9 @@ describe('a page from npm run dev', () => {
       const { status, html } = await developmentHtml(route);
       expect(status).toBe(200);
       const page = pages.find((each) => each.route === route)!;
-      const heading = (page.blocks[0] as { heading?: string }).heading!;
+      // The first block's heading is the page's h1; an entry's header shows its entry's title.
+      const first = page.blocks[0] as { heading?: string; entry?: { title: string } };
+      const heading = first.entry?.title ?? first.heading!;
       expect(/<main[\s\S]*?<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1]).toBe(
         heading.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;'),
       );
