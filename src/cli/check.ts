@@ -1,6 +1,6 @@
 /**
- * `npm run check`: checks site.yaml, pages/ and collections/ exactly as the build does, prints every error and exits 1 when
- * there is one. `--format github` prints GitHub Actions annotations, `--format json` a JSON report.
+ * `npm run check`: checks site.yaml, pages/ and collections/ exactly as the build does, prints every error and exits
+ * 1 when there is one. `--format github` prints GitHub Actions annotations, `--format json` a JSON report.
  */
 import { loadContent } from '../content/loadContent.ts';
 import { formatErrors, type ErrorFormat } from '../content/formatErrors.ts';
@@ -10,7 +10,8 @@ import { readCommandLine } from './shared/commandLine.ts';
 
 const { values } = readCommandLine({
   command: 'npm run check --',
-  summary: 'Checks site.yaml, pages/ and collections/ as the build does, prints every error and exits 1 when there is one.',
+  summary:
+    'Checks site.yaml, pages/ and collections/ as the build does, prints every error and exits 1 when there is one.',
   options: {
     format: {
       type: 'string',
