@@ -65,6 +65,8 @@ export interface PublishEntry {
   undoOf?: number;
   /** The one group of that publish undone (its key), when not the whole publish. */
   undoGroup?: string;
+  /** A scheduled publish: the files of the entries it brought onto the site at their moment. */
+  scheduled?: string[];
   /** Set when the push after publishing failed (the commit waits for the next publish). */
   pushProblem?: string;
 }

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { UpcomingEntry } from '../../src/content/model';
 import { retryMs, type ScheduleClock, startSchedule, upcomingFile } from '../../src/server/publish/schedule';
+import { asDraft } from '../../src/server/publish/scheduledUndo';
 
 /** A clock that moves only when told, running each timer whose moment has come. */
 function fakeClock(start: string) {
@@ -180,5 +181,19 @@ describe('the schedule', () => {
     schedule.rearm();
     expect(schedule.next()).toBeUndefined();
     expect(time.waits()).toEqual([]);
+  });
+});
+
+describe("a scheduled publish's undo", () => {
+  it('marks the entry as a draft: its draft line set, or one added at the end', () => {
+    expect(asDraft('title: Winter Tips\ndate: 2026-12-01\n')).toBe(
+      'title: Winter Tips\ndate: 2026-12-01\ndraft: true\n',
+    );
+    expect(asDraft('title: Winter Tips\ndraft: false\nsummary: S.')).toBe(
+      'title: Winter Tips\ndraft: true\nsummary: S.',
+    );
+    expect(asDraft('title: Winter Tips')).toBe('title: Winter Tips\ndraft: true\n');
+    // A field of the same name deeper in the entry is not the entry's own.
+    expect(asDraft('title: T\nblocks:\n  - draft: false\n')).toBe('title: T\nblocks:\n  - draft: false\ndraft: true\n');
   });
 });

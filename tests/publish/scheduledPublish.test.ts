@@ -3,7 +3,7 @@
  * moment ahead, it is on no page, in no list and no feed until then; at its moment the server publishes it by itself
  * (the history names "Schedule"); and a server stopped across the moment publishes it as soon as it starts.
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPublishProject, signIn, startServer, type PublishProject, type RunningServer } from './publishProject';
@@ -65,9 +65,23 @@ describe('a post scheduled for later', () => {
     expect(await textOf('/news/feed.xml')).toContain('First Frost Checklist');
     expect(await textOf('/news')).toContain('First Frost Checklist');
     const history = await editor('history');
-    expect(history.body.entries[0]).toMatchObject({
-      author: 'Schedule',
-      description: 'Scheduled: "First Frost Checklist"',
+    const scheduled = history.body.entries[0];
+    expect(scheduled).toMatchObject({ author: 'Schedule', description: 'Scheduled: "First Frost Checklist"' });
+
+    // Undone like any publish: the post leaves the site again, kept as a draft.
+    const preview = await editor(`history/undo?id=${scheduled.id}`);
+    expect(preview.body.sentences).toEqual([
+      '"First Frost Checklist" is taken off the site again and kept as a draft.',
+    ]);
+    const undone = await editor('undo', { id: scheduled.id });
+    expect(undone.body.error).toBeUndefined();
+    expect(await statusOf('/news/first-frost')).toBe(404);
+    expect(readFileSync(path.join(project.root, 'collections/news/first-frost.yaml'), 'utf8')).toMatch(
+      /^draft: true$/m,
+    );
+    expect((await editor('history')).body.entries[0]).toMatchObject({
+      author: 'maria',
+      description: 'Undo "Scheduled: "First Frost Checklist""',
     });
   }, 300_000);
 

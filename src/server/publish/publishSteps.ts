@@ -36,7 +36,7 @@ export interface PublishRun {
   author: string;
   description: string;
   plan: PublishPlan;
-  about: Pick<PublishEntry, 'leftOut' | 'undoOf' | 'undoGroup'>;
+  about: Pick<PublishEntry, 'leftOut' | 'undoOf' | 'undoGroup' | 'scheduled'>;
   id: number;
   /** The version visitors see before this publish. */
   previous: string;

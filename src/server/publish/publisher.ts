@@ -28,6 +28,7 @@ import { PublishRefused, type Publisher, type PublisherOptions } from './publish
 import { cleanDescription, maxDescription } from './publishDescription.ts';
 import { readSettingsSchema } from './settingsChanges.ts';
 import { tailOf } from './siteBuild.ts';
+import { scheduledUndo } from './scheduledUndo.ts';
 import { undoSentences, type UndoneFile } from './undoSentences.ts';
 import { writeGate } from './writeGate.ts';
 import { textForLog } from '../http/logText.ts';
@@ -179,11 +180,6 @@ export function createPublisher(options: PublisherOptions): Publisher {
    * refused while a file it puts back has saved changes of its own, which the undo would throw away.
    */
   async function undoPlan(entry: PublishEntry, key: string | undefined) {
-    if (entry.author === scheduleAuthor)
-      throw new PublishRefused(
-        'This publish brought entries onto the site at the moment they were scheduled for. To take one off again, mark it as a draft or give it a later moment, then publish.',
-        409,
-      );
     const groups = await groupsOf(entry);
     let chosen = groups;
     if (key !== undefined) {
@@ -212,7 +208,7 @@ export function createPublisher(options: PublisherOptions): Publisher {
     author: string,
     description: string,
     plan: PublishPlan,
-    about: Pick<PublishEntry, 'leftOut' | 'undoOf' | 'undoGroup'> = {},
+    about: Pick<PublishEntry, 'leftOut' | 'undoOf' | 'undoGroup' | 'scheduled'> = {},
   ): Promise<PublishEntry> {
     const previous = await liveVersion();
     const id = (state.history.at(-1)?.id ?? 0) + 1;
@@ -244,6 +240,8 @@ export function createPublisher(options: PublisherOptions): Publisher {
       throw refused;
     }
   }
+
+  const scheduled = scheduledUndo({ root, pendingGroups, publishNow });
 
   /** Runs `work` as the one publish under way; refused (409, with who) while another runs. */
   function exclusively(author: string, description: string, work: () => Promise<PublishEntry>): Promise<PublishEntry> {
@@ -299,11 +297,13 @@ export function createPublisher(options: PublisherOptions): Publisher {
       return exclusively(scheduleAuthor, line, async () => {
         // Only what is live, built for this moment: saved changes not yet published wait, as in any publish.
         const waiting = (await pendingGroups()).flatMap((group) => group.files);
-        return publishNow(scheduleAuthor, line, { leftOut: waiting, scheduled: true });
+        const scheduled = due.map((entry) => entry.file);
+        return publishNow(scheduleAuthor, line, { leftOut: waiting, scheduled: true }, { scheduled });
       });
     },
     async undoPreview(id, key) {
       const entry = entryNumbered(id);
+      if (entry.scheduled) return scheduled.preview(entry);
       let plan: Awaited<ReturnType<typeof undoPlan>> | undefined;
       let refusal: string | undefined;
       try {
@@ -325,6 +325,7 @@ export function createPublisher(options: PublisherOptions): Publisher {
       const group = key === undefined ? undefined : (await groupsOf(entry)).find((each) => each.key === key);
       if (key !== undefined && !group) throw new PublishRefused(`That publish did not change "${key}".`, 404);
       const description = group ? `Undo ${group.name} from "${entry.description}"` : `Undo "${entry.description}"`;
+      if (entry.scheduled) return exclusively(author, description, () => scheduled.undo(author, entry, description));
       return exclusively(author, description, async () => {
         const plan = await undoPlan(entry, key);
         return publishNow(
