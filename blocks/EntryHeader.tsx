@@ -44,8 +44,10 @@ export function EntryHeader({ block }: BlockProps<'entryHeader'>) {
             ))}
           </dl>
         )}
+        {/* A list takes no name of its own (html-validate, ARIA in HTML): words read out only say what follows. */}
+        {tags.length > 0 && <p className="visually-hidden">Tags</p>}
         {tags.length > 0 && (
-          <ul aria-label="Tags" css={[bareList, tagListStyles]}>
+          <ul css={[bareList, tagListStyles]}>
             {tags.map((tag) => (
               <li key={tag.label}>
                 {tag.href ? (
@@ -65,8 +67,9 @@ export function EntryHeader({ block }: BlockProps<'entryHeader'>) {
           <Picture image={entry.image} priority sizes="(min-width: 1264px) 1200px, 100vw" css={coverStyles} />
         </div>
       )}
+      {photos.length > 0 && <p className="visually-hidden">Photos</p>}
       {photos.length > 0 && (
-        <ul aria-label="Photos" css={[photoGridStyles, { marginTop: 24 }]}>
+        <ul css={[photoGridStyles, { marginTop: 24 }]}>
           {photos.map((photo) => (
             <li key={photo.src} css={photoStyles}>
               <Picture

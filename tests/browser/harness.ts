@@ -61,7 +61,9 @@ export function pageAt(route: string): PageData {
 
 /** The page's main heading: the first block opens the page, and its heading is the h1. */
 export function mainHeadingOf(page: PageData): string {
-  const heading = (page.blocks[0] as { heading?: string }).heading;
+  // An entry's header shows its entry's title.
+  const first = page.blocks[0] as { heading?: string; entry?: { title: string } };
+  const heading = first.entry?.title ?? first.heading;
   if (!heading) throw new Error(`The first block of ${page.file} has no heading`);
   return heading;
 }
