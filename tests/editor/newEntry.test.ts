@@ -95,7 +95,7 @@ describe('a new entry of a collection', () => {
     [{ collection: 'news', title: 'Hello' }, 'There is no collection called "news".'],
     [{ collection: '../pages', title: 'Hello' }, 'Choose the collection the new entry belongs to.'],
     [{ collection: 'Articles', title: 'Hello' }, 'Choose the collection the new entry belongs to.'],
-    [{ collection: 'articles', title: '   ' }, 'Give the new entry a title, for example Spring Roof Care Checklist.'],
+    [{ collection: 'articles', title: '   ' }, 'Give the new entry a title, for example Spring Garden Care Checklist.'],
     [{ collection: 'articles', title: '???' }, 'Give a title with letters or digits: the file name is made from it.'],
   ])('refuses %j in words', async (body, message) => {
     const response = await newEntry(body);
