@@ -17,7 +17,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { editorInChromium, type EditorInChromium, nameInList, signInToEditor } from '../publish/editorInChromium';
-import { projectRoot, removeDir, tempDir } from './helpers';
+import { galleryOfItsOwn, projectRoot, removeDir, tempDir } from './helpers';
 import { startEditorServer, type RunningEditor } from './productionServer';
 
 const account = { name: 'maria', password: 'gutters and downspouts 42' };
@@ -262,6 +262,8 @@ describe('a new person’s everyday tasks, without the text view', () => {
       .jpeg()
       .toFile(photo);
     const file = 'pages/gallery.yaml';
+    // A gallery of its own pictures (this site's reads its projects collection, where a picture comes with a project).
+    galleryOfItsOwn(server.contentRoot);
 
     startTask('Gallery project with a photo');
     await openPage('/gallery', file);

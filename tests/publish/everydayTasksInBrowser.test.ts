@@ -12,7 +12,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tempDir } from '../editor/helpers';
+import { galleryOfItsOwn, tempDir } from '../editor/helpers';
 import {
   createPublishProject,
   projectRoot,
@@ -108,8 +108,23 @@ async function save(file: string) {
   expect(await mistakes().allTextContents()).toEqual([]);
 }
 
+/** The copy's gallery as a list of its own pictures, recorded as the content visitors see (../editor/helpers.ts). */
+function galleryOfItsOwnRecorded() {
+  galleryOfItsOwn(project.root);
+  project.git([
+    '-c',
+    'user.name=Site developer',
+    '-c',
+    'user.email=developer@example.com',
+    'commit',
+    '-qam',
+    'Gallery',
+  ]);
+}
+
 beforeAll(async () => {
   project = createPublishProject(account);
+  galleryOfItsOwnRecorded();
   server = await startServer(project);
   ({ browser, page, problems } = await editorInChromium());
 }, 300_000);
