@@ -17,15 +17,14 @@ import { collectionRoutes, expandCollections } from './collections/expandCollect
 import { readCollections } from './collections/readCollections.ts';
 import { checkForms, checkInboxStatuses } from './formRules.ts';
 import { checkSiteIdentity } from './identityRules.ts';
-import { describePath, locateValue } from './locate.ts';
 import { NOT_FOUND_ROUTE, type PageData, type Site, type SiteContent } from './model.ts';
 import { buildMoment } from './buildMoment.ts';
 import { diskContext, type CheckerContext } from './checkerContext.ts';
-import { factsOf, fillPlaceholders, MAX_FILLED_CHARS, type Facts } from './placeholders.ts';
+import { fillFacts } from './fillFacts.ts';
+import { factsOf } from './placeholders.ts';
 import { contentFilesIn, toDisplayPath, type ContentFiles } from './projectFiles.ts';
 import { readChecked, type Judge } from './readChecked.ts';
 import { validateAgainstSchema } from './schemas.ts';
-import { didYouMean } from './didYouMean.ts';
 
 export interface LoadOptions {
   /** The moment the site is built for (ms since 1970): an entry whose publishAt is later is left out (buildMoment.ts). */
@@ -55,26 +54,6 @@ const judges = {
 function linkHelp(files: ContentFiles, link: string): string {
   if (link === files.siteFile) return 'put site.yaml itself here';
   return link.startsWith(files.publicDir) ? 'put the file itself here' : 'put the page itself here';
-}
-
-function fillFacts<T>(file: CheckedFile<T>, facts: Facts, errors: ContentError[]): T {
-  const { value, unknown, overflow } = fillPlaceholders(file.data, facts);
-  if (overflow)
-    errors.push({
-      file: file.file,
-      ...locateValue(file.parsed, overflow),
-      where: describePath(overflow.slice(0, -1), file.data),
-      message: `the company facts named in this file come to more than ${MAX_FILLED_CHARS.toLocaleString('en-US')} characters once filled in, passed here: name long facts fewer times, or shorten them in site.yaml`,
-    });
-  for (const { path, name } of unknown) {
-    errors.push({
-      file: file.file,
-      ...locateValue(file.parsed, path),
-      where: describePath(path.slice(0, -1), file.data),
-      message: `"{{${name}}}" is not a company fact.${didYouMean(name, Object.keys(facts)) || ` Facts: ${Object.keys(facts).join(', ')}.`}`,
-    });
-  }
-  return value;
 }
 
 /**

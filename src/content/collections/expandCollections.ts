@@ -5,6 +5,7 @@
  * address claimed twice told.
  */
 import type { ContentError } from '../contentError.ts';
+import { fillFacts } from '../fillFacts.ts';
 import type { CheckedFile } from '../crossFileRules.ts';
 import { describePath, locateValue } from '../locate.ts';
 import type { CollectionData, EntryData, PageData } from '../model.ts';
@@ -71,12 +72,7 @@ export function expandCollections(
   for (const { name, declaration, entries } of read) {
     const spec: Declaration = declaration.data;
     const all = entries.map(({ slug, checked }) => {
-      const filled = fillPlaceholders(checked.data, facts);
-      for (const { path, name: unknown } of filled.unknown)
-        errors.push({
-          ...unknownNameError(checked, { path, name: unknown }),
-          message: `"{{${unknown}}}" is not a company fact`,
-        });
+      const filled = { value: fillFacts(checked, facts, errors) };
       const entry = entryDataOf(name, spec.route, slug, checked.file, filled.value);
       const live = isLive(checked.data, now);
       bodies.push({ checked, entry, body: (filled.value.blocks ?? []) as unknown as AnyBlock[], live });
