@@ -7,6 +7,7 @@ import { contentPlugin } from './src/vite/contentPlugin.ts';
 import { imagePlugin } from './src/vite/imagePlugin.ts';
 import { pageRenderPlugin } from './src/vite/pageRenderPlugin.ts';
 import { editorDevPlugin } from './src/server/editor/devPlugin.ts';
+import { editorEntries } from './src/server/editor/editorPage.ts';
 
 export default defineConfig({
   plugins: [
@@ -20,6 +21,11 @@ export default defineConfig({
     // Every page rendered on the server as the build renders it: development server only.
     pageRenderPlugin(),
   ],
+  // Every page the development server serves, so that the dependencies they import are found and pre-bundled at
+  // start: one found only when /_blocks or /edit is first opened makes Vite bundle again and reload that page.
+  optimizeDeps: {
+    entries: ['index.html', 'src/authoring/blockCatalogueEntry.tsx', ...Object.values(editorEntries)],
+  },
   // The quote server's data folder (visitors' requests) is never served by the development server.
   server: {
     fs: {

@@ -350,8 +350,12 @@ describe('editing a page in the browser', () => {
     ]) {
       await page.getByRole('button', { name: opener, exact: true }).click();
       await page.getByRole('dialog', { name: dialog }).waitFor();
-      // What the dialog loads from the server is in it before it is judged.
-      await page.waitForLoadState('networkidle');
+      // What the dialog draws from the server (its pictures, the fonts of its words) is in it before it is judged.
+      await page.waitForFunction(
+        async () =>
+          (await document.fonts.ready) &&
+          [...document.querySelectorAll('[role="dialog"] img')].every((image) => (image as HTMLImageElement).complete),
+      );
       expect(await findings(`${dialog} dialog`)).toEqual(none(`${dialog} dialog`));
       await page.keyboard.press('Escape');
       await page.getByRole('dialog').waitFor({ state: 'detached' });

@@ -51,7 +51,7 @@ describe("an office's everyday edits on a copy of the project", () => {
       expect.stringMatching(/^reworded the heading .+ to Our Latest Work$/),
       'added a review by Priya N.',
       expect.stringMatching(/^removed the gallery item /),
-      'added the page /news with npm run new-page, and News to the menu',
+      'added the page /careers with npm run new-page, and Careers to the menu',
       'added the page /spring-offer with npm run new-page, and Spring Offer to the menu',
       'deleted the page /spring-offer and its menu entry',
     ]);

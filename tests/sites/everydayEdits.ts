@@ -101,17 +101,33 @@ export function addReview(root: string): EverydayEdit {
   return { what: 'added a review by Priya N.', file: relative(root, file) };
 }
 
-/** The last picture of the first gallery taken out. */
+/**
+ * The last picture of the first gallery taken out. A gallery drawn from a collection loses it the way the office
+ * does it there: the collection's oldest entry is deleted, its file gone.
+ */
 export function removeGalleryItem(root: string): EverydayEdit {
   const { file, document, block } = firstBlock(root, 'gallery');
-  const items = block.get('items') as YAMLSeq;
-  const removed = items.items.pop() as YAMLMap;
-  writeDocument(file, document);
-  return { what: `removed the gallery item ${String(removed.get('title'))}`, file: relative(root, file) };
+  const items = block.get('items');
+  if (isSeq(items)) {
+    const removed = items.items.pop() as YAMLMap;
+    writeDocument(file, document);
+    return { what: `removed the gallery item ${String(removed.get('title'))}`, file: relative(root, file) };
+  }
+  const collection = String(block.getIn(['from', 'collection']));
+  const folder = path.join(root, 'collections', collection);
+  const entries = readdirSync(folder)
+    .filter((name) => /\.ya?ml$/.test(name))
+    .map((name) => ({ file: path.join(folder, name), date: String(readDocument(path.join(folder, name)).get('date')) }))
+    .sort((a, b) => a.date.localeCompare(b.date));
+  const oldest = entries[0];
+  if (!oldest) throw new Error(`The collection ${collection} of the first gallery has no entry to take out.`);
+  const title = String(readDocument(oldest.file).get('title'));
+  rmSync(oldest.file);
+  return { what: `removed the gallery item ${title} (its ${collection} entry)`, file: relative(root, oldest.file) };
 }
 
 /** A new page, made the way the guide says: npm run new-page, then a menu entry for it in site.yaml. */
-export function addPage(root: string, route = '/news', label = 'News'): EverydayEdit {
+export function addPage(root: string, route = '/careers', label = 'Careers'): EverydayEdit {
   execFileSync('npm', ['run', '--silent', 'new-page', '--', route], { cwd: root, stdio: 'pipe' });
   const siteFile = path.join(root, 'site.yaml');
   const site = readDocument(siteFile);
