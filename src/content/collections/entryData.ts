@@ -6,7 +6,7 @@ import type { EntryData } from '../model.ts';
 import { COMMON_FIELDS, type EntryFields } from './declaration.ts';
 
 /** `pattern` with its one {name} filled in: /news/{slug} → /news/spring-garden-tips. */
-export const routeOf = (pattern: string, value: string) => pattern.replace(/\{(slug|tag|category)\}/, value);
+export const addressFromPattern = (pattern: string, value: string) => pattern.replace(/\{(slug|tag|category)\}/, value);
 
 /** A category or tag as an address part: "Windows & Doors" → "windows-doors". */
 export function groupSlug(label: string): string {
@@ -44,7 +44,7 @@ export function entryDataOf(
     collection,
     slug,
     file,
-    route: routeOf(routePattern, slug),
+    route: addressFromPattern(routePattern, slug),
     title: data.title,
     date: data.date,
     updated: data.updated ?? data.date,

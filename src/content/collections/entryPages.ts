@@ -7,7 +7,7 @@ import type { EntryData, PageData } from '../model.ts';
 import { type Facts, fillPlaceholders } from '../placeholders.ts';
 import type { DataPath } from '../../places/places.ts';
 import type { Declaration } from './declaration.ts';
-import { groupSlug, routeOf } from './entryData.ts';
+import { groupSlug, addressFromPattern } from './entryData.ts';
 import type { AnyBlock } from './queries.ts';
 
 /** A name between braces that is neither a company fact nor one of the entry's (or group's), and where. */
@@ -45,10 +45,15 @@ function headerOf(entry: EntryData, declaration: Declaration) {
     date: entry.date,
     ...(entry.category === undefined ? {} : { category: entry.category }),
     ...(entry.category !== undefined && categoryPages
-      ? { categoryHref: routeOf(categoryPages.route, groupSlug(entry.category)) }
+      ? { categoryHref: addressFromPattern(categoryPages.route, groupSlug(entry.category)) }
       : {}),
     ...(entry.tags
-      ? { tags: entry.tags.map((tag) => ({ label: tag, ...(tagPages ? { href: routeOf(tagPages.route, tag) } : {}) })) }
+      ? {
+          tags: entry.tags.map((tag) => ({
+            label: tag,
+            ...(tagPages ? { href: addressFromPattern(tagPages.route, tag) } : {}),
+          })),
+        }
       : {}),
     facts: shownFacts,
     summary: entry.summary,
@@ -94,7 +99,7 @@ export function groupPage(
   const filled = fillPlaceholders({ title: pages.title, description: pages.description }, { ...facts, [group]: label });
   const heading = filled.value.title.split(' | ')[0];
   const page = {
-    route: routeOf(pages.route, group === 'tag' ? label : groupSlug(label)),
+    route: addressFromPattern(pages.route, group === 'tag' ? label : groupSlug(label)),
     title: filled.value.title,
     description: filled.value.description,
     blocks: [{ type: 'entryList', heading, from: { collection: name, [group]: label }, perPage: 10 }],

@@ -11,7 +11,7 @@ import { describePath, locateValue } from '../locate.ts';
 import type { CollectionData, EntryData, PageData } from '../model.ts';
 import { type Facts, fillPlaceholders } from '../placeholders.ts';
 import type { Declaration, EntryFields } from './declaration.ts';
-import { entryDataOf, groupSlug, isLive, newestFirst, routeOf } from './entryData.ts';
+import { entryDataOf, groupSlug, isLive, newestFirst, addressFromPattern } from './entryData.ts';
 import { entryPage, groupPage, type UnknownName } from './entryPages.ts';
 import { paginate } from './paginate.ts';
 import { type AnyBlock, checkQueries, type QueryVocabulary, withQueriesAnswered } from './queries.ts';
@@ -34,10 +34,14 @@ export function collectionRoutes(read: ReadCollection[]): string[] {
     const { route, tagPages, categoryPages, feed } = declaration.data;
     const kept = entries.map(({ slug, checked }) => ({ slug, data: checked.data })).filter(({ data }) => !data.draft);
     return [
-      ...kept.map(({ slug }) => routeOf(route, slug)),
-      ...(tagPages ? kept.flatMap(({ data }) => (data.tags ?? []).map((tag) => routeOf(tagPages.route, tag))) : []),
+      ...kept.map(({ slug }) => addressFromPattern(route, slug)),
+      ...(tagPages
+        ? kept.flatMap(({ data }) => (data.tags ?? []).map((tag) => addressFromPattern(tagPages.route, tag)))
+        : []),
       ...(categoryPages
-        ? kept.flatMap(({ data }) => (data.category ? [routeOf(categoryPages.route, groupSlug(data.category))] : []))
+        ? kept.flatMap(({ data }) =>
+            data.category ? [addressFromPattern(categoryPages.route, groupSlug(data.category))] : [],
+          )
         : []),
       ...(feed ? [feedRoute(name)] : []),
     ];
