@@ -265,3 +265,45 @@ describe('mistakes in a collection, told at their place', () => {
     ]);
   });
 });
+
+/** The declaration with these own fields in place of its town, and these facts. */
+const declaredWith = (fields: string[], facts: string) => {
+  const lines = declaration();
+  const start = lines.indexOf('  town:');
+  lines.splice(start, 3, ...fields);
+  return lines.map((line) => (line === 'facts: [town]' ? `facts: ${facts}` : line));
+};
+
+describe('the own fields a collection may declare', () => {
+  it('are small schemas of bounded words: a pattern, which could make the check of every entry slow, is refused at its line', () => {
+    write('collections/work.yaml', declaredWith(['  town:', '    type: string', '    pattern: "^(a+)+$"'], '[town]'));
+    write('collections/work/a.yaml', entry('Alpha', '2026-01-01', ['town: Salem']));
+    expect(headlines()).toEqual([expect.stringMatching(/^collections\/work\.yaml:8:5 .*pattern/)]);
+  });
+
+  it('may be a number, a list of pictures of at most a hundred, or a choice among words', () => {
+    const fields = [
+      '  rooms:',
+      '    type: integer',
+      '    minimum: 1',
+      '  photos:',
+      '    type: array',
+      '    maxItems: 12',
+      '    items:',
+      '      $ref: ../schema/common.schema.json#/$defs/image',
+      '  roof:',
+      '    type: string',
+      '    enum: [Shingle, Metal, Tile]',
+    ];
+    write('collections/work.yaml', declaredWith(fields, '[rooms, roof]'));
+    write('collections/work/a.yaml', entry('Alpha', '2026-01-01', ['rooms: 3', 'roof: Metal']));
+    expect(headlines()).toEqual([]);
+    write(
+      'collections/work.yaml',
+      declaredWith([...fields.slice(0, 5), '    maxItems: 1000', ...fields.slice(6)], '[rooms]'),
+    );
+    expect(headlines()).toEqual([
+      expect.stringMatching(/^collections\/work\.yaml:11:15 +fields, photos: "maxItems" must be at most 100$/),
+    ]);
+  });
+});
