@@ -1,17 +1,18 @@
 /**
- * The whole site: theme, shared header and footer, and one route per page declared in pages/.
+ * The whole site: theme, shared header and footer, and the page declared in pages/ (or made from a collection's
+ * entry) at the path being rendered.
  */
 import { ThemeProvider } from '@emotion/react';
 import { Suspense } from 'react';
-import { Route, Router, Switch, useLocation } from 'wouter';
+import { Router, useLocation } from 'wouter';
 import { GlobalStyles } from '../../blocks/ui/GlobalStyles';
-import { NOT_FOUND_ROUTE, type Site } from '../content/model';
+import type { Site } from '../content/model';
 import { loadAllBlocks } from './blockComponents';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Footer } from './Footer';
 import { Header } from './header/Header';
 import { PageBlocks } from './PageBlocks';
-import { PageSourceContext, usePage, useRoutes, type PageSource } from './pageSource';
+import { PageSourceContext, usePage, useRouteAt, type PageSource } from './pageSource';
 import { SkipLink } from './SkipLink';
 
 /**
@@ -23,26 +24,13 @@ export async function loadAllCode(): Promise<void> {
   await loadAllBlocks();
 }
 
-function PageRoute({ route, site }: { route: string; site: Site }) {
-  return <PageBlocks page={usePage(route)} site={site} />;
-}
-
 function Routes({ site }: { site: Site }) {
   const [location] = useLocation();
-  const routes = useRoutes();
+  const route = useRouteAt(location);
   return (
     <ErrorBoundary resetKey={location}>
       <Suspense fallback={null}>
-        <Switch>
-          {routes.map((route) => (
-            <Route key={route} path={route}>
-              <PageRoute route={route} site={site} />
-            </Route>
-          ))}
-          <Route>
-            <PageRoute route={NOT_FOUND_ROUTE} site={site} />
-          </Route>
-        </Switch>
+        <PageBlocks page={usePage(route)} site={site} />
       </Suspense>
     </ErrorBoundary>
   );

@@ -20,7 +20,7 @@ import { Island } from '../app/islands/Island';
 import { ISLAND_PROPS_ATTRIBUTE, islandIdPrefix, type IslandProps } from '../app/islands/islandMarkup';
 import { PrerenderingContext } from '../app/islands/prerendering';
 import { pagesInMemory } from '../app/pageSource';
-import { NOT_FOUND_ROUTE, type SiteContent } from '../content/model';
+import type { SiteContent } from '../content/model';
 import { BLOCK_SOURCE_MARK, placeName } from '../places/places';
 import { emotionClassesIn, shortenClassNames } from './shortClassNames';
 import { type FieldText, placeBlockSources, placeFieldSources } from './sourceMarks';
@@ -61,9 +61,7 @@ export async function renderPage(
   // page's first round trip. The class names are the same either way, so the islands hydrate against them.
   const cache = createCache({ key: 'css', stylisPlugins: [] });
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
-  const page =
-    content.pages.find((candidate) => candidate.route === path) ??
-    content.pages.find((candidate) => candidate.route === NOT_FOUND_ROUTE)!;
+  const page = pages.get(pages.routeAt(path));
   const islands: IslandProps = {};
   const islandMarkup = new Map<number, string>();
   for (const [index, block] of page.blocks.entries()) {
