@@ -20,7 +20,7 @@ export function isFreeText(schemas: SchemaFiles, file: string, data: unknown, pa
       segments.push({ item: true, type });
     } else segments.push({ key: part });
   }
-  const schema = schemaAt(schemas, schemaFileFor(file), segments, {})?.schema;
+  const schema = schemaAt(schemas, schemaFileFor(file, schemas), segments, {})?.schema;
   if (schema?.type !== 'string') return false;
   return !('enum' in schema || 'const' in schema || 'pattern' in schema || 'format' in schema);
 }

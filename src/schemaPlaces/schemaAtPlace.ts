@@ -113,13 +113,20 @@ export function schemaAt(
 }
 
 /**
- * site.yaml uses site.schema.json, a collection's declaration (collections/news.yaml) collection.schema.json, an
- * entry (collections/news/spring.yaml) entry.schema.json — the fields every entry has; a collection's own fields are
- * declared in its own file, and the help and forms leave them to the text — and every page page.schema.json.
+ * Where the editor's schemas hold the schema of one collection's entries: the fields every entry has with the
+ * collection's own added (src/server/editor/schemaFiles.ts serves one per collection).
  */
-export function schemaFileFor(file: string): string {
+export const entrySchemaFileOf = (collection: string) => `collections/${collection}.entry.schema.json`;
+
+/**
+ * site.yaml uses site.schema.json, a collection's declaration (collections/news.yaml) collection.schema.json, an
+ * entry (collections/news/spring.yaml) its collection's entry schema when `files` has it (entrySchemaFileOf), else
+ * entry.schema.json, the fields every entry has; and every page page.schema.json.
+ */
+export function schemaFileFor(file: string, files?: SchemaFiles): string {
   if (file === 'site.yaml') return 'site.schema.json';
   if (/^collections\/[^/]+\.yaml$/.test(file)) return 'collection.schema.json';
-  if (/^collections\/[^/]+\/[^/]+\.yaml$/.test(file)) return 'entry.schema.json';
+  const entry = /^collections\/([^/]+)\/[^/]+\.yaml$/.exec(file);
+  if (entry) return files?.[entrySchemaFileOf(entry[1])] ? entrySchemaFileOf(entry[1]) : 'entry.schema.json';
   return 'page.schema.json';
 }

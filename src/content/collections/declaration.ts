@@ -62,8 +62,14 @@ export interface EntryFields extends Record<string, unknown> {
   blocks?: Block[];
 }
 
-/** The entry schema of one collection: closed, so a misspelt field is told with a "did you mean". */
-function entrySchemaOf(name: string, declaration: Declaration): Record<string, unknown> {
+/**
+ * The entry schema of one collection: closed, so a misspelt field is told with a "did you mean". The editor's form
+ * and help read this same schema (src/server/editor/schemaFiles.ts), so they and the check agree.
+ */
+export function entrySchemaOf(
+  name: string,
+  declaration: Pick<Declaration, 'fields' | 'required'>,
+): Record<string, unknown> {
   const common = Object.fromEntries(
     COMMON_FIELDS.map((field) => [field, { $ref: `${schemaId('entry.schema.json')}#/properties/${field}` }]),
   );

@@ -21,7 +21,7 @@ export const valueIn = (data: unknown, path: DataPath): unknown =>
  * narrowed by its own kind (a block by its `type`).
  */
 export function schemaAtPath(files: SchemaFiles, file: string, data: unknown, path: DataPath): Located | undefined {
-  const rootFile = schemaFileFor(file);
+  const rootFile = schemaFileFor(file, files);
   const root = files[rootFile];
   if (!root) return undefined;
   let located: Located | undefined = resolve(files, { schema: root, file: rootFile });

@@ -91,7 +91,12 @@ export function YesNoField(props: FieldProps) {
           checked={checked}
           aria-describedby={aria.describedBy}
           aria-invalid={aria.invalid}
-          onChange={(event) => edit({ kind: 'set', path: props.path, value: event.currentTarget.checked })}
+          onChange={(event) => {
+            const on = event.currentTarget.checked;
+            // Unticked, an optional yes/no that is "no" unless written is left out of the file (a draft's line goes).
+            if (!on && !props.required && schema.default === false) edit({ kind: 'remove', path: props.path });
+            else edit({ kind: 'set', path: props.path, value: on });
+          }}
         />
         <LabelText text={props.label ?? labelOf(schema, props.name)} required={props.required} />
       </label>

@@ -40,6 +40,7 @@ export type FieldKind =
   | 'choice'
   | 'yesNo'
   | 'number'
+  | 'dateTime'
   | 'picture'
   | 'pictureFile'
   | 'link'
@@ -137,6 +138,7 @@ export function fieldKindOf(files: SchemaFiles, located: Located): FieldKind {
   }
   if (typeof schema.additionalProperties === 'object') return 'map';
   if (types.includes('string')) {
+    if (schema.format === 'date-time') return 'dateTime';
     if (isPictureFile(schema)) return 'pictureFile';
     if (isLinkText(schema)) return 'link';
     return isLongText(schema) ? 'longText' : 'text';

@@ -1,9 +1,11 @@
 /**
- * The form of an entry's fields that every entry has (title, date, summary, picture, category, tags, when it goes
- * live), drawn from schema/entry.schema.json above the entry's blocks. The fields a collection adds of its own are
- * declared in its own file, which the editor's schemas do not hold: they are changed in the Text view.
+ * The form of an entry's details above its blocks: the fields every entry has (title, date, summary, picture,
+ * category, tags), those its collection adds of its own (a project's location and photos, a post's author), and
+ * whether it is a draft and when it goes live. It is drawn from the collection's entry schema, the one the check
+ * judges the entry with (served by src/server/editor/schemaFiles.ts), so every field the check asks for is here.
  */
 import { useId, useMemo } from 'react';
+import { schemaFileFor } from '../../schemaPlaces/schemaAtPlace';
 import { schemaAtPath } from '../fileEdits/editNames';
 import { readValue } from '../fileEdits/textWithEdit';
 import { isRecord } from '../form/fieldKinds';
@@ -63,9 +65,12 @@ export function EntryDetails({
         site={site}
         onPickPhoto={onPickPhoto}
       />
-      <p className="edit-panel-help">
-        Fields this collection adds of its own (such as an author or a location) are changed in the Text view.
-      </p>
+      {schemaFileFor(file, schemas) === 'entry.schema.json' ? (
+        // A collection declared after the editor opened: its schema comes with the next sign-in or reload.
+        <p className="edit-panel-help">
+          This collection is new since the editor opened: reload the page to see its own fields here.
+        </p>
+      ) : null}
     </section>
   );
 }

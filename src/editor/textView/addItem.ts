@@ -55,7 +55,7 @@ function lastKey(path: Segment[]): string | undefined {
 
 /** The list at `around` as the schemas see it; undefined where the schema has no list there. */
 function targetOf(files: SchemaFiles, file: string, around: ListAround): ListTarget | undefined {
-  const rootFile = schemaFileFor(file);
+  const rootFile = schemaFileFor(file, files);
   if (!files[rootFile]) return undefined;
   const list = schemaAt(files, rootFile, around.path, {});
   if (!list || !isListSchema(list.schema) || !list.schema.items) return undefined;
@@ -174,7 +174,7 @@ export function addItemChange(
   const { structure, row } = structureOfText(text, offset);
   const target = listTargetOf(files, file, structure, row);
   if (!target) return undefined;
-  const edit = addItemEdit(target, { files, samples, text, photo, rootFile: schemaFileFor(file) });
+  const edit = addItemEdit(target, { files, samples, text, photo, rootFile: schemaFileFor(file, files) });
   return { edit, label: addedLabel(target.noun) };
 }
 

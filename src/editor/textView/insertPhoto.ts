@@ -75,7 +75,7 @@ export function photoChange(
   const changed = (edit: TextEdit) => ({ edit, label: 'Photo changed' });
   const added = (edit: TextEdit) => ({ edit, label: 'Photo added' });
   const { structure, row } = structureOfText(text, offset);
-  const rootFile = schemaFileFor(file);
+  const rootFile = schemaFileFor(file, files);
   const picture = photoValue(photo);
   const levels = [...structure.maps].reverse();
   for (const [index, level] of levels.entries()) {

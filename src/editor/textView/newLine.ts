@@ -32,7 +32,7 @@ export function newLineEdit(files: SchemaFiles, file: string, text: string, offs
 
   const structure = structureAt(outline, row, line.content);
   const here = structure.fieldHere;
-  const rootFile = schemaFileFor(file);
+  const rootFile = schemaFileFor(file, files);
   if (!files[rootFile]) return undefined;
   const located = schemaAt(files, rootFile, [...structure.path, { key: line.key }], fieldsOf(structure.map));
   if (!located) return undefined;

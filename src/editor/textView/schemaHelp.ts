@@ -124,7 +124,7 @@ export function completionsAt(
 ): CompletionAnswer | undefined {
   const found = placeAt(text, offset);
   if (!found) return undefined;
-  const rootFile = schemaFileFor(file);
+  const rootFile = schemaFileFor(file, files);
   if (!files[rootFile]) return undefined;
   let place = found;
   let container = schemaAt(files, rootFile, place.path, place.siblings);
@@ -276,7 +276,7 @@ export function hoverAt(files: SchemaFiles, file: string, text: string, offset: 
   if (!match) return undefined;
   const keyFrom = lineStart + match[1].length + match[2].length;
   const keyTo = keyFrom + match[3].length;
-  const rootFile = schemaFileFor(file);
+  const rootFile = schemaFileFor(file, files);
   if (offset >= keyFrom && offset <= keyTo) {
     const place = placeAt(text, keyFrom);
     if (!place) return undefined;
