@@ -63,3 +63,13 @@ export function withDrafts(context: CheckerContext, drafts: ReadonlyMap<string, 
     read: (file) => drafts.get(file) ?? context.read(file),
   };
 }
+
+/**
+ * `context` without some entries of collections (absolute paths): the site as it would be once they are deleted, so
+ * the checker tells what their deletion would break (a link to an entry's page, a query left without its tag).
+ */
+export function withoutEntries(context: CheckerContext, removed: ReadonlySet<string>): CheckerContext {
+  if (removed.size === 0) return context;
+  const { files } = context;
+  return { ...context, files: { ...files, entryFiles: files.entryFiles.filter((file) => !removed.has(file)) } };
+}

@@ -1,4 +1,8 @@
-/** What the editor's own routes answer: who is signed in, a check of a draft with its preview, a save, a new page, a photo. */
+/**
+ * What the editor's own routes answer: who is signed in, a check of a draft with its preview, a save, a new page, a
+ * new entry and what deleting one would change, a photo.
+ */
+import type { EntryListings } from '../content/collections/entryListings.ts';
 import type { ContentError } from '../content/contentError.ts';
 import type { PageData, Site } from '../content/model.ts';
 
@@ -56,6 +60,23 @@ export interface StoredPhoto {
   width: number;
   height: number;
 }
+/**
+ * Where visitors meet an entry besides its own page (src/content/collections/entryListings.ts), asked for before it is
+ * deleted. `mistakes`: the site as saved does not pass the check, so which pages list it cannot be told.
+ */
+export interface EntryListingsAnswer extends EntryListings {
+  path: string;
+  mistakes?: ContentError[];
+}
+
+/** An entry deleted, or refused (422) with what its deletion would break, in the check's words. */
+export interface EntryDeletion {
+  deleted: boolean;
+  errors: ContentError[];
+  /** The refusal in words, beside the mistakes. */
+  error?: string;
+}
+
 
 /** One content file's text. */
 export interface ContentFile {

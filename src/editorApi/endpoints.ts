@@ -6,7 +6,17 @@
  * the other.
  */
 import type { SchemaFiles } from '../schemaPlaces/schemaAtPlace.ts';
-import type { CheckAnswer, ContentFile, NewEntry, NewPage, SaveAnswer, Session, StoredPhoto } from './editing.ts';
+import type {
+  CheckAnswer,
+  ContentFile,
+  EntryDeletion,
+  EntryListingsAnswer,
+  NewEntry,
+  NewPage,
+  SaveAnswer,
+  Session,
+  StoredPhoto,
+} from './editing.ts';
 import type { GroupsAndFiles, Published, PublishEntry, PublishStatus, UndoPreview } from './publishing.ts';
 import type { InboxCounts, RequestDetail, RequestPage, RequestStatus } from './requestStatuses.ts';
 import type { SiteOutline } from './siteOutline.ts';
@@ -65,6 +75,10 @@ export const contentEndpoints = {
   newPage: post<{ route: string; menu?: { group: string; label: string } }, NewPage>('new-page'),
   /** `date`: the office's today (YYYY-MM-DD), which the server's clock may not share. 400 in words when it exists. */
   newEntry: post<{ collection: string; title: string; date?: string }, NewEntry>('new-entry'),
+  /** `path`: an entry (collections/news/spring.yaml). The pages that list it, told before it is deleted. */
+  entryListings: get<EntryListingsAnswer, { path: string }>('entry-listings'),
+  /** `base`: the text the editor opened; 409 when the file changed since, 422 with what its deletion would break. */
+  deleteEntry: post<{ path: string; base?: string }, EntryDeletion>('delete-entry'),
   /** The body is the image itself, not JSON. */
   photos: post<undefined, StoredPhoto, { name: string }>('photos'),
 };

@@ -10,6 +10,9 @@
  *                           file changed since `base` was read (saveGuard.ts)
  *   POST new-page {route, menu}  a new page from the template, and its menu entry
  *   POST new-entry {collection, title, date}  a new entry of a collection, a draft (entryCreation.ts)
+ *   GET  entry-listings?path=    the pages that list an entry, told before it is deleted (entryDeletion.ts)
+ *   POST delete-entry {path,base}  an entry deleted only when the site passes without it (422 with the mistakes
+ *                           otherwise), 409 when it changed since `base` was read
  *   POST photos?name=       a photo (the body is the image), stored under public/images/uploads/
  *
  * The check runs in its own thread (draftChecker.ts); the routes that write go through the publisher's write gate.
@@ -25,6 +28,7 @@ import type { PreviewData } from './previewData.ts';
 import { contentFilePath, readContentFile, writeFileAtomically } from './editableFiles.ts';
 import { editorJsonLimitBytes, endpointRoute, textField } from './editorRequest.ts';
 import { draftNewEntry } from './entryCreation.ts';
+import { deleteEntryFile, entryFile } from './entryDeletion.ts';
 import { draftNewPage } from './pageCreation.ts';
 import { largestPhotoBytes, photoUploads, storePhoto } from './photos.ts';
 import { schemaFilesForHelp } from './schemaFiles.ts';
@@ -43,7 +47,7 @@ export interface ContentRouteOptions {
 
 const photoType = /^image\/[a-z0-9.+-]+$/;
 
-const { schema, pages, file, check, save, newPage, newEntry, photos } = contentEndpoints;
+const { schema, pages, file, check, save, newPage, newEntry, entryListings, deleteEntry, photos } = contentEndpoints;
 /** Reading what the editor shows needs no body; its drafts come as JSON within a page's limit. */
 const reads = { access: 'editor', bodyLimit: 0 } as const;
 /**
@@ -134,6 +138,33 @@ export function contentRoutes(options: ContentRouteOptions): Route[] {
         writeFileAtomically(contentFilePath(contentRoot, draft.file), draft.text);
         log(`Editor: ${editor} added the entry ${draft.file}.`);
         answer({ created: true, path: draft.file, title: draft.title, text: draft.text }, 201);
+      }),
+    ),
+    endpointRoute(entryListings, reads, async ({ facts, answer }) => {
+      const entry = entryFile(contentRoot, facts.url.searchParams.get('path'));
+      const { errors, listings } = await checker.check(contentRoot, {}, { listingsOf: entry });
+      answer({ path: entry.file, ...(listings ?? { listings: [], mistakes: errors }) });
+    }),
+    writing(
+      writeGate,
+      // Its body is the path and the text the editor opened, an entry's size: a draft's limit.
+      endpointRoute(deleteEntry, drafts, async ({ json, response, editor, answer }) => {
+        const body = await json();
+        const entry = entryFile(contentRoot, textField(body, 'path'));
+        const base = typeof body.base === 'string' ? body.base : undefined;
+        const current = readContentFile(contentRoot, entry.file);
+        const conflict = saveGuard.check(entry.file, base, current, editor, 'deleted');
+        if (conflict) return sendJson(response, 409, { deleted: false, error: conflict.message, conflict });
+        const { errors } = await checker.check(contentRoot, {}, { removed: [entry.file] });
+        if (errors.length) {
+          log(`Editor: ${editor} tried to delete ${entry.file}; refused with ${errors.length} mistake(s).`);
+          const error = `Not deleted: without ${entry.file} the site would not pass the check.`;
+          return answer({ deleted: false, errors, error }, 422);
+        }
+        deleteEntryFile(entry);
+        saveGuard.saved(entry.file, editor);
+        log(`Editor: ${editor} deleted the entry ${entry.file}.`);
+        answer({ deleted: true, errors: [] });
       }),
     ),
     writing(

@@ -10,7 +10,8 @@
  */
 import path from 'node:path';
 import { parseDocument } from 'yaml';
-import { diskContext, withDrafts, type CheckerContext } from '../../content/checkerContext.ts';
+import { diskContext, withDrafts, withoutEntries, type CheckerContext } from '../../content/checkerContext.ts';
+import { type EntryListings, pagesListing } from '../../content/collections/entryListings.ts';
 import type { ContentError } from '../../content/contentError.ts';
 import { loadContent } from '../../content/loadContent.ts';
 import type { PageData, Site } from '../../content/model.ts';
@@ -59,6 +60,32 @@ export function checkWithDrafts(
     site: content.site,
     notLiveYet: `This ${entryName} ${entry.why}: it is not on the site yet.`,
   };
+}
+
+/**
+ * The site's mistakes once the entries `removed` (collections/news/spring.yaml) are deleted: a link to one's page, a
+ * query that names a tag only it had. Nothing is deleted here.
+ */
+export function checkWithout(
+  root: string,
+  removed: string[],
+  saved: CheckerContext = projectOnDisk(root),
+): ContentError[] {
+  const absolute = new Set(removed.map((file) => path.join(root, ...file.split('/'))));
+  return loadContent(withoutEntries(saved, absolute)).errors;
+}
+
+/**
+ * The pages that list the entry `slug` of `collection` on the site as it is saved (entryListings.ts); none told while
+ * the site has mistakes, which are answered instead.
+ */
+export function listingsOnDisk(
+  root: string,
+  { collection, slug }: { collection: string; slug: string },
+  saved: CheckerContext = projectOnDisk(root),
+): { errors: ContentError[]; listings?: EntryListings } {
+  const { errors, content } = loadContent(saved);
+  return content ? { errors, listings: pagesListing(content, collection, slug) } : { errors };
 }
 
 const entryPath = /^collections\/([a-z0-9]+(?:-[a-z0-9]+)*)\/[a-z0-9]+(?:-[a-z0-9]+)*\.yaml$/;

@@ -1,6 +1,7 @@
 /**
  * The draft check's process: each line of its input is one check (draftChecker.ts sends them one at a time), answered
- * on the answers' pipe with the site's mistakes and, when it passes, the preview's data. Everything heavy a draft can
+ * on the answers' pipe with the site's mistakes and, when it passes, the preview's data; or, when the job says so, the
+ * site's mistakes once some entries are deleted, or the pages that list an entry. Everything heavy a draft can
  * cause (parsing, the schema check, the cross-file rules, the preview's data and its HTML) happens here, where a time
  * and a memory limit can stop it without stopping the site. An answer too large to hand back is refused here, in
  * words, before it is written.
@@ -9,7 +10,7 @@ import { createWriteStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { pathToFileURL } from 'node:url';
 import type { SchemaFiles } from '../../schemaPlaces/schemaAtPlace.ts';
-import { checkWithDrafts } from './draftCheck.ts';
+import { checkWithDrafts, checkWithout, listingsOnDisk } from './draftCheck.ts';
 import { previewData, type PreviewData } from './previewData.ts';
 import type { DraftCheckJob, DraftCheckAnswer } from './draftChecker.ts';
 import type { renderPreview } from './previewRender.tsx';
@@ -42,6 +43,8 @@ async function withHtml(job: DraftCheckJob, data: PreviewData | undefined): Prom
 
 async function answerFor(job: DraftCheckJob): Promise<DraftCheckAnswer> {
   try {
+    if (job.listingsOf) return { id: job.id, ...listingsOnDisk(job.root, job.listingsOf) };
+    if (job.removed?.length) return { id: job.id, errors: checkWithout(job.root, job.removed) };
     const result = checkWithDrafts(job.root, job.drafts);
     return {
       id: job.id,

@@ -7,6 +7,7 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import type { Readable } from 'node:stream';
+import type { EntryListings } from '../../content/collections/entryListings.ts';
 import type { ContentError } from '../../content/contentError.ts';
 import { HttpError } from '../http/httpError.ts';
 import { answerPipe, typescriptProcess } from './typescriptProcess.ts';
@@ -29,10 +30,20 @@ export interface DraftCheckJob {
   renderer?: string;
   /** The longest answer the server takes back, in characters of JSON. */
   answerChars: number;
+  /** Entries (collections/news/spring.yaml) the site is checked without, instead of the drafts: a deletion's check. */
+  removed?: string[];
+  /** Instead of a check: the pages that list this entry (the office is about to delete it). */
+  listingsOf?: EntryOf;
+}
+
+/** An entry of a collection by its names: collections/<collection>/<slug>.yaml. */
+export interface EntryOf {
+  collection: string;
+  slug: string;
 }
 
 export type DraftCheckAnswer =
-  | { id: number; errors: ContentError[]; preview?: PreviewData }
+  | { id: number; errors: ContentError[]; preview?: PreviewData; listings?: EntryListings }
   | { id: number; failure: string }
   | { id: number; tooLarge: true };
 
@@ -40,6 +51,8 @@ export interface DraftCheckResult {
   errors: ContentError[];
   /** The first draft's page as the preview draws it, when asked for and the site passes. */
   preview?: PreviewData;
+  /** The pages that list the entry asked for (`listingsOf`), when the site as saved passes. */
+  listings?: EntryListings;
 }
 
 export interface DraftCheckLimits {
@@ -81,12 +94,13 @@ const startLimitMs = 60_000;
 export interface DraftChecker {
   /**
    * `preview`: the page's data when the site passes; `render` (with it, unless false): its HTML too. A save needs no
-   * HTML: the preview already shows the text that was last checked.
+   * HTML: the preview already shows the text that was last checked. `removed`: the site is checked without these
+   * entries instead (drafts are not read). `listingsOf`: no check, the pages that list that entry.
    */
   check(
     root: string,
     drafts: Record<string, string>,
-    options?: { preview?: boolean; render?: boolean },
+    options?: { preview?: boolean; render?: boolean; removed?: string[]; listingsOf?: EntryOf },
   ): Promise<DraftCheckResult>;
   /**
    * Starts the check process if it is not running, so that the editor's first check does not wait for it to load
@@ -148,7 +162,7 @@ export function createDraftChecker(
     } else if ('tooLarge' in answer) {
       log(`Editor: the answer to the check of a draft came to more than ${limits.answerChars} characters; refused.`);
       done.reject(new HttpError(422, tooLargeToCheck));
-    } else done.resolve({ errors: answer.errors, preview: answer.preview });
+    } else done.resolve({ errors: answer.errors, preview: answer.preview, listings: answer.listings });
     startNext();
   }
 
@@ -245,7 +259,16 @@ export function createDraftChecker(
       const inProcess = render && renderer && 'file' in renderer ? renderer.file : undefined;
       const result = await new Promise<DraftCheckResult>((resolve, reject) => {
         queue.push({
-          job: { id: nextId++, root, drafts, preview, renderer: inProcess, answerChars: limits.answerChars },
+          job: {
+            id: nextId++,
+            root,
+            drafts,
+            preview,
+            renderer: inProcess,
+            answerChars: limits.answerChars,
+            removed: options.removed,
+            listingsOf: options.listingsOf,
+          },
           resolve,
           reject,
         });

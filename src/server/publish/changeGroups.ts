@@ -1,11 +1,15 @@
 /**
- * The changed files of a publish as a person thinks of them: one group per page, one for the company details (site.yaml), one per
- * photo. A new photo that exactly one changed page newly shows belongs to that page's group ("Gallery page, with 1
- * new photo"), so that leaving the page out, or undoing it, takes its photo along. A group that newly links to a new
- * page or shows a new photo of another group needs that group (and a page removal needs the change that stopped
- * linking to it): one cannot go live without the other.
+ * The changed files of a publish as a person thinks of them: one group per page or entry of a collection, one for the
+ * company details (site.yaml), one per photo. A new photo that exactly one changed page newly shows belongs to that
+ * page's group ("Gallery page, with 1 new photo"), so that leaving the page out, or undoing it, takes its photo along.
+ * A group that newly links to a new page or shows a new photo of another group needs that group (and a page or an
+ * entry deleted needs the change that stopped linking to it): one cannot go live without the other.
  */
 import {
+  collectionOfEntry,
+  declarationOf,
+  entryAddress,
+  entryName,
   factsIn,
   kindOf,
   pageName,
@@ -42,13 +46,25 @@ export async function groupChanges(changes: FileChange[], texts: ContentTexts): 
     after.set(path, await texts.after(path));
   }
   const facts = factsIn((await texts.after(settingsFile)) ?? (await texts.before(settingsFile)));
+  // An entry is named by its collection's word, and reached at its collection's pattern: both in the collection's file.
+  const declarations = new Map<string, string | undefined>();
+  for (const collection of new Set(textFiles.flatMap(({ path }) => collectionOfEntry(path) ?? []))) {
+    const file = declarationOf(collection);
+    declarations.set(collection, (await texts.after(file)) ?? (await texts.before(file)));
+  }
+  const declarationText = (file: string) => declarations.get(collectionOfEntry(file) ?? '');
 
-  /** The address others use for a file that comes or goes: a page's route, a photo's /images/… path. */
+  /** The address others use for a file that comes or goes: a page's or an entry's, a photo's /images/… path. */
   const addressOf = (change: FileChange) => {
     const kind = kindOf(change.path);
     if (kind === 'photo') return pictureAddress(change.path);
-    if (kind === 'page') return routeOf(change.change === 'removed' ? before.get(change.path) : after.get(change.path));
-    return undefined;
+    if (kind !== 'page') return undefined;
+    if (collectionOfEntry(change.path)) return entryAddress(change.path, declarationText(change.path));
+    return routeOf(change.change === 'removed' ? before.get(change.path) : after.get(change.path));
+  };
+  const nameOfPage = (file: string) => {
+    const text = after.get(file) ?? before.get(file);
+    return collectionOfEntry(file) ? entryName(file, text, declarationText(file), facts) : pageName(file, text, facts);
   };
   const newlyReferring = (address: string, self: string) =>
     textFiles
@@ -65,7 +81,7 @@ export async function groupChanges(changes: FileChange[], texts: ContentTexts): 
     const kind = kindOf(change.path);
     const name =
       kind === 'page'
-        ? pageName(change.path, after.get(change.path) ?? before.get(change.path), facts)
+        ? nameOfPage(change.path)
         : kind === 'settings'
           ? settingsName
           : kind === 'photo'

@@ -1,7 +1,8 @@
 /**
- * What a content file is called for a person: a page by its title ("Team page"), site.yaml as the editor's list
- * of pages calls it ("Company details"), a picture under public/images/ by its file name ("Photo front-door.jpg"),
- * anything else by its path. Texts are read leniently: a page that cannot be read is still named, by its file.
+ * What a content file is called for a person: a page by its title ("Team page"), an entry of a collection by its
+ * collection's word and its title ("Post “After a Wind Storm”"), site.yaml as the editor's list of pages calls it
+ * ("Company details"), a picture under public/images/ by its file name ("Photo front-door.jpg"), anything else by
+ * its path. Texts are read leniently: a page that cannot be read is still named, by its file.
  */
 import path from 'node:path';
 import { parse } from 'yaml';
@@ -66,4 +67,37 @@ export function pageName(file: string, pageText: string | undefined, facts: Fact
   if (typeof title !== 'string' || !title.trim()) return `Page ${file.replace(/^pages\//, '')}`;
   const shown = listedTitle(title, facts);
   return /\bpage$/i.test(shown) ? shown : `${shown} page`;
+}
+
+const entryFile = /^collections\/([^/]+)\/[^/]+\.ya?ml$/;
+
+/** The collection of an entry's file (collections/news/spring.yaml → news); undefined for any other file. */
+export const collectionOfEntry = (file: string) => entryFile.exec(file)?.[1];
+
+/** The collection's file of an entry's: collections/news.yaml. */
+export const declarationOf = (collection: string) => `collections/${collection}.yaml`;
+
+/**
+ * "Post “After a Wind Storm”": the collection's word for one entry (its `entryName`, "entry" when its file cannot be
+ * read) and the entry's title; an entry without a title, by its file name.
+ */
+export function entryName(
+  file: string,
+  entryText: string | undefined,
+  declarationText: string | undefined,
+  facts: Facts,
+): string {
+  const word = fieldOf(parsedYaml(declarationText), 'entryName');
+  const one = typeof word === 'string' && word.trim() ? word.trim() : 'entry';
+  const capitalized = one.charAt(0).toUpperCase() + one.slice(1);
+  const title = fieldOf(parsedYaml(entryText), 'title');
+  if (typeof title !== 'string' || !title.trim()) return `${capitalized} ${path.posix.basename(file)}`;
+  return `${capitalized} “${listedTitle(title, facts)}”`;
+}
+
+/** An entry's address, from its collection's pattern (/news/{slug} → /news/spring), when that file says one. */
+export function entryAddress(file: string, declarationText: string | undefined): string | undefined {
+  const pattern = fieldOf(parsedYaml(declarationText), 'route');
+  const slug = path.posix.basename(file).replace(/\.ya?ml$/, '');
+  return typeof pattern === 'string' ? pattern.replace('{slug}', slug) : undefined;
 }

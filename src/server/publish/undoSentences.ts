@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import type { ChangeGroup } from '../../editorApi/publishing.ts';
-import { kindOf, parsedYaml } from './contentNames.ts';
+import { collectionOfEntry, kindOf, parsedYaml } from './contentNames.ts';
 import { type SettingsSchema, settingsChanges } from './settingsChanges.ts';
 
 export const mostSentences = 20;
@@ -22,8 +22,9 @@ function fileSentences(group: ChangeGroup, file: string, { live, earlier }: Undo
     const changes = settingsChanges(parsedYaml(live?.toString('utf8')), parsedYaml(earlier?.toString('utf8')), schema);
     return changes.length > 0 ? changes : [`${group.name} go back to how they were before this publish.`];
   }
-  const name =
-    kind === 'page' ? `The ${group.name}` : kind === 'photo' ? `The photo ${path.posix.basename(file)}` : file;
+  // "The Team page", "The post “After a Wind Storm”": an entry's name starts with its collection's word, a page's with its title.
+  const pageName = collectionOfEntry(file) ? group.name.charAt(0).toLowerCase() + group.name.slice(1) : group.name;
+  const name = kind === 'page' ? `The ${pageName}` : kind === 'photo' ? `The photo ${path.posix.basename(file)}` : file;
   if (earlier === undefined) return [`${name} is removed.`];
   if (live === undefined) return [`${name} comes back.`];
   if (kind === 'photo') return [`${name} goes back to the earlier picture.`];
