@@ -1,15 +1,20 @@
 import { busyButtonProps } from './busyButton';
 
-/** The end of a dialog's form: its error in plain words (announced), Cancel, and the button that sends it. */
+/**
+ * The end of a dialog's form: its error in plain words (announced), Cancel, and the button that sends it, which says
+ * what it is doing while it waits ("Adding…" unless told).
+ */
 export function DialogFormEnd({
   error,
   busy,
   submitLabel,
+  busyLabel = 'Adding…',
   onCancel,
 }: {
   error: string | null | undefined;
   busy: boolean;
   submitLabel: string;
+  busyLabel?: string;
   onCancel(): void;
 }) {
   return (
@@ -24,7 +29,7 @@ export function DialogFormEnd({
           Cancel
         </button>
         <button type="submit" className="button button-primary" {...busyButtonProps(busy)}>
-          {busy ? 'Adding…' : submitLabel}
+          {busy ? busyLabel : submitLabel}
         </button>
       </div>
     </>

@@ -1,8 +1,10 @@
 /**
  * The dialogs over the editor, the one the store's `screen.dialog` names: a photo to put at the cursor, a photo for a
- * list's new item, a photo for a picture of the panel's form, a new page, and a new entry of a collection.
+ * list's new item, a photo for a picture of the panel's form, a new page, a new entry of a collection, and the
+ * deletion of the entry open.
  */
 import { useEffect, useRef } from 'react';
+import { DeleteEntryDialog } from './DeleteEntryDialog';
 import { NewEntryDialog } from './NewEntryDialog';
 import { NewPageDialog } from './NewPageDialog';
 import { PhotoDialog } from './PhotoDialog';
@@ -88,12 +90,34 @@ export function EditorDialogs() {
     );
   // A new entry of a collection the list no longer has: nothing to ask.
   if ('newEntry' in dialog) return null;
+  if ('deleteEntry' in dialog) return <DeleteOpenEntry file={dialog.deleteEntry} />;
   return (
     <PhotoDialog
       forItem={dialog.label}
       onClose={close}
       onAdded={(src, alt) => closeThen(() => textView.current?.addItem({ src, alt }))}
       onSignedOut={signedOut}
+    />
+  );
+}
+
+/** The deletion of the entry open, as its collection names one ("post") and the list of pages titles it. */
+function DeleteOpenEntry({ file }: { file: string }) {
+  const dispatch = useEditorStore().dispatch;
+  const collections = useEditor((state) => state.outline?.collections);
+  const open = useEditor((state) => state.file);
+  const collection = collections?.find((each) => each.entries.some((entry) => entry.file === file));
+  const title = collection?.entries.find((entry) => entry.file === file)?.title ?? open.file?.title ?? file;
+  return (
+    <DeleteEntryDialog
+      file={file}
+      title={title}
+      entryName={collection?.entryName ?? 'entry'}
+      base={open.savedText}
+      unsaved={open.text !== open.savedText}
+      onClose={() => dispatch({ type: 'dialogClosed' })}
+      onDeleted={(name) => dispatch({ type: 'entryDeleted', file, name })}
+      onSignedOut={() => dispatch({ type: 'signedOut' })}
     />
   );
 }

@@ -89,7 +89,7 @@ export function callEndpoint<E extends AnyEndpoint>(endpoint: E, call: EndpointC
 }
 
 const { signOut, session, signIn } = signInEndpoints;
-const { pages, schema, file, check, save, newPage, newEntry, photos } = contentEndpoints;
+const { pages, schema, file, check, save, newPage, newEntry, entryListings, deleteEntry, photos } = contentEndpoints;
 
 export const api = {
   session: () => callEndpoint(session, {}),
@@ -112,6 +112,10 @@ export const api = {
   /** `date`: today where the office is, which the server's clock may not share. */
   newEntry: (collection: string, title: string, date: string) =>
     callEndpoint(newEntry, { json: { collection, title, date } }),
+  /** The pages that list an entry (collections/news/spring.yaml), told before it is deleted. */
+  entryListings: (path: string) => callEndpoint(entryListings, { query: { path } }),
+  /** `base`: the text the editor opened. Refused (409) when it changed since, (422) when the site needs it. */
+  deleteEntry: (path: string, base: string) => callEndpoint(deleteEntry, { json: { path, base } }),
   photo: (file: File) =>
     callEndpoint(photos, {
       query: { name: file.name },

@@ -13,6 +13,7 @@ import type { FormEdit } from '../form/formEdit';
 import { SchemaForm } from '../form/SchemaForm';
 import type { ContentError } from '../../content/contentError';
 import { useEditor } from '../store/editorStore';
+import { DeleteEntryButton } from './DeleteEntryButton';
 import { errorsAtPaths } from './errorPaths';
 import type { usePanelForm } from './PanelFrame';
 
@@ -71,6 +72,7 @@ export function EntryDetails({
           This collection is new since the editor opened: reload the page to see its own fields here.
         </p>
       ) : null}
+      <DeleteEntryButton file={file} />
     </section>
   );
 }

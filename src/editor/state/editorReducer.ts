@@ -21,6 +21,7 @@ export type EditorAction =
   | siteLoaded.SchemasLoaded
   | requests.OpenAsked
   | requests.PageCreated
+  | requests.EntryDeleted
   | requests.SaveAsked
   | requests.DraftDiscarded
   | requests.DraftsListed
@@ -54,6 +55,7 @@ const handlers: Handlers = {
   schemasLoaded: siteLoaded.schemasLoaded,
   openAsked: requests.openAsked,
   pageCreated: requests.pageCreated,
+  entryDeleted: requests.entryDeleted,
   saveAsked: requests.saveAsked,
   draftDiscarded: requests.draftDiscarded,
   draftsListed: requests.draftsListed,

@@ -18,9 +18,16 @@ export type Tab = 'pages' | 'text' | 'preview';
 /**
  * The dialog open over the editor: 'photo' puts a photo at the cursor; a list's item (a gallery picture) asks for
  * its photo before it is added; a picture of the panel's form asks for the photo it shows; `newEntry` names the
- * collection (news) a new entry is asked for.
+ * collection (news) a new entry is asked for; `deleteEntry` the entry (collections/news/spring.yaml) whose deletion
+ * is asked for.
  */
-export type EditorDialog = 'photo' | 'new-page' | ListAtCursor | { picturePath: DataPath } | { newEntry: string };
+export type EditorDialog =
+  | 'photo'
+  | 'new-page'
+  | ListAtCursor
+  | { picturePath: DataPath }
+  | { newEntry: string }
+  | { deleteEntry: string };
 
 /** A field of the panel's form to focus, asked for by a click on the page or a new photo; `serial` makes each ask new. */
 export interface FocusRequest {

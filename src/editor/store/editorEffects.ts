@@ -2,8 +2,8 @@
  * Every job of the editor that waits for something, in one place: it listens to the store's actions, asks the server
  * (or waits for a pause in typing), and answers with actions. Reading the session and the site's pages, opening a
  * file (with its draft kept in this browser), the check soon after typing stops, new words drawn ahead of the check,
- * saving, throwing a draft away, signing out. A 401 from any of them shows the sign-in form (`signedOut`); any other
- * failure is said in the top bar (`failed`), and the text stays as it is.
+ * saving, throwing a draft away, what follows an entry deleted, signing out. A 401 from any of them shows the sign-in
+ * form (`signedOut`); any other failure is said in the top bar (`failed`), and the text stays as it is.
  */
 import { api, SignedOut } from '../api';
 import { dropDraft, filesWithDrafts, keepDraft, readDraft } from '../drafts';
@@ -175,6 +175,16 @@ export function startEditorEffects(store: EditorStore): () => void {
         return;
       case 'pageCreated':
         void loadOutline().then(() => open(action.file, action.title), failed);
+        return;
+      case 'entryDeleted':
+        dropDraft(action.file);
+        listDrafts();
+        if (getState().file.file?.path === action.file) answer({ type: 'closed' });
+        // The list of pages, with one fewer in the collection's count, is where the work goes on.
+        void loadOutline().then(
+          () => requestAnimationFrame(() => document.querySelector<HTMLElement>('.page-list')?.focus()),
+          failed,
+        );
         return;
       case 'saveAsked':
         void save(before);

@@ -19,6 +19,16 @@ export interface PageCreated {
   file: string;
   title: string;
 }
+/**
+ * An entry was deleted (the dialog Delete this post…): the dialog goes, and the top bar says so; the file is closed,
+ * its draft dropped and the list of pages read again (editorEffects.ts), where the focus goes.
+ */
+export interface EntryDeleted {
+  type: 'entryDeleted';
+  file: string;
+  /** "Post “After a Wind Storm”" */
+  name: string;
+}
 /** Save was pressed (or Ctrl+S): nothing changes until the save starts (`saveStarted`). */
 export interface SaveAsked {
   type: 'saveAsked';
@@ -55,6 +65,15 @@ export const openAsked = (state: EditorState, _action: OpenAsked): EditorState =
 
 export const pageCreated = (state: EditorState, _action: PageCreated): EditorState =>
   state.screen.dialog === undefined ? state : { ...state, screen: { ...state.screen, dialog: undefined } };
+
+export const entryDeleted = (state: EditorState, action: EntryDeleted): EditorState => ({
+  ...state,
+  status: { kind: 'saved', message: `${action.name} deleted. Visitors see it until you publish.` },
+  notice: undefined,
+  // Nothing of it stays on the screen: its page in the preview goes with it, and on a phone the list of pages shows.
+  preview: { ...state.preview, drawing: undefined },
+  screen: { ...state.screen, dialog: undefined, tab: 'pages', sheetOpen: false },
+});
 
 export const saveAsked = (state: EditorState, _action: SaveAsked): EditorState => state;
 
