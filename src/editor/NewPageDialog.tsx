@@ -1,8 +1,9 @@
 /** Adding a page: its address, and whether (and where) it appears in the site's menu. */
-import { useState, type FormEvent } from 'react';
-import { api, SignedOut } from './api';
+import { useState } from 'react';
+import { api } from './api';
 import { Dialog } from './Dialog';
 import { DialogFormEnd } from './DialogFormEnd';
+import { useDialogSubmit } from './useDialogSubmit';
 
 /** "/about/our-team" → "Our Team" */
 const labelFor = (address: string) =>
@@ -28,27 +29,12 @@ export function NewPageDialog({
   // person writes one of their own.
   const [ownLabel, setOwnLabel] = useState<string>();
   const label = ownLabel ?? labelFor(address);
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setError(undefined);
-    try {
-      const menuEntry = menu === 'none' ? undefined : { group: menu === 'top' ? '' : menu, label };
-      const created = await api.newPage(address.trim(), menuEntry);
-      onCreated(created.path, labelFor(created.route));
-    } catch (caught) {
-      if (caught instanceof SignedOut) return onSignedOut();
-      const errors = (caught as { errors?: { message: string }[] }).errors ?? [];
-      setError(
-        [caught instanceof Error ? caught.message : String(caught), ...errors.map((each) => each.message)].join(' '),
-      );
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { error, busy, submitWith } = useDialogSubmit(onSignedOut);
+  const submit = submitWith(async () => {
+    const menuEntry = menu === 'none' ? undefined : { group: menu === 'top' ? '' : menu, label };
+    const created = await api.newPage(address.trim(), menuEntry);
+    onCreated(created.path, labelFor(created.route));
+  });
 
   return (
     <Dialog title="New page" onClose={onClose}>

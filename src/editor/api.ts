@@ -109,9 +109,9 @@ export const api = {
     }
   },
   newPage: (route: string, menu?: { group: string; label: string }) => callEndpoint(newPage, { json: { route, menu } }),
-  /** `date`: today where the office is, which the server's clock may not share. */
-  newEntry: (collection: string, title: string, date: string) =>
-    callEndpoint(newEntry, { json: { collection, title, date } }),
+  /** `date`: today where the office is, which the server's clock may not share; `image`: its main picture. */
+  newEntry: (collection: string, title: string, date: string, image?: { src: string; alt: string }) =>
+    callEndpoint(newEntry, { json: { collection, title, date, image } }),
   /** The pages that list an entry (collections/news/spring.yaml), told before it is deleted. */
   entryListings: (path: string) => callEndpoint(entryListings, { query: { path } }),
   /** `base`: the text the editor opened. Refused (409) when it changed since, (422) when the site needs it. */

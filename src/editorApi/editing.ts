@@ -46,6 +46,12 @@ export interface NewPage {
   text: string;
 }
 
+/** A picture of the site (`src` under /images/) with what it shows, for people who cannot see it. */
+export interface EntryPicture {
+  src: string;
+  alt: string;
+}
+
 /** The file a new entry of a collection was written to (collections/news/spring-checklist.yaml), and its text. */
 export interface NewEntry {
   created: true;
@@ -76,7 +82,6 @@ export interface EntryDeletion {
   /** The refusal in words, beside the mistakes. */
   error?: string;
 }
-
 
 /** One content file's text. */
 export interface ContentFile {

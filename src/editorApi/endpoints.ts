@@ -11,6 +11,7 @@ import type {
   ContentFile,
   EntryDeletion,
   EntryListingsAnswer,
+  EntryPicture,
   NewEntry,
   NewPage,
   SaveAnswer,
@@ -73,8 +74,11 @@ export const contentEndpoints = {
   /** `base`: the text the editor opened; 409 when the file changed since, 422 with the mistakes. */
   save: post<{ path: string; text: string; base?: string }, SaveAnswer>('save'),
   newPage: post<{ route: string; menu?: { group: string; label: string } }, NewPage>('new-page'),
-  /** `date`: the office's today (YYYY-MM-DD), which the server's clock may not share. 400 in words when it exists. */
-  newEntry: post<{ collection: string; title: string; date?: string }, NewEntry>('new-entry'),
+  /**
+   * `date`: the office's today (YYYY-MM-DD), which the server's clock may not share; `image`: its main picture, a
+   * photo added through `photos` with what it shows. 400 in words when it exists or the picture is not the site's.
+   */
+  newEntry: post<{ collection: string; title: string; date?: string; image?: EntryPicture }, NewEntry>('new-entry'),
   /** `path`: an entry (collections/news/spring.yaml). The pages that list it, told before it is deleted. */
   entryListings: get<EntryListingsAnswer, { path: string }>('entry-listings'),
   /** `base`: the text the editor opened; 409 when the file changed since, 422 with what its deletion would break. */

@@ -31,6 +31,11 @@ export interface OutlineCollection {
   entryName: string;
   /** Its declaration: collections/news.yaml. */
   file: string;
+  /**
+   * The own field that holds an entry's photos, when the declaration names one (`photos: photos`): its entries are
+   * pictures first, so "New project" asks for the main photo before the title.
+   */
+  photos?: string;
   entries: OutlineEntry[];
 }
 

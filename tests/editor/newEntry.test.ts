@@ -1,7 +1,8 @@
 /**
  * "New post", "New project": a new entry of a collection through the editor's API, against a throw-away copy of the
- * second fixture site (its collection: articles, whose entries require an author). The file is named from the title,
- * dated as the editor asks, starts as a draft, and is refused in words when it exists or cannot be made.
+ * second fixture site (its collection: articles, whose entries require an author; and projects, pictures first,
+ * declared in the copy). The file is named from the title, dated as the editor asks, takes the photo just added as
+ * its main picture, starts as a draft, and is refused in words when it exists or cannot be made.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,13 +12,16 @@ import { slugFromTitle } from '../../src/editorApi/entrySlug';
 import { openAccountStore } from '../../src/server/editor/accounts';
 import { SUMMARY_TO_FILL_IN } from '../../src/server/editor/entryCreation';
 import { createApp, type App } from '../../src/server/main';
+import { siteOutline } from '../../src/server/editor/siteOutline';
 import { copyOfFixture, fakeEditorDist, removeDir, tempDir } from './helpers';
+import { declarePicturesFirstCollection } from './picturesFirstCollection';
 
 const password = 'correct horse battery staple';
 let app: App;
 let base: string;
 let cookie: string;
 const contentRoot = copyOfFixture('second-site');
+declarePicturesFirstCollection(contentRoot);
 const dataDir = tempDir('editor-data');
 const distDir = fakeEditorDist();
 const logged: string[] = [];
@@ -77,6 +81,9 @@ describe('a new entry of a collection', () => {
       author: 'To fill in',
       draft: true,
     });
+    expect(written).toContain(
+      '# A draft, not on the site: untick Draft in its details in the editor once it is ready.\ndraft: true\n',
+    );
     expect(logged).toContain('Editor: maria added the entry collections/articles/wills-and-trusts.yaml.');
   });
 
@@ -107,5 +114,54 @@ describe('a new entry of a collection', () => {
     const response = await newEntry({ collection: 'articles', title: 'Anonymous' }, {});
     expect(response.status).toBe(401);
     expect(existsSync(path.join(contentRoot, 'collections/articles/anonymous.yaml'))).toBe(false);
+  });
+});
+
+describe('a new entry with its main picture', () => {
+  const picture = { src: '/images/articles/will-signing.svg', alt: '  A signed will  on a desk ' };
+
+  it('takes a picture of the site, with what it shows, as its main picture', async () => {
+    const response = await newEntry({
+      collection: 'articles',
+      title: 'Signing Day',
+      date: '2026-11-28',
+      image: picture,
+    });
+    expect(response.status).toBe(201);
+    const written = parse(readFileSync(path.join(contentRoot, 'collections/articles/signing-day.yaml'), 'utf8'));
+    expect(Object.keys(written)).toEqual(['title', 'date', 'summary', 'image', 'author', 'draft']);
+    expect(written.image).toEqual({ src: '/images/articles/will-signing.svg', alt: 'A signed will on a desk' });
+  });
+
+  it('starts a project, whose collection is pictures first, with its photo and its own fields to fill in', async () => {
+    expect(siteOutline(contentRoot).collections.find((each) => each.name === 'projects')?.photos).toBe('photos');
+    const image = { src: '/images/office.svg', alt: 'The new front steps of the community center' };
+    const response = await newEntry({ collection: 'projects', title: 'Center Steps', date: '2026-11-28', image });
+    expect(response.status).toBe(201);
+    const { path: file } = await response.json();
+    expect(parse(readFileSync(path.join(contentRoot, file), 'utf8'))).toEqual({
+      title: 'Center Steps',
+      date: '2026-11-28',
+      summary: SUMMARY_TO_FILL_IN,
+      image,
+      location: 'To fill in',
+      draft: true,
+    });
+  });
+
+  const notOurs = 'The photo is not among the site’s pictures: add it again.';
+  const describeIt = 'Say in one sentence what the photo shows: people who cannot see it hear these words.';
+  it.each([
+    [{ src: '/images/articles/no-such-photo.jpg', alt: 'A photo' }, notOurs],
+    [{ src: '/images/../site.yaml', alt: 'A photo' }, notOurs],
+    [{ src: 'https://example.com/photo.jpg', alt: 'A photo' }, notOurs],
+    ['/images/articles/will-signing.svg', notOurs],
+    [{ src: '/images/articles/will-signing.svg' }, describeIt],
+    [{ src: '/images/articles/will-signing.svg', alt: '   ' }, describeIt],
+  ])('refuses the picture %j in words, and writes nothing', async (image, message) => {
+    const response = await newEntry({ collection: 'articles', title: 'Picture Refused', image });
+    expect(response.status).toBe(400);
+    expect((await response.json()).error).toBe(message);
+    expect(existsSync(path.join(contentRoot, 'collections/articles/picture-refused.yaml'))).toBe(false);
   });
 });

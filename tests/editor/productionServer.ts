@@ -38,15 +38,18 @@ export function addAccount(dataDir: string, name: string, password: string): str
   });
 }
 
-/** `env`: more settings for the server (SMTP_URL for a test's own mail server). */
+/**
+ * `env`: more settings for the server (SMTP_URL for a test's own mail server); `contentRoot`: a throw-away copy to
+ * edit instead of the project's content (a fixture site's), removed when the server stops.
+ */
 export async function startEditorServer(
   account: { name: string; password: string },
   env: Record<string, string> = {},
+  contentRoot = copyOfContent(),
 ): Promise<RunningEditor> {
   ensureBuilt();
   const distDir = tempDir('editor-e2e-dist');
   cpSync(path.join(projectRoot, 'dist'), distDir, { recursive: true });
-  const contentRoot = copyOfContent();
   const dataDir = tempDir('editor-e2e-data');
   addAccount(dataDir, account.name, account.password);
 

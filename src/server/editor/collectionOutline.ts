@@ -92,6 +92,7 @@ export function collectionOutline(
         title: text(declaration?.title) ?? name,
         entryName: text(declaration?.entryName) ?? 'entry',
         file: toDisplayPath(files.root, file),
+        ...(text(declaration?.photos) ? { photos: text(declaration?.photos) } : {}),
         entries,
       };
       const place = menuRoutes.indexOf(text(declaration?.listing) ?? '');

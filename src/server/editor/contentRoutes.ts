@@ -2,14 +2,14 @@
  * The editor's work on the content, under /edit/api/ (every route needs a signed-in editor; editorRoutes.ts checks
  * that, and that a POST comes from the editor's own page):
  *
- *   GET  schema             schema/ as it is, for the help while typing
+ *   GET  schema             schema/ and each collection's entry schema, for the forms and the help while typing
  *   GET  pages              the pages in the order of the site's menu (siteOutline.ts)
  *   GET  file?path=         one content file's text
  *   POST check {path,text}  the site's mistakes with this text in place, and the preview's data when it passes
  *   POST save {path,text,base}   written only when the site passes (422 with the mistakes otherwise), 409 when the
  *                           file changed since `base` was read (saveGuard.ts)
  *   POST new-page {route, menu}  a new page from the template, and its menu entry
- *   POST new-entry {collection, title, date}  a new entry of a collection, a draft (entryCreation.ts)
+ *   POST new-entry {collection, title, date, image}  a new entry of a collection, a draft (entryCreation.ts)
  *   GET  entry-listings?path=    the pages that list an entry, told before it is deleted (entryDeletion.ts)
  *   POST delete-entry {path,base}  an entry deleted only when the site passes without it (422 with the mistakes
  *                           otherwise), 409 when it changed since `base` was read
@@ -62,7 +62,7 @@ export function contentRoutes(options: ContentRouteOptions): Route[] {
   const saveGuard = createSaveGuard(options.dataDir);
 
   return [
-    endpointRoute(schema, reads, ({ answer }) => answer({ files: schemaFilesForHelp() })),
+    endpointRoute(schema, reads, ({ answer }) => answer({ files: schemaFilesForHelp(contentRoot) })),
     endpointRoute(pages, reads, ({ answer }) => {
       // The editor asks for the pages as it opens: its first check will find the check process ready.
       checker.warm();
@@ -132,7 +132,7 @@ export function contentRoutes(options: ContentRouteOptions): Route[] {
       writeGate,
       endpointRoute(newEntry, drafts, async ({ json, response, editor, answer }) => {
         const body = await json();
-        const draft = draftNewEntry(contentRoot, body.collection, body.title, body.date);
+        const draft = draftNewEntry(contentRoot, publicDir, body);
         const { errors } = await checker.check(contentRoot, { [draft.file]: draft.text });
         if (errors.length) return sendJson(response, 422, { created: false, errors });
         writeFileAtomically(contentFilePath(contentRoot, draft.file), draft.text);

@@ -1,14 +1,15 @@
 /**
  * "New post", "New project" in the editor: a new entry of a collection, collections/<name>/<slug>.yaml, its file name
- * made from its title, with the day's date and a summary to fill in. It starts as a draft, so nothing half-written
- * reaches the site; the route writes it only when the whole site still passes the check with it.
+ * made from its title, with the day's date, its main picture when the editor sends one (a photo just added, for a
+ * project the first thing asked) and a summary to fill in. It starts as a draft, so nothing half-written reaches the
+ * site; the route writes it only when the whole site still passes the check with it.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Document, isMap, isScalar } from 'yaml';
 import { slugFromTitle } from '../../editorApi/entrySlug.ts';
 import { HttpError } from '../http/httpError.ts';
-import { contentFilePath } from './editableFiles.ts';
+import { contentFilePath, imageFilePath } from './editableFiles.ts';
 import { readLeniently } from './lenientRead.ts';
 
 /** A new entry that cannot be made as asked, answered 400. */
@@ -49,12 +50,47 @@ function ownFieldsToFillIn(declaration: Record<string, unknown> | undefined): Re
   return toFill;
 }
 
-export function draftNewEntry(root: string, collection: unknown, title: unknown, date: unknown): EntryDraft {
+const oneLine = (value: unknown) => (typeof value === 'string' ? value.trim().replace(/\s+/g, ' ') : '');
+
+/**
+ * The main picture asked for, when one is: a picture already under public/images/ (a photo just added) and what it
+ * shows in words, which people who cannot see it hear. Its length is the check's to tell, as for any picture.
+ */
+function pictureOf(publicDir: string, image: unknown): { src: string; alt: string } | undefined {
+  if (image === undefined || image === null) return undefined;
+  const { src, alt } = (typeof image === 'object' ? image : {}) as { src?: unknown; alt?: unknown };
+  const again = 'The photo is not among the site’s pictures: add it again.';
+  if (typeof src !== 'string' || !src.startsWith('/images/')) throw new EntryRefused(again);
+  let file: string | undefined;
+  try {
+    file = imageFilePath(publicDir, src.slice(1));
+  } catch {
+    // A path that leads out of images/ or through a link: no picture of the site.
+  }
+  if (!file || !existsSync(file)) throw new EntryRefused(again);
+  const words = oneLine(alt);
+  if (!words)
+    throw new EntryRefused('Say in one sentence what the photo shows: people who cannot see it hear these words.');
+  return { src, alt: words };
+}
+
+/** What the editor asks for: POST new-entry's body, each field as it came. */
+export interface EntryAsked {
+  collection?: unknown;
+  title?: unknown;
+  /** The office's today, YYYY-MM-DD. */
+  date?: unknown;
+  /** `{src, alt}`: its main picture. */
+  image?: unknown;
+}
+
+export function draftNewEntry(root: string, publicDir: string, asked: EntryAsked): EntryDraft {
+  const { collection, title, date } = asked;
   if (typeof collection !== 'string' || !collectionName.test(collection))
     throw new EntryRefused('Choose the collection the new entry belongs to.');
   const declarationFile = contentFilePath(root, `collections/${collection}.yaml`);
   if (!existsSync(declarationFile)) throw new EntryRefused(`There is no collection called "${collection}".`);
-  const typed = typeof title === 'string' ? title.trim().replace(/\s+/g, ' ') : '';
+  const typed = oneLine(title);
   if (!typed) throw new EntryRefused('Give the new entry a title, for example Spring Garden Care Checklist.');
   if (typed.length > MAX_TITLE_LENGTH)
     throw new EntryRefused(`Keep the title to ${MAX_TITLE_LENGTH} characters; it is ${typed.length}.`);
@@ -65,6 +101,7 @@ export function draftNewEntry(root: string, collection: unknown, title: unknown,
   if (existsSync(absolute))
     throw new EntryRefused(`${file} already exists: open it from the list, or choose another title.`);
 
+  const image = pictureOf(publicDir, asked.image);
   const declaration = readLeniently(declarationFile);
   const schemaPath = path
     .relative(path.dirname(absolute), path.join(root, 'schema', 'entry.schema.json'))
@@ -74,6 +111,7 @@ export function draftNewEntry(root: string, collection: unknown, title: unknown,
     title: typed,
     date: typeof date === 'string' && day.test(date) ? date : today(),
     summary: SUMMARY_TO_FILL_IN,
+    ...(image ? { image } : {}),
     ...ownFieldsToFillIn(declaration),
     draft: true,
   });
@@ -81,7 +119,8 @@ export function draftNewEntry(root: string, collection: unknown, title: unknown,
   if (isMap(doc.contents)) {
     const draft = doc.contents.items.find((pair) => isScalar(pair.key) && pair.key.value === 'draft');
     if (draft && isScalar(draft.key))
-      draft.key.commentBefore = ' Not on the site while this line is here: remove it once the entry is ready.';
+      draft.key.commentBefore =
+        ' A draft, not on the site: untick Draft in its details in the editor once it is ready.';
   }
   // The file's first line is the comment, right above its fields, as in the entries written by hand.
   return { file, title: typed, text: doc.toString({ lineWidth: 0 }).replace(/^(#[^\n]*)\n\n/, '$1\n') };
