@@ -17,20 +17,27 @@ export interface PageSource {
  */
 const pathKey = (path: string) => path.replace(/([^/])\/$/, '$1').toLowerCase();
 
+/** Each content's pages, made once: a build renders many pages of one content, each through pagesInMemory. */
+const made = new WeakMap<SiteContent, PageSource>();
+
 /**
  * Every page in memory. A path finds its page in one lookup: a router trying the site's routes one by one would
  * spend, for each page rendered, time in proportion to the number of pages (on a site of 1,450 pages, more than
  * React's own rendering of the page).
  */
 export function pagesInMemory(content: SiteContent): PageSource {
+  const known = made.get(content);
+  if (known) return known;
   const byRoute = new Map(content.pages.map((page) => [page.route, page]));
   const routeByKey = new Map(
     content.pages.filter((page) => page.route !== NOT_FOUND_ROUTE).map((page) => [pathKey(page.route), page.route]),
   );
-  return {
+  const source: PageSource = {
     routeAt: (path) => routeByKey.get(pathKey(path)) ?? NOT_FOUND_ROUTE,
     get: (route) => byRoute.get(route)!,
   };
+  made.set(content, source);
+  return source;
 }
 
 export const PageSourceContext = createContext<PageSource | null>(null);

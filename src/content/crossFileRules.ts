@@ -91,37 +91,28 @@ export function checkImages(
 ): ContentError[] {
   let available: string[] | undefined;
   const inside = path.resolve(publicDir) + path.sep;
+  /** What is wrong with a picture's path, or undefined: worked out once per path, as many entries share a few. */
+  const mistakeOf = (src: string): string | undefined => {
+    const picture = path.resolve(path.join(publicDir, src));
+    // Whether a file exists outside the public folder is never told.
+    if (!picture.startsWith(inside))
+      return `image "${src}" is outside the public folder: a picture's path starts with /images/ and stays below it`;
+    const link = pictures.linkOnTheWay(inside, picture);
+    if (link)
+      return `image "${src}" leads through a link to another place (public/${path.relative(inside, link).split(path.sep).join('/')}): put the picture itself in the public folder`;
+    if (pictures.exists(picture)) return undefined;
+    available ??= pictures.filesUnder(path.join(publicDir, 'images'), '/images/');
+    // A typo in the file name, not a different picture in the same folder: the allowance follows the name's length.
+    const suggestion = closestMatch(src, available, Math.max(2, Math.floor(path.basename(src).length / 4)));
+    const hint = suggestion ? ` Did you mean "${suggestion}"?` : '';
+    return `image "${src}" was not found in the public folder.${hint}`;
+  };
+  const mistakes = new Map<string, string | undefined>();
   return files.flatMap((file) =>
     collectImages(file.data).flatMap((image) => {
-      const picture = path.resolve(path.join(publicDir, image.value));
-      // Whether a file exists outside the public folder is never told.
-      if (!picture.startsWith(inside))
-        return [
-          errorAt(
-            file,
-            image.path,
-            `image "${image.value}" is outside the public folder: a picture's path starts with /images/ and stays below it`,
-          ),
-        ];
-      const link = pictures.linkOnTheWay(inside, picture);
-      if (link)
-        return [
-          errorAt(
-            file,
-            image.path,
-            `image "${image.value}" leads through a link to another place (public/${path.relative(inside, link).split(path.sep).join('/')}): put the picture itself in the public folder`,
-          ),
-        ];
-      if (pictures.exists(picture)) return [];
-      available ??= pictures.filesUnder(path.join(publicDir, 'images'), '/images/');
-      // A typo in the file name, not a different picture in the same folder: the allowance follows the name's length.
-      const suggestion = closestMatch(
-        image.value,
-        available,
-        Math.max(2, Math.floor(path.basename(image.value).length / 4)),
-      );
-      const hint = suggestion ? ` Did you mean "${suggestion}"?` : '';
-      return [errorAt(file, image.path, `image "${image.value}" was not found in the public folder.${hint}`)];
+      if (!mistakes.has(image.value)) mistakes.set(image.value, mistakeOf(image.value));
+      const mistake = mistakes.get(image.value);
+      return mistake ? [errorAt(file, image.path, mistake)] : [];
     }),
   );
 }
