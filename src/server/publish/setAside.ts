@@ -61,6 +61,8 @@ export function setAside(
     mkdirSync(path.dirname(path.join(folder, file)), { recursive: true });
     copyFileSync(path.join(root, file), path.join(folder, file));
   }
+  // The folder may hold no copy at all (an undo that only brings back a deleted file): the mark needs it still.
+  mkdirSync(folder, { recursive: true });
   writeFileSync(path.join(folder, copiedMark), '');
   for (const { file, bytes } of replacements) writeOrRemove(path.join(root, file), bytes);
   return files;
