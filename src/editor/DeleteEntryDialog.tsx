@@ -35,9 +35,7 @@ function Listings({ answer, entryName }: { answer: EntryListingsAnswer; entryNam
     );
   if (!answer.route)
     return (
-      <p>
-        It is not on the site yet, so no page lists it. If it was never published, its deletion cannot be undone.
-      </p>
+      <p>It is not on the site yet, so no page lists it. If it was never published, its deletion cannot be undone.</p>
     );
   return (
     <>
