@@ -66,6 +66,7 @@ export interface StoredPhoto {
   width: number;
   height: number;
 }
+
 /**
  * Where visitors meet an entry besides its own page (src/content/collections/entryListings.ts), asked for before it is
  * deleted. `mistakes`: the site as saved does not pass the check, so which pages list it cannot be told.
