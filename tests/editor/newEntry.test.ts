@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { slugFromTitle } from '../../src/editorApi/entrySlug';
 import { openAccountStore } from '../../src/server/editor/accounts';
-import { SUMMARY_TO_FILL_IN } from '../../src/server/editor/entryCreation';
+import { BODY_TO_FILL_IN, SUMMARY_TO_FILL_IN } from '../../src/server/editor/entryCreation';
 import { createApp, type App } from '../../src/server/main';
 import { siteOutline } from '../../src/server/editor/siteOutline';
 import { copyOfFixture, fakeEditorDist, removeDir, tempDir } from './helpers';
@@ -65,7 +65,7 @@ describe('a new entry of a collection', () => {
     expect(slugFromTitle('!!!')).toBe('');
   });
 
-  it('is written from its title, dated as asked, with a summary to fill in, as a draft that passes the check', async () => {
+  it('is written from its title, dated as asked, with a summary and a text to fill in, as a draft that passes the check', async () => {
     const response = await newEntry({ collection: 'articles', title: 'Wills & Trusts', date: '2026-11-28' });
     expect(response.status).toBe(201);
     const answer = await response.json();
@@ -80,6 +80,7 @@ describe('a new entry of a collection', () => {
       summary: SUMMARY_TO_FILL_IN,
       author: 'To fill in',
       draft: true,
+      blocks: BODY_TO_FILL_IN,
     });
     expect(written).toContain(
       '# A draft, not on the site: untick Draft in its details in the editor once it is ready.\ndraft: true\n',
@@ -129,7 +130,7 @@ describe('a new entry with its main picture', () => {
     });
     expect(response.status).toBe(201);
     const written = parse(readFileSync(path.join(contentRoot, 'collections/articles/signing-day.yaml'), 'utf8'));
-    expect(Object.keys(written)).toEqual(['title', 'date', 'summary', 'image', 'author', 'draft']);
+    expect(Object.keys(written)).toEqual(['title', 'date', 'summary', 'image', 'author', 'draft', 'blocks']);
     expect(written.image).toEqual({ src: '/images/articles/will-signing.svg', alt: 'A signed will on a desk' });
   });
 
@@ -146,6 +147,7 @@ describe('a new entry with its main picture', () => {
       image,
       location: 'To fill in',
       draft: true,
+      blocks: BODY_TO_FILL_IN,
     });
   });
 

@@ -1,9 +1,9 @@
 /**
  * A project made through forms alone, in Chromium against the production server on a copy of the second fixture
  * site with a collection of projects declared in it (picturesFirstCollection.ts): New project asks for the photo
- * first, then the title; the project opens with that photo as its main picture; its location, when it goes live and
- * Draft are filled in its details' form, never in the text, and the saved file passes the check. A schedule set and
- * then cleared through the form is what the list of pages says. At a phone's width the dialog fits the screen.
+ * first, then the title; the project opens with that photo as its main picture; its location, when it goes live,
+ * Draft and its text are filled in forms, never in the text view, and the saved file passes the check. A schedule
+ * set and then cleared through the form is what the list of pages says. At a phone's width the dialog fits.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -91,17 +91,26 @@ describe('a project made through forms alone', () => {
     expect(await panel().getByLabel('Draft: keep it off the site').isChecked()).toBe(true);
   }, 120_000);
 
-  it('fills the location, when it goes live and Draft in the form, and the saved file passes the check', async () => {
+  it('fills the location, when it goes live, Draft and its text in forms, and the saved file passes the check', async () => {
     await panel().getByLabel('Location (required)').fill('Meridian');
     await panel()
       .getByLabel(/^Goes live at/)
       .fill('2099-06-01T09:00');
     await panel().getByLabel('Draft: keep it off the site').uncheck();
+    // Its text is the one section it starts with: chosen in the list of blocks, its words typed over in its form.
+    await page.locator('.block-list-button').first().click();
+    await page
+      .locator('.block-form')
+      .getByLabel(/^Paragraph 1/)
+      .fill('Twelve volunteers rebuilt and painted the steps.');
     await save((data) => data.location === 'Meridian');
     const written = saved();
     expect(written.location).toBe('Meridian');
     expect(written.publishAt).toMatch(/^2099-06-01T09:00:00(?:[+-]\d\d:\d\d)$/);
     expect(written.draft).toBeUndefined();
+    expect(written.blocks).toMatchObject([
+      { type: 'richText', sections: [{ paragraphs: ['Twelve volunteers rebuilt and painted the steps.'] }] },
+    ]);
     const text = readFileSync(path.join(server.contentRoot, file), 'utf8');
     expect(text).not.toContain('untick Draft');
     expect(checkWithDrafts(server.contentRoot, { [file]: text }).errors).toEqual([]);

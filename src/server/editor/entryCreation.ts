@@ -1,8 +1,8 @@
 /**
  * "New post", "New project" in the editor: a new entry of a collection, collections/<name>/<slug>.yaml, its file name
  * made from its title, with the day's date, its main picture when the editor sends one (a photo just added, for a
- * project the first thing asked) and a summary to fill in. It starts as a draft, so nothing half-written reaches the
- * site; the route writes it only when the whole site still passes the check with it.
+ * project the first thing asked), and a summary and a section of text to fill in. It starts as a draft, so nothing
+ * half-written reaches the site; the route writes it only when the whole site still passes the check with it.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -30,6 +30,17 @@ const collectionName = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const day = /^\d{4}-\d{2}-\d{2}$/;
 const MAX_TITLE_LENGTH = 120;
 export const SUMMARY_TO_FILL_IN = 'To fill in: one or two sentences, shown in lists, the feed and search results.';
+/**
+ * The entry's text, one section of words to type over: the panel's list of blocks then has a block to change and a
+ * place to add more, so the whole entry is written in the editor's forms.
+ */
+export const BODY_TO_FILL_IN = [
+  {
+    type: 'richText',
+    heading: 'To fill in',
+    sections: [{ heading: 'To fill in', paragraphs: ['To fill in: the text, a paragraph at a time.'] }],
+  },
+];
 
 /** Today on this server's clock, as YYYY-MM-DD: used when the editor sends no date of its own. */
 const today = () => {
@@ -114,6 +125,7 @@ export function draftNewEntry(root: string, publicDir: string, asked: EntryAsked
     ...(image ? { image } : {}),
     ...ownFieldsToFillIn(declaration),
     draft: true,
+    blocks: BODY_TO_FILL_IN,
   });
   doc.commentBefore = ` yaml-language-server: $schema=${schemaPath}`;
   if (isMap(doc.contents)) {
