@@ -9,7 +9,7 @@ import type { PageData, SiteContent } from '../model.ts';
 import type { AnyBlock, CollectionQuery } from './queries.ts';
 
 export interface EntryListing {
-  /** The address of the page that lists it: "/", "/news/page/2", "/news/tags/gutters", "/news/feed.xml". */
+  /** The address of the page that lists it: "/", "/news/page/2", "/news/tags/storms", "/news/feed.xml". */
   route: string;
   /** The page's title as the editor's list of pages shows it: the part before the first " | ". */
   title: string;
