@@ -52,6 +52,35 @@ async function openResidentialRoofing(page: Page) {
   await page.locator('.cm-line', { hasText: `route: ${pageRoute}` }).waitFor({ state: 'attached' });
 }
 
+/** Projects and posts: the list's groups with a post open in its details, New project photo first, a deletion. */
+async function collectionShots(page: Page, photo: string) {
+  const list = page.getByRole('navigation', { name: 'Pages of the site' });
+  await page.getByRole('link', { name: 'Edit the site' }).click();
+  await list.getByRole('heading', { name: /^News \(\d+\)$/ }).waitFor();
+  await list.getByRole('heading', { name: /^News/ }).scrollIntoViewIfNeeded();
+  await list
+    .getByRole('button', { name: /After a Wind Storm/i })
+    .first()
+    .click();
+  await page.locator('.entry-details').getByLabel('Draft: keep it off the site').waitFor();
+  await shoot(page, 'post-details');
+  await page.getByRole('button', { name: 'Delete this post…' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete this post?' })
+    .getByText('It is shown on:')
+    .waitFor({ timeout: 30_000 });
+  await shoot(page, 'delete-post');
+  await page.keyboard.press('Escape');
+  await list.getByRole('button', { name: 'New project' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New project' });
+  await dialog.getByLabel('Main photo').setInputFiles(photo);
+  await dialog.getByLabel(/^What the photo shows/).fill('The new cedar shake roof from the street, finished');
+  await dialog.getByLabel(/^Title/).fill('Cedar Shake Reroof in Lake Oswego');
+  await dialog.locator('.new-entry-thumbnail').waitFor();
+  await shoot(page, 'new-project');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+}
+
 async function main() {
   const project = createPublishProject(account, { git: false });
   pageHeading = firstHeadingOf(project.root, pageFileName).shown;
@@ -164,6 +193,8 @@ async function main() {
     await desktop.locator('.request-name', { hasText: 'Ann Lee' }).click();
     await desktop.waitForTimeout(300);
     await shoot(desktop, 'requests');
+
+    await collectionShots(desktop, photo);
 
     // A tablet: the three parts as tabs.
     const tabletEditor = await (await browser.newContext({ viewport: { width: 768, height: 1024 } })).newPage();
