@@ -24,11 +24,11 @@ interface Finder {
 
 function walk(value: unknown, path: (string | number)[], finder: Finder, into: FoundValue[]): void {
   if (Array.isArray(value)) {
-    for (let index = 0; index < value.length; index++) {
+    value.forEach((item, index) => {
       path.push(index);
-      walk(value[index], path, finder, into);
+      walk(item, path, finder, into);
       path.pop();
-    }
+    });
     return;
   }
   if (!value || typeof value !== 'object') return;
@@ -44,9 +44,9 @@ function walk(value: unknown, path: (string | number)[], finder: Finder, into: F
   }
 }
 
-function collect(value: unknown, path: DataPath, finder: Finder): FoundValue[] {
+function collect(value: unknown, finder: Finder): FoundValue[] {
   const found: FoundValue[] = [];
-  walk(value, [...path], finder, found);
+  walk(value, [], finder, found);
   return found;
 }
 
@@ -58,10 +58,12 @@ const imageFinder: Finder = {
   inObject: (record) => (typeof record.src === 'string' ? { key: 'src', value: record.src } : undefined),
 };
 
-export function collectLinks(value: unknown, path: DataPath = []): FoundValue[] {
-  return collect(value, path, linkFinder);
+/** Every link target in `value`, with its path from `value`. */
+export function collectLinks(value: unknown): FoundValue[] {
+  return collect(value, linkFinder);
 }
 
-export function collectImages(value: unknown, path: DataPath = []): FoundValue[] {
-  return collect(value, path, imageFinder);
+/** Every picture's path in `value`, with its path from `value`. */
+export function collectImages(value: unknown): FoundValue[] {
+  return collect(value, imageFinder);
 }
