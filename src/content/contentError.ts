@@ -10,8 +10,9 @@ export interface ContentError {
   /** Where in the file, in words: `block 3 (stats), item 2`. Empty for the top of a file. */
   where: string;
   /**
-   * The path in the file's data of the value (or the misspelled field) it is about, where the checker knows it: the
-   * editor's form shows the message beside that field. None for a mistake of the YAML itself, which has no data yet.
+   * The path in the file's data of the value (or the misspelled or missing field) it is about, where the checker
+   * knows it: the editor's form shows the message beside that field, while `line` and `col` of a missing field are
+   * those of the object it belongs in. None for a mistake of the YAML itself, which has no data yet.
    */
   path?: DataPath;
   /** What is wrong, in plain words, ending with a "did you mean …?" where one helps. */

@@ -15,6 +15,11 @@ interface Explained {
   /** Where the message points: the value's path, or a field name inside the object at that path. */
   path: DataPath;
   key?: string;
+  /**
+   * A field that is not there: the message points at the object at `path` (there is no line of the field to point
+   * at), and is about the field, so the form shows it beside the field that asks for it.
+   */
+  missing?: string;
   /** The object the problem is in, named in the message ("block 3 (stats), item 2"). */
   container: DataPath;
   message: string;
@@ -98,7 +103,7 @@ function explainKeyword(
   switch (error.keyword) {
     case 'required': {
       const missing = (error.params as { missingProperty: string }).missingProperty;
-      return { path, message: `missing required field "${missing}"${fix}` };
+      return { path, missing, message: `missing required field "${missing}"${fix}` };
     }
     case 'additionalProperties': {
       const unknown = (error.params as { additionalProperty: string }).additionalProperty;
@@ -113,7 +118,7 @@ function explainKeyword(
     case 'discriminator': {
       const { tag, tagValue } = error.params as { tag: string; tagValue?: unknown };
       // A block without `type` (kind: 'tag'); otherwise a type that is not text (also 'tag') or not known ('mapping').
-      if (tagValue === undefined) return { path, message: `missing required field "${tag}"` };
+      if (tagValue === undefined) return { path, missing: tag, message: `missing required field "${tag}"` };
       if (!isBlockPath(path)) return unknownKind(path, tag, tagValue, parent);
       const types = blockTypesInSchema();
       const hint = typeof tagValue === 'string' ? didYouMean(tagValue, types) : '';
@@ -213,14 +218,15 @@ export function explainSchemaErrors(
       continue;
     }
     findings.add(findingKey(error));
-    const { path, key, container, message } = explain(error, indentationCause(error));
+    const { path, key, missing, container, message } = explain(error, indentationCause(error));
     const position: Position = key ? locateKey(parsed, path, key) : locateValue(parsed, path);
+    const field = key ?? missing;
     const contentError: ContentError = {
       file: parsed.file,
       ...position,
       where: describePath(container, data),
       message,
-      path: key ? [...path, key] : path,
+      path: field ? [...path, field] : path,
     };
     const id = `${contentError.line}:${contentError.col}:${message}`;
     if (!seen.has(id)) {

@@ -468,29 +468,3 @@ describe('rules of a future schema', () => {
     ]);
   });
 });
-
-describe('the data path of each message', () => {
-  const ajv = new Ajv2020({ allErrors: true, verbose: true });
-  const pathsFor = (schema: object, yaml: string) => {
-    const parsed = parseYaml('pages/x.yaml', yaml);
-    const data = parsed.doc.toJS() as unknown;
-    const validate = ajv.compile(schema);
-    validate(data);
-    return explainSchemaErrors(parsed, data, [...(validate.errors ?? [])]).map((error) => error.path);
-  };
-  const list = { properties: { items: { items: { properties: { size: { type: 'number' } } } } } };
-
-  it('is the path of the value a wrong value is about', () => {
-    expect(pathsFor(list, 'items:\n  - size: big\n')).toEqual([['items', 0, 'size']]);
-  });
-
-  it('is the path of the field itself for a field not known there', () => {
-    const closed = { properties: { items: { items: { properties: {}, additionalProperties: false } } } };
-    expect(pathsFor(closed, 'items:\n  - sise: 1\n')).toEqual([['items', 0, 'sise']]);
-  });
-
-  it('is the path of the group a missing field belongs in', () => {
-    const required = { properties: { items: { items: { required: ['size'] } } } };
-    expect(pathsFor(required, 'items:\n  - other: 1\n')).toEqual([['items', 0]]);
-  });
-});

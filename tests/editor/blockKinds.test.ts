@@ -142,4 +142,12 @@ describe('the checker’s messages in the form', () => {
       errors.filter((error) => error.file === file).map((error) => error.message),
     );
   });
+
+  it('land at a missing field itself, so the form shows them beside the field that asks for it', () => {
+    const broken = about.replace('    heading: About Us\n', '');
+    const { errors } = checkWithDrafts(site, { [file]: broken });
+    expect(errorsAtPaths(broken, file, errors)).toEqual([
+      { path: ['blocks', 0, 'heading'], message: 'missing required field "heading"' },
+    ]);
+  });
 });

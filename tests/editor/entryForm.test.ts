@@ -7,7 +7,7 @@
  * clock: changed or cleared through the form, the list of pages says so.
  */
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createElement } from 'react';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
@@ -37,9 +37,9 @@ afterEach(() => cleanup());
 afterAll(() => removeDir(root));
 
 /** The entry's details as the panel draws them (EntryDetails.tsx): its schema's fields but the blocks. */
-function drawDetails(text: string, errors: FormError[] = []) {
+function drawDetails(text: string, errors: FormError[] = [], entry = file) {
   const value = readValue(text, []);
-  const whole = schemaAtPath(files, file, value, [])!;
+  const whole = schemaAtPath(files, entry, value, [])!;
   const { blocks: _blocks, ...fields } = whole.schema.properties!;
   const onChange = vi.fn();
   render(
@@ -55,6 +55,14 @@ function drawDetails(text: string, errors: FormError[] = []) {
     }),
   );
   return onChange;
+}
+
+/** The checker's message is under the control, which names it as its description and is marked invalid. */
+function expectMistakeBeside(control: HTMLElement, message: string) {
+  expect(control.getAttribute('aria-invalid')).toBe('true');
+  const described = (control.getAttribute('aria-describedby') ?? '').split(' ');
+  const texts = described.map((id) => document.getElementById(id)?.textContent ?? '');
+  expect(texts.some((each) => each.includes(message))).toBe(true);
 }
 
 describe('the schema of an entry', () => {
@@ -118,15 +126,40 @@ describe('the form of an entry', () => {
     expect(onChange).toHaveBeenCalledWith({ kind: 'set', path: ['author'], value: 'Marcus Reyes' });
   });
 
-  it('shows the check’s message about a missing own field in the form, whose field asks for it', () => {
+  it('shows the check’s message about a missing own field beside the field that asks for it', () => {
     const text = saved.replace('author: Elena Hartwell\n', '');
     const errors = checkWithDrafts(root, { [file]: text }).errors;
     const mistakes = errorsAtPaths(text, file, errors);
-    expect(mistakes.map((mistake) => mistake.message)).toEqual(['missing required field "author"']);
+    expect(mistakes).toEqual([{ path: ['author'], message: 'missing required field "author"' }]);
     drawDetails(text, mistakes);
-    // The check names the entry, not the field, for a field that is not there: the message heads the form.
-    expect(document.querySelector('.schema-form > .form-error')?.textContent).toContain(mistakes[0].message);
-    expect((screen.getByLabelText('Written by (required)') as HTMLInputElement).value).toBe('');
+    const author = screen.getByLabelText('Written by (required)') as HTMLInputElement;
+    expect(author.value).toBe('');
+    expectMistakeBeside(author, 'missing required field "author"');
+    expect(document.querySelector('.schema-form > .form-error')).toBeNull();
+  });
+
+  it('shows a project’s missing location beside Location, the line of the check staying at the entry', () => {
+    const project = 'collections/projects/porch-rebuild.yaml';
+    const text = [
+      'title: Porch Rebuild',
+      'date: 2026-10-01',
+      'summary: A porch rebuilt from the posts up.',
+      'image:',
+      '  src: /images/office.svg',
+      '  alt: The finished porch',
+      '',
+    ].join('\n');
+    mkdirSync(path.join(root, 'collections/projects'));
+    writeFileSync(path.join(root, project), text);
+    try {
+      const errors = checkWithDrafts(root, { [project]: text }).errors.filter((each) => each.file === project);
+      expect(errors).toMatchObject([{ line: 1, col: 1, message: 'missing required field "location"' }]);
+      drawDetails(text, errorsAtPaths(text, project, errors), project);
+      expectMistakeBeside(screen.getByLabelText('Location (required)'), 'missing required field "location"');
+      expect(document.querySelector('.schema-form > .form-error')).toBeNull();
+    } finally {
+      rmSync(path.join(root, 'collections/projects'), { recursive: true });
+    }
   });
 
   it('keeps a draft off the site with a checkbox in words; unticked, the line and its note go', () => {
