@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense, useMemo } from 'react';
 import { EditorHeader } from './EditorHeader';
-import { PageList, siteFile } from './PageList';
+import { PageList } from './PageList';
 import { PreviewPane, previewPaneId } from './PreviewPane';
 import { statusLine } from './statusLine';
 import { useDispatch, useEditor, useEditorStore } from './store/editorStore';
@@ -116,7 +116,6 @@ export function Preview() {
       onTextEditing={handler.typingBegan}
       onTextEdited={handler.wordsTyped}
       onOpenPanel={narrow && open ? () => store.dispatch({ type: 'sheetOpened', focus: true }) : undefined}
-      panelLabel={open?.path === siteFile ? 'Company details' : 'Blocks'}
     />
   );
 }

@@ -7,6 +7,17 @@ import type { Highlight } from './preview/previewMessages';
 /** A collection's declaration (collections/news.yaml), which has no page of its own. */
 const isCollectionSettings = (file: string) => /^collections\/[^/]+\.yaml$/.test(file);
 
+/**
+ * On a narrow screen, the name of the button that opens the panel, for what the panel holds for the open file: an
+ * entry's details (above its blocks), a page's blocks, the company's details, a collection's settings. It is the
+ * button's only name, for the eye and the screen reader alike.
+ */
+export function panelButtonName(file: string): string {
+  if (file === siteFile) return 'Company details';
+  if (isCollectionSettings(file)) return 'Settings';
+  return /^collections\/[^/]+\/[^/]+\.yaml$/.test(file) ? 'Details' : 'Blocks';
+}
+
 /** The preview's region, where the skip link to it leads. */
 export const previewPaneId = 'preview-pane';
 
@@ -21,7 +32,6 @@ export function PreviewPane({
   onTextEditing,
   onTextEdited,
   onOpenPanel,
-  panelLabel = 'Blocks',
 }: {
   drawing: PreviewDrawing | undefined;
   /** The block the cursor is in, outlined in the preview. */
@@ -38,10 +48,8 @@ export function PreviewPane({
   onTextEditing?(place: Place): void;
   /** Words typed over a field on the page itself. */
   onTextEdited?(place: string, text: string): void;
-  /** On a narrow screen: opens the panel of blocks (or company details) as a sheet over the preview. */
+  /** On a narrow screen: opens the panel (panelButtonName says what it holds) as a sheet over the preview. */
   onOpenPanel?(): void;
-  /** The name of that panel's button. */
-  panelLabel?: string;
 }) {
   return (
     <section className="preview-pane" id={previewPaneId} tabIndex={-1} aria-label="Preview">
@@ -55,9 +63,9 @@ export function PreviewPane({
           ))}
         </fieldset>
         {stale ? <span className="preview-note">Last version without mistakes</span> : null}
-        {onOpenPanel ? (
+        {onOpenPanel && openFile ? (
           <button type="button" className="button" onClick={onOpenPanel}>
-            {panelLabel}
+            {panelButtonName(openFile)}
           </button>
         ) : null}
       </div>

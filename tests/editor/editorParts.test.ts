@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 /**
  * Parts of the editor a person relies on, drawn in happy-dom with the server's answers stubbed: the photo dialog
- * insists on a description, the preview's width buttons resize the page, the top bar counts the new quote requests,
- * and every call to the server answers in the same plain words.
+ * insists on a description, the preview's width buttons resize the page, the phone's button to the panel says what it
+ * opens, the top bar counts the new quote requests, and every call to the server answers in the same plain words.
  */
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createElement } from 'react';
@@ -95,6 +95,41 @@ describe('the preview', () => {
       expect(frameWidth(), button).toBe(pixels);
       expect(screen.getByRole('button', { name: button }).getAttribute('aria-pressed')).toBe('true');
     }
+  });
+});
+
+describe('the button that opens the panel on a phone', () => {
+  it('is named for what the panel holds: a page’s blocks, an entry’s details, the company’s details', () => {
+    const draw = (openFile: string) =>
+      createElement(PreviewPane, {
+        drawing: undefined,
+        highlight: undefined,
+        width: 'phone',
+        onWidth: () => {},
+        openFile,
+        stale: false,
+        onSelect: () => {},
+        onOpenPanel: () => {},
+      });
+    const nameOfPanelButton = (openFile: string) => {
+      const view = render(draw(openFile));
+      const names = screen
+        .getAllByRole('button')
+        .map((button) => button.textContent)
+        .filter((name) => !['Phone', 'Tablet', 'Desktop'].includes(name ?? ''));
+      view.unmount();
+      return names;
+    };
+    expect(nameOfPanelButton('pages/about.yaml')).toEqual(['Blocks']);
+    expect(nameOfPanelButton('collections/projects/porch-rebuild.yaml')).toEqual(['Details']);
+    expect(nameOfPanelButton('collections/news/spring-hours.yaml')).toEqual(['Details']);
+    expect(nameOfPanelButton('site.yaml')).toEqual(['Company details']);
+    expect(nameOfPanelButton('collections/news.yaml')).toEqual(['Settings']);
+    // Its words are its only name: what a screen reader says is what the eye reads.
+    render(draw('collections/projects/porch-rebuild.yaml'));
+    const details = screen.getByRole('button', { name: 'Details' });
+    expect(details.getAttribute('aria-label')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Blocks' })).toBeNull();
   });
 });
 
