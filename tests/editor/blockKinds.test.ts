@@ -92,6 +92,17 @@ describe('an edit of the form', () => {
       'Headline removed',
     );
   });
+
+  it('names a yes/no field ticked or unticked, as its checkbox shows it', () => {
+    const hidden = textWithEdit(schemas, file, about, { kind: 'set', path: ['noindex'], value: true });
+    expect(hidden.label).toBe('Hide from search engines ticked');
+    expect(textWithEdit(schemas, file, hidden.text, { kind: 'set', path: ['noindex'], value: false }).label).toBe(
+      'Hide from search engines unticked',
+    );
+    expect(textWithEdit(schemas, file, hidden.text, { kind: 'remove', path: ['noindex'] }).label).toBe(
+      'Hide from search engines unticked',
+    );
+  });
 });
 
 describe('the one command for every change but typing', () => {

@@ -175,7 +175,20 @@ describe('the form of an entry', () => {
     expect(onChange).toHaveBeenCalledWith({ kind: 'remove', path: ['draft'] });
     const unticked = textWithEdit(files, file, draft, { kind: 'remove', path: ['draft'] });
     expect(unticked.text).toBe(saved);
-    expect(unticked.label).toBe('Draft: keep it off the site removed');
+    expect(unticked.label).toBe('Draft: keep it off the site unticked');
+  });
+
+  it('names a tick of Draft for the undo history as what the box shows, never as a field removed', () => {
+    const ticked = textWithEdit(files, file, saved, { kind: 'set', path: ['draft'], value: true });
+    expect(ticked.label).toBe('Draft: keep it off the site ticked');
+    expect(textWithEdit(files, file, ticked.text, { kind: 'remove', path: ['draft'] }).label).toBe(
+      'Draft: keep it off the site unticked',
+    );
+    expect(textWithEdit(files, file, ticked.text, { kind: 'set', path: ['draft'], value: false }).label).toBe(
+      'Draft: keep it off the site unticked',
+    );
+    // Any other field is still changed or removed.
+    expect(textWithEdit(files, file, saved, { kind: 'remove', path: ['tags'] }).label).toBe('Tags removed');
   });
 
   it('sets when it goes live as a day and a time on the office’s clock, with its zone; Clear cancels it', () => {

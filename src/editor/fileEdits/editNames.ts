@@ -1,8 +1,9 @@
 /**
  * Where a value of a file is in the schemas, and its name in words for the undo history ("Headline changed",
- * "Review added", "Call to action moved"): the same titles the form and the panel show.
+ * "Review added", "Call to action moved", "Draft: keep it off the site unticked"): the same titles the form and the
+ * panel show.
  */
-import { itemsOf, isRecord, kindOfValue, labelOf, propertyOf } from '../form/fieldKinds';
+import { fieldKindOf, itemsOf, isRecord, kindOfValue, labelOf, propertyOf } from '../form/fieldKinds';
 import { type Located, resolve, type SchemaFiles, schemaFileFor } from '../../schemaPlaces/schemaAtPlace';
 import type { DataPath } from '../../places/places';
 
@@ -49,6 +50,27 @@ export function nameAt(files: SchemaFiles, file: string, data: unknown, path: Da
   const last = path.at(-1) ?? 'value';
   const located = schemaAtPath(files, file, data, path);
   return located ? labelOf(located.schema, last) : labelOf({}, last);
+}
+
+/**
+ * A field set to `value`, or removed (`value` undefined), in words for the undo history: a yes/no field, which the
+ * form shows as a checkbox, is "ticked" or "unticked" as its box shows it after the change (a removed one shows its
+ * default), whether the file then holds true, false or no line at all; any other field is "changed" or "removed".
+ */
+export function fieldChangeName(
+  files: SchemaFiles,
+  file: string,
+  data: unknown,
+  path: DataPath,
+  value: unknown,
+): string {
+  const located = schemaAtPath(files, file, data, path);
+  const name = labelOf(located?.schema ?? {}, path.at(-1) ?? 'value');
+  if (located && fieldKindOf(files, located) === 'yesNo') {
+    const ticked = value === undefined ? located.schema.default === true : value === true;
+    return `${name} ${ticked ? 'ticked' : 'unticked'}`;
+  }
+  return `${name} ${value === undefined ? 'removed' : 'changed'}`;
 }
 
 /** The name of one item of the list at `listPath` ("Review"), from the schema of its items. */

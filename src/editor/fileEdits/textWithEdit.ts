@@ -12,7 +12,7 @@ import type { SchemaFiles } from '../../schemaPlaces/schemaAtPlace';
 import { duplicateItem, insertItem, moveItem, removeAt, setValue, type YamlValue } from '../yamlEdits';
 import { parsedText } from '../yamlEdits/parsedText';
 import { applied, type TextEdit } from '../textView/textEdit';
-import { blockTitle, itemNameOf, nameAt, schemaAtPath, valueIn } from './editNames';
+import { blockTitle, fieldChangeName, itemNameOf, schemaAtPath, valueIn } from './editNames';
 import { nameFollowingTitle } from './nameFromTitle';
 import type { DataPath } from '../../places/places';
 
@@ -56,7 +56,7 @@ export function textWithEdit(files: SchemaFiles, file: string, text: string, edi
       const changed = setValue(text, edit.path, edit.value as YamlValue);
       return {
         text: name ? setValue(changed, name.path, name.value) : changed,
-        label: `${nameAt(files, file, data, edit.path)} changed`,
+        label: fieldChangeName(files, file, data, edit.path, edit.value),
       };
     }
     case 'photo': {
@@ -74,12 +74,11 @@ export function textWithEdit(files: SchemaFiles, file: string, text: string, edi
         label: `${itemNameOf(files, file, data, edit.listPath)} added`,
       };
     case 'remove': {
-      const last = edit.path.at(-1);
-      const name =
-        typeof last === 'number'
-          ? itemNameOf(files, file, data, edit.path.slice(0, -1))
-          : nameAt(files, file, data, edit.path);
-      return { text: removeAt(text, edit.path), label: `${name} removed` };
+      const label =
+        typeof edit.path.at(-1) === 'number'
+          ? `${itemNameOf(files, file, data, edit.path.slice(0, -1))} removed`
+          : fieldChangeName(files, file, data, edit.path, undefined);
+      return { text: removeAt(text, edit.path), label };
     }
     case 'move':
       return {
