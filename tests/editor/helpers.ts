@@ -2,9 +2,8 @@
  * Shared pieces of the editor tests: a throw-away copy of the content, a built editor for the server to serve, and
  * the forms the content's pages declare (the server takes a quote request only for a form of its build).
  */
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { parse } from 'yaml';
 import path from 'node:path';
 import { loadContent } from '../../src/content/loadContent';
 import { contentFilesIn } from '../../src/content/projectFiles';
@@ -73,27 +72,4 @@ export function fakeEditorDist(): string {
     }),
   );
   return dist;
-}
-
-/**
- * The copy's gallery page as a list of its own pictures (the projects' pictures, newest first) instead of reading the
- * projects collection: the office's tasks that add one picture to such a list are tried on it.
- */
-export function galleryOfItsOwn(root: string): void {
-  const folder = path.join(root, 'collections/projects');
-  const projects = readdirSync(folder)
-    .map((name) => ({ id: name.replace(/\.yaml$/, ''), ...parse(readFileSync(path.join(folder, name), 'utf8')) }))
-    .sort((a, b) => String(b.date).localeCompare(String(a.date)));
-  const items = projects.flatMap(({ id, title, category, location, image }) => [
-    `      - id: ${id}`,
-    `        title: ${JSON.stringify(title)}`,
-    `        category: ${JSON.stringify(category)}`,
-    `        location: ${JSON.stringify(location)}`,
-    '        image:',
-    `          src: ${image.src}`,
-    `          alt: ${JSON.stringify(image.alt)}`,
-  ]);
-  const file = path.join(root, 'pages/gallery.yaml');
-  const query = /^ {4}(# .*\n {4})?from:\n {6}collection: projects\n( {6}newest: \d+\n)?/m;
-  writeFileSync(file, readFileSync(file, 'utf8').replace(query, `    items:\n${items.join('\n')}\n`));
 }

@@ -2,8 +2,11 @@
  * The office's everyday tasks, as docs/editing.md tells them ("Everyday tasks in the browser"), typed in Chromium as
  * a person does (keys into the text, buttons by their visible names) against the production server on a throw-away
  * git copy of the project: a new phone number; a gutters page with a picture banner, three feature cards and a call
- * to action; a review; a gallery picture with its photo. No mistake is met along the way. Then one publish of all
- * of it, and an undo of the gallery page alone: the new phone number and the gutters page stay live.
+ * to action; a review; a finished project from New project (its photo, then its title), its summary, category and
+ * town filled in its Details and Draft unticked (on this site a picture in the gallery is a project). No mistake is met
+ * along the way. Then one publish of all of it: the published gallery shows the project's tile first, linking to the
+ * project's own page, headed by its title. Then an undo of the project alone: the new phone number and the gutters page
+ * stay live.
  *
  * With DOCS_IMAGES=1 it also takes the pictures of those recipes into docs/images/ (recipe-*.png).
  */
@@ -12,7 +15,9 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { galleryOfItsOwn, tempDir } from '../editor/helpers';
+import { parse } from 'yaml';
+import { slugFromTitle } from '../../src/editorApi/entrySlug';
+import { tempDir } from '../editor/helpers';
 import {
   createPublishProject,
   projectRoot,
@@ -20,12 +25,19 @@ import {
   type PublishProject,
   type RunningServer,
 } from './publishProject';
-import { editorInChromium, literally, nameInList, signInToEditor } from './editorInChromium';
+import { editorInChromium, literally, signInToEditor } from './editorInChromium';
 import { firstMenuGroup } from './pageWords';
 
 const account = { name: 'maria', password: 'gutters and downspouts 42' };
 const newPhone = '(503) 555-0199';
-const galleryTitle = 'Copper Gutters on a Tudor Revival';
+const finished = {
+  title: 'Copper Gutters on a Tudor Revival',
+  alt: 'Copper gutters and downspouts on a brick Tudor house',
+  summary: 'Half-round copper gutters and round downspouts, hung to suit a brick Tudor Revival.',
+  category: 'Gutters',
+  location: 'Portland',
+};
+const projectFile = `collections/projects/${slugFromTitle(finished.title)}.yaml`;
 
 let project: PublishProject;
 let server: RunningServer;
@@ -49,7 +61,26 @@ const fetchText = async (route: string) => {
 const mistakes = () => page.getByRole('region', { name: 'Mistakes' }).getByRole('button');
 const status = () => page.locator('.status').textContent();
 
-let galleryName: string;
+/** The project as the publish and the history name it: its collection's word and its title. */
+const projectName = `Project “${finished.title}”`;
+/** The open project's Details form, beside its text. */
+const details = () => page.getByRole('region', { name: 'Details', exact: true });
+/** A field of the Details by its label, "(required)" or not after it. */
+const field = (label: string) => details().getByLabel(new RegExp(`^${label}( \\(required\\))?$`));
+
+/** The project's own address, from its collection's pattern in the copy (/projects/{slug}). */
+function projectAddress() {
+  const { route } = parse(fileText('collections/projects.yaml')) as { route: string };
+  return route.replace('{slug}', slugFromTitle(finished.title));
+}
+
+/** The id of the gallery block on the copy's gallery page: its tiles are the figures in that section. */
+function galleryId() {
+  const { blocks } = parse(fileText('pages/gallery.yaml')) as { blocks: { type: string; id?: string }[] };
+  const gallery = blocks.find((block) => block.type === 'gallery');
+  if (!gallery?.id) throw new Error('The gallery page has no gallery block with an id.');
+  return gallery.id;
+}
 
 /** Opens a page from the list of pages, where each shows its title and, under it, its address. */
 async function openPage(route: string) {
@@ -108,23 +139,8 @@ async function save(file: string) {
   expect(await mistakes().allTextContents()).toEqual([]);
 }
 
-/** The copy's gallery as a list of its own pictures, recorded as the content visitors see (../editor/helpers.ts). */
-function galleryOfItsOwnRecorded() {
-  galleryOfItsOwn(project.root);
-  project.git([
-    '-c',
-    'user.name=Site developer',
-    '-c',
-    'user.email=developer@example.com',
-    'commit',
-    '-qam',
-    'Gallery',
-  ]);
-}
-
 beforeAll(async () => {
   project = createPublishProject(account);
-  galleryOfItsOwnRecorded();
   server = await startServer(project);
   ({ browser, page, problems } = await editorInChromium());
 }, 300_000);
@@ -215,29 +231,35 @@ describe('everyday tasks in the browser', () => {
     expect(fileText('pages/home.yaml')).toContain('New gutters in a day, and not a leak since.');
   });
 
-  it('adds a gallery picture with its photo in one step', async () => {
-    galleryName = await nameInList(page, '/gallery');
-    await openPage('/gallery');
-    await cursorTo('category: ');
-    await textPane().getByRole('button', { name: 'Add gallery picture' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add gallery picture' });
+  it('adds a finished project with its photo, which goes live with the next publish', async () => {
+    await page
+      .getByRole('navigation', { name: 'Pages of the site' })
+      .getByRole('button', { name: 'New project' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'New project' });
     const photo = path.join(tempDir('everyday-photo'), 'IMG_3107.jpg');
     await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#8a5a3c' } })
       .jpeg()
       .toFile(photo);
-    await dialog.getByLabel(/^Photo/).setInputFiles(photo);
-    await dialog.getByLabel('What the photo shows').fill('Copper gutters and downspouts on a brick Tudor house');
-    await picture('gallery-photo');
-    await dialog.getByRole('button', { name: 'Add gallery picture' }).click();
-    await dialog.waitFor({ state: 'detached' });
-    // The new picture is in the text, its id selected, the cursor there to type.
-    await expect.poll(() => page.evaluate(() => document.activeElement?.className)).toContain('cm-content');
-    await fillPlaceholders('copper-gutters-tudor', galleryTitle, 'Gutters', 'Portland');
-    await save('pages/gallery.yaml');
-    const gallery = fileText('pages/gallery.yaml');
-    expect(gallery).toContain(
-      `- id: copper-gutters-tudor\n        title: ${galleryTitle}\n        category: Gutters\n        location: Portland\n`,
-    );
+    await dialog.getByLabel('Main photo').setInputFiles(photo);
+    await dialog.getByLabel(/^What the photo shows/).fill(finished.alt);
+    await dialog.getByLabel(/^Title/).fill(finished.title);
+    await dialog.getByRole('button', { name: 'Add project' }).click();
+    await dialog.waitFor({ state: 'detached', timeout: 20_000 });
+    // It opens as a draft, its Details beside its text: the summary, category and town typed, Draft unticked.
+    await expect.poll(() => field('Title').inputValue(), { timeout: 20_000 }).toBe(finished.title);
+    await field('Summary').fill(finished.summary);
+    await field('Category').fill(finished.category);
+    await field('Location').fill(finished.location);
+    const draft = details().getByRole('checkbox', { name: /^Draft/ });
+    expect(await draft.isChecked()).toBe(true);
+    await draft.uncheck();
+    await save(projectFile);
+
+    const saved = parse(fileText(projectFile)) as Record<string, unknown>;
+    const { alt, ...typed } = finished;
+    expect(saved).toMatchObject({ ...typed, image: { alt } });
+    expect(saved.draft).toBeUndefined();
   });
 
   it('publishes the four pages at once, each listed by its name', async () => {
@@ -250,45 +272,60 @@ describe('everyday tasks in the browser', () => {
         expect.arrayContaining([
           expect.stringMatching(/^Company details/),
           expect.stringMatching(/^Gutters page/),
-          expect.stringMatching(`^${literally(galleryName)} page, with 1 new photo`),
+          // The project's photo goes with the project that shows it.
+          expect.stringMatching(`^${literally(projectName)}, with 1 new photo`),
         ]),
       );
-    await dialog
-      .getByLabel('What changed, in one line')
-      .fill('New phone, gutters page, a review and a gallery picture');
+    await dialog.getByLabel('What changed, in one line').fill('New phone, gutters page, a review and a new project');
     await picture('publish');
     await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
     await expect
       .poll(() => dialog.getByRole('status').first().textContent(), { timeout: 120_000 })
-      .toMatch(/^Published "New phone, gutters page, a review and a gallery picture"/);
+      .toMatch(/^Published "New phone, gutters page, a review and a new project"/);
     await dialog.getByRole('button', { name: 'Close' }).click();
 
     expect((await fetchText('/services/gutters')).text).toContain('Why Our Gutters');
-    expect((await fetchText('/gallery')).text).toContain(galleryTitle);
     expect((await fetchText('/')).text).toContain(newPhone);
   }, 180_000);
 
-  it('undoes the gallery page alone: the phone number and the gutters page stay live', async () => {
+  it('the published gallery shows the new project first, its tile leading to the project’s own page', async () => {
+    const visitor = await browser.newPage();
+    try {
+      await visitor.goto(`${server.baseUrl}/gallery`);
+      const firstTile = visitor.locator(`#${galleryId()} figure`).first();
+      expect(await firstTile.locator('figcaption').textContent()).toContain(finished.title);
+      const link = firstTile.getByRole('link');
+      expect(await link.getAttribute('href')).toBe(projectAddress());
+      expect((await fetchText(projectAddress())).status).toBe(200);
+      await link.click();
+      await visitor.waitForURL(`${server.baseUrl}${projectAddress()}`);
+      await expect.poll(() => visitor.getByRole('heading', { level: 1 }).textContent()).toBe(finished.title);
+    } finally {
+      await visitor.close();
+    }
+    // The home page's Recent Projects carousel reads the same collection: the project is there too.
+    expect((await fetchText('/')).text).toContain(finished.title);
+  });
+
+  it('undoes the new project alone: the phone number and the gutters page stay live', async () => {
     await page.getByRole('button', { name: 'History' }).click();
     const history = page.getByRole('dialog', { name: 'History of publishes' });
     await history
-      .getByRole('button', { name: new RegExp(`^Undo only ${literally(galleryName)} page`) })
+      .getByRole('button', { name: new RegExp(`^Undo only ${literally(projectName)} from `) })
       .first()
       .click();
-    const confirm = page.getByRole('dialog', { name: new RegExp(`^Undo ${literally(galleryName)} page`) });
+    const confirm = page.getByRole('dialog', { name: `Undo ${projectName}?`, exact: true });
     await expect
       .poll(() => confirm.getByRole('listitem').allTextContents())
-      .toEqual([
-        expect.stringMatching(`${literally(galleryName)} page goes back to how it was before`),
-        expect.stringMatching(/photo .* is removed/),
-      ]);
+      .toEqual([`The project “${finished.title}” is removed.`, expect.stringMatching(/^The photo .* is removed\.$/)]);
     await picture('undo-one-page');
     await confirm.getByRole('button', { name: 'Undo', exact: true }).click();
     await expect
       .poll(() => page.getByRole('status').filter({ hasText: 'back as it was before' }).count(), { timeout: 120_000 })
       .toBe(1);
 
-    expect((await fetchText('/gallery')).text).not.toContain(galleryTitle);
+    expect((await fetchText('/gallery')).text).not.toContain(finished.title);
+    expect((await fetchText(projectAddress())).status).toBe(404);
     expect((await fetchText('/services/gutters')).status).toBe(200);
     expect((await fetchText('/')).text).toContain(newPhone);
     expect(problems).toEqual([]);
