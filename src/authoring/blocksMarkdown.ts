@@ -57,7 +57,7 @@ export function blocksMarkdown(catalogue: CatalogueEntry[]): string {
     'A block that shows cards or pictures (a gallery, a carousel) takes either its own `items` or `from:` a collection,',
     'newest first, for example `from: {collection: projects, newest: 6}`, optionally only one `category` or `tag`. A',
     '**List of entries** shows a whole collection split into pages, or, with `newest:`, the latest few (a "Latest news"',
-    'on any page). The blocks of an entry\'s own page (**Entry header**, **Entry body**) belong in a collection\'s page',
+    "on any page). The blocks of an entry's own page (**Entry header**, **Entry body**) belong in a collection's page",
     'template.',
     '',
     ...catalogue.map((entry) => `- [${entry.title}](#${anchor(entry)}): ${entry.description}`),

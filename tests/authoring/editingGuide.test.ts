@@ -230,7 +230,7 @@ describe('docs/editing.md', () => {
       'Change the phone number',
       'Add a service page',
       'Add a customer review',
-      'Add a gallery picture',
+      'Add a finished project to the gallery',
       'Undo one page of a publish',
     ];
     for (const title of done) {
