@@ -60,6 +60,16 @@ export function isCollectionFile(file: string, root: string = projectRoot): bool
   return path.dirname(file) === path.join(root, 'collections') && isYaml(file);
 }
 
+/** A name in lower case with dashes, as a collection's and an entry's file names are. */
+const dashedName = '[a-z0-9]+(?:-[a-z0-9]+)*';
+const entryFilePattern = new RegExp(`^collections/(${dashedName})/(${dashedName})\\.yaml$`);
+
+/** The collection and slug an entry's path names (collections/news/spring.yaml), or undefined for any other path. */
+export function entryOfPath(relative: string): { collection: string; slug: string } | undefined {
+  const names = entryFilePattern.exec(relative);
+  return names ? { collection: names[1], slug: names[2] } : undefined;
+}
+
 /**
  * The content of a project folder: site.yaml, every YAML file under pages/ and collections/, public/ for images, and
  * the links found where those should be (which are not followed).

@@ -15,7 +15,7 @@ import { type EntryListings, pagesListing } from '../../content/collections/entr
 import type { ContentError } from '../../content/contentError.ts';
 import { loadContent } from '../../content/loadContent.ts';
 import type { PageData, Site } from '../../content/model.ts';
-import { contentFilesIn, projectRoot } from '../../content/projectFiles.ts';
+import { contentFilesIn, entryOfPath, projectRoot } from '../../content/projectFiles.ts';
 import { momentInWords } from './collectionOutline.ts';
 
 export interface DraftCheck {
@@ -88,8 +88,6 @@ export function listingsOnDisk(
   return content ? { errors, listings: pagesListing(content, collection, slug) } : { errors };
 }
 
-const entryPath = /^collections\/([a-z0-9]+(?:-[a-z0-9]+)*)\/[a-z0-9]+(?:-[a-z0-9]+)*\.yaml$/;
-
 function readSaved(saved: CheckerContext, file: string): string | undefined {
   try {
     return saved.read(file);
@@ -106,7 +104,7 @@ function entryNotLiveYet(
   file: string,
   text: string | undefined,
 ): { collection: string; why: string; liveText: string } | undefined {
-  const collection = entryPath.exec(file)?.[1];
+  const collection = entryOfPath(file)?.collection;
   if (!collection || text === undefined) return undefined;
   const doc = parseDocument(text);
   const draft = doc.get('draft') === true;

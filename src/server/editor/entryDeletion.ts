@@ -5,6 +5,7 @@
  * it. The photos it showed stay: other pages may show them too, and a deletion undone needs them back.
  */
 import { existsSync, lstatSync, unlinkSync } from 'node:fs';
+import { entryOfPath } from '../../content/projectFiles.ts';
 import { HttpError } from '../http/httpError.ts';
 import { contentFilePath, PathRefused } from './editableFiles.ts';
 import type { EntryOf } from './draftChecker.ts';
@@ -15,20 +16,18 @@ export interface EntryFile extends EntryOf {
   absolute: string;
 }
 
-const entryPath = /^collections\/([a-z0-9]+(?:-[a-z0-9]+)*)\/([a-z0-9]+(?:-[a-z0-9]+)*)\.yaml$/;
-
 /** The entry `relative` names, or 400 in words for any other path, 404 when it is not there (any more). */
 export function entryFile(root: string, relative: unknown): EntryFile {
   // Anything that is not a content file at all (.., a backslash, a link on the way) is refused first, by the same rule
   // as every file the editor touches.
   const absolute = contentFilePath(root, relative);
   const file = relative as string;
-  const names = entryPath.exec(file);
+  const names = entryOfPath(file);
   if (!names)
     throw new PathRefused(
       `Only an entry of a collection, such as collections/news/spring-checklist.yaml, can be deleted here; ${file} cannot.`,
     );
-  const [, collection, slug] = names;
+  const { collection, slug } = names;
   if (!existsSync(contentFilePath(root, `collections/${collection}.yaml`)))
     throw new PathRefused(`There is no collection called "${collection}": ${file} is not one of its entries.`);
   if (!existsSync(absolute) || !lstatSync(absolute).isFile())
