@@ -63,16 +63,26 @@ export function checkWithDrafts(
 }
 
 /**
- * The site's mistakes once the entries `removed` (collections/news/spring.yaml) are deleted: a link to one's page, a
- * query that names a tag only it had. Nothing is deleted here.
+ * The site's mistakes once the files `removed` (an entry, collections/news/spring.yaml, or a page, pages/about.yaml)
+ * are deleted, with `drafts` (file → text) in place of their files: what a deletion would break (a link to its page, a
+ * query that names a tag only it had) once the deletion's other edits (a redirect in site.yaml, links pointed
+ * elsewhere) are made. Nothing is deleted or written here.
  */
 export function checkWithout(
   root: string,
   removed: string[],
+  drafts: Record<string, string> = {},
   saved: CheckerContext = projectOnDisk(root),
 ): ContentError[] {
-  const absolute = new Set(removed.map((file) => path.join(root, ...file.split('/'))));
-  return loadContent(withoutEntries(saved, absolute)).errors;
+  const absolute = (file: string) => path.join(root, ...file.split('/'));
+  const gone = new Set(removed.map(absolute));
+  const withoutGone = withoutEntries(saved, gone);
+  const withoutPages = {
+    ...withoutGone,
+    files: { ...withoutGone.files, pageFiles: withoutGone.files.pageFiles.filter((file) => !gone.has(file)) },
+  };
+  const draftTexts = new Map(Object.entries(drafts).map(([file, text]) => [absolute(file), text]));
+  return loadContent(withDrafts(withoutPages, draftTexts)).errors;
 }
 
 /**

@@ -44,7 +44,7 @@ async function withHtml(job: DraftCheckJob, data: PreviewData | undefined): Prom
 async function answerFor(job: DraftCheckJob): Promise<DraftCheckAnswer> {
   try {
     if (job.listingsOf) return { id: job.id, ...listingsOnDisk(job.root, job.listingsOf) };
-    if (job.removed?.length) return { id: job.id, errors: checkWithout(job.root, job.removed) };
+    if (job.removed?.length) return { id: job.id, errors: checkWithout(job.root, job.removed, job.drafts) };
     const result = checkWithDrafts(job.root, job.drafts);
     return {
       id: job.id,

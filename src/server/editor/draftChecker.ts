@@ -30,7 +30,7 @@ export interface DraftCheckJob {
   renderer?: string;
   /** The longest answer the server takes back, in characters of JSON. */
   answerChars: number;
-  /** Entries (collections/news/spring.yaml) the site is checked without, instead of the drafts: a deletion's check. */
+  /** Files (an entry, a page) the site is checked without, the drafts in place: a deletion's check. */
   removed?: string[];
   /** Instead of a check: the pages that list this entry (the office is about to delete it). */
   listingsOf?: EntryOf;
@@ -95,7 +95,7 @@ export interface DraftChecker {
   /**
    * `preview`: the page's data when the site passes; `render` (with it, unless false): its HTML too. A save needs no
    * HTML: the preview already shows the text that was last checked. `removed`: the site is checked without these
-   * entries instead (drafts are not read). `listingsOf`: no check, the pages that list that entry.
+   * files (entries or pages), the drafts in place: a deletion's check (no preview). `listingsOf`: no check, the pages that list that entry.
    */
   check(
     root: string,
