@@ -18,6 +18,7 @@ import type {
   Session,
   StoredPhoto,
 } from './editing.ts';
+import type { MissedAddresses } from './missedAddresses.ts';
 import type { GroupsAndFiles, Published, PublishEntry, PublishStatus, UndoPreview } from './publishing.ts';
 import type { InboxCounts, RequestDetail, RequestPage, RequestStatus } from './requestStatuses.ts';
 import type { SiteOutline } from './siteOutline.ts';
@@ -105,6 +106,11 @@ export const publishEndpoints = {
   changesOf: get<GroupsAndFiles, { id: number }>('history/changes'),
   undoPreview: get<UndoPreview, { id: number; group?: string }>('history/undo'),
   undo: post<{ id: number; group?: string }, Published>('undo'),
+};
+
+export const missedAddressEndpoints = {
+  /** The site's addresses visitors missed (the not-found page answered them). */
+  list: get<MissedAddresses>('missed-addresses'),
 };
 
 /** An endpoint's address with its query: parameters left undefined are not sent. */
