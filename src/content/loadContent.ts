@@ -17,6 +17,7 @@ import { collectionRoutes, expandCollections } from './collections/expandCollect
 import { readCollections } from './collections/readCollections.ts';
 import { checkForms, checkInboxStatuses } from './formRules.ts';
 import { checkSiteIdentity } from './identityRules.ts';
+import { checkRedirects } from './redirectRules.ts';
 import { NOT_FOUND_ROUTE, type PageData, type Site, type SiteContent } from './model.ts';
 import { buildMoment } from './buildMoment.ts';
 import { diskContext, type CheckerContext } from './checkerContext.ts';
@@ -104,6 +105,7 @@ export function loadContent(
   if (!site) return { errors: cutShortPerFile(errors), files: allFiles };
 
   errors.push(...checkSiteIdentity(site));
+  if (everyPageRead) errors.push(...checkRedirects(site, routes));
   errors.push(...checkInboxStatuses(site));
   const facts = factsOf(site.data.company);
   const filledSite = fillFacts(site, facts, errors);

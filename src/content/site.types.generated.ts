@@ -478,6 +478,24 @@ export type Statuses = {
   id: Id;
   label: Label;
 }[];
+/**
+ * The address on this site that no longer has a page, starting with /, for example /old-roofing. Only the path: no https://, no ? or #, no spaces.
+ */
+export type OldAddress = string;
+/**
+ * Where visitors are sent: a page of this site starting with /, for example /services/roofing, or a full address on another site starting with https://.
+ */
+export type NewAddress = string;
+/**
+ * 301 when the move is for good (search engines then list the new address instead); 302 when it is for a while only. 301 when left out.
+ */
+export type KindOfRedirect = 301 | 302;
+/**
+ * Old addresses that send visitors on to another page, for example after a page got a new address or was taken away, so links and search results that lead to the old address still work. At most 500.
+ *
+ * @maxItems 500
+ */
+export type Redirects = Redirect[];
 
 /**
  * Company facts, navigation, footer, look and search-engine defaults, used on every page. Each fact is written here once; pages show it from here.
@@ -491,6 +509,7 @@ export interface SiteSettings {
   seo: SearchEngines;
   quoteEndpoint?: QuoteServerAddress;
   inbox?: Inbox;
+  redirects?: Redirects;
 }
 /**
  * Facts about the business, shown across the site and given to search engines.
@@ -725,4 +744,12 @@ export interface DefaultSharingPicture {
  */
 export interface Inbox {
   statuses?: Statuses;
+}
+/**
+ * One old address and where it now leads.
+ */
+export interface Redirect {
+  from: OldAddress;
+  to: NewAddress;
+  status?: KindOfRedirect;
 }
