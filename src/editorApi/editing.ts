@@ -1,6 +1,6 @@
 /**
  * What the editor's own routes answer: who is signed in, a check of a draft with its preview, a save, a new page, a
- * new entry and what deleting one would change, a photo.
+ * page moved, a new entry and what deleting one would change, a photo, the links to a page and its deletion, a redirect added.
  */
 import type { EntryListings } from '../content/collections/entryListings.ts';
 import type { ContentError } from '../content/contentError.ts';
@@ -46,6 +46,20 @@ export interface NewPage {
   text: string;
 }
 
+/** A page moved to another address (its file keeps its name), with what the move did in words. */
+export interface PageMoved {
+  moved: true;
+  path: string;
+  from: string;
+  route: string;
+  /** The page's text as written, its new route in it. */
+  text: string;
+  /** The other files whose links to the old address now point to the new one (site.yaml for the menu or footer). */
+  relinked: string[];
+  /** "pages/a.yaml moved from /a to /b. Links on 2 other pages … now point to /b; visitors of /a are sent there …" */
+  message: string;
+}
+
 /** A picture of the site (`src` under /images/) with what it shows, for people who cannot see it. */
 export interface EntryPicture {
   src: string;
@@ -74,6 +88,8 @@ export interface StoredPhoto {
 export interface EntryListingsAnswer extends EntryListings {
   path: string;
   mistakes?: ContentError[];
+  /** Where visitors of its page are best sent once it is deleted: its collection's listing page (/news), or /. */
+  suggestedRedirect?: string;
 }
 
 /** An entry deleted, or refused (422) with what its deletion would break, in the check's words. */
@@ -82,6 +98,41 @@ export interface EntryDeletion {
   errors: ContentError[];
   /** The refusal in words, beside the mistakes. */
   error?: string;
+  /** Where its visitors now go (once published), when a page was chosen for them. */
+  redirect?: { from: string; to: string };
+}
+
+/**
+ * The links to a page in the site's files (its menu, buttons, cards), counted before it is deleted: each file with how
+ * many of its links lead there. The page's own file and where a redirect starts are not counted.
+ */
+export interface PageLinks {
+  route: string;
+  links: number;
+  files: { file: string; links: number }[];
+}
+
+/**
+ * A page deleted, with where its visitors now go (once published) and the files whose links were pointed there; or
+ * refused (422) with what its deletion would break, in the check's words.
+ */
+export interface PageDeletion {
+  deleted: boolean;
+  errors: ContentError[];
+  /** The refusal in words, beside the mistakes. */
+  error?: string;
+  redirect?: { from: string; to: string };
+  /** The files whose links to the page were pointed at `redirect.to`. */
+  repointed?: string[];
+}
+
+/** Visitors of an address sent to a page, written in site.yaml; or refused (422) in the check's words. */
+export interface RedirectAdded {
+  added: boolean;
+  errors: ContentError[];
+  error?: string;
+  from?: string;
+  to?: string;
 }
 
 /** One content file's text. */

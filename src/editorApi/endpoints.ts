@@ -14,6 +14,10 @@ import type {
   EntryPicture,
   NewEntry,
   NewPage,
+  PageMoved,
+  PageDeletion,
+  PageLinks,
+  RedirectAdded,
   SaveAnswer,
   Session,
   StoredPhoto,
@@ -76,14 +80,34 @@ export const contentEndpoints = {
   save: post<{ path: string; text: string; base?: string }, SaveAnswer>('save'),
   newPage: post<{ route: string; menu?: { group: string; label: string } }, NewPage>('new-page'),
   /**
+   * `path`: a page (pages/services/maintenance.yaml); `route`: its new address; `base`: the text the editor opened.
+   * 400 in words when the address cannot be the page's, 409 when the file changed since, 422 with the mistakes.
+   */
+  movePage: post<{ path: string; route: string; base?: string }, PageMoved>('move-page'),
+  /**
    * `date`: the office's today (YYYY-MM-DD), which the server's clock may not share; `image`: its main picture, a
    * photo added through `photos` with what it shows. 400 in words when it exists or the picture is not the site's.
    */
   newEntry: post<{ collection: string; title: string; date?: string; image?: EntryPicture }, NewEntry>('new-entry'),
   /** `path`: an entry (collections/news/spring.yaml). The pages that list it, told before it is deleted. */
   entryListings: get<EntryListingsAnswer, { path: string }>('entry-listings'),
-  /** `base`: the text the editor opened; 409 when the file changed since, 422 with what its deletion would break. */
-  deleteEntry: post<{ path: string; base?: string }, EntryDeletion>('delete-entry'),
+  /**
+   * `base`: the text the editor opened; 409 when the file changed since, 422 with what its deletion would break.
+   * `redirectTo`: a page its visitors are sent to from then on (a redirect from its address in site.yaml).
+   */
+  deleteEntry: post<{ path: string; base?: string; redirectTo?: string }, EntryDeletion>('delete-entry'),
+  /** `route`: a page's address. The links to it in the site's files, counted before it is deleted. */
+  pageLinks: get<PageLinks, { route: string }>('page-links'),
+  /**
+   * `path`: a page under pages/, never the home page or the not-found page (400). Its visitors are sent to
+   * `redirectTo`; with `repointLinks` the site's links to it lead there too. 409 when it changed since `base`, 422
+   * with what its deletion would break.
+   */
+  deletePage: post<{ path: string; base?: string; redirectTo: string; repointLinks: boolean }, PageDeletion>(
+    'delete-page',
+  ),
+  /** Visitors of `from` (an address the site has no page at) sent to `to`; 422 in the check's words. */
+  addRedirect: post<{ from: string; to: string }, RedirectAdded>('add-redirect'),
   /** The body is the image itself, not JSON. */
   photos: post<undefined, StoredPhoto, { name: string }>('photos'),
 };

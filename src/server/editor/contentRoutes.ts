@@ -9,10 +9,17 @@
  *   POST save {path,text,base}   written only when the site passes (422 with the mistakes otherwise), 409 when the
  *                           file changed since `base` was read (saveGuard.ts)
  *   POST new-page {route, menu}  a new page from the template, and its menu entry
+ *   POST move-page {path,route,base}  a page moved to another address, the links to it and a redirect from its old
+ *                           one (pageMove.ts), written only when the site passes; 409 when it changed since `base`
  *   POST new-entry {collection, title, date, image}  a new entry of a collection, a draft (entryCreation.ts)
  *   GET  entry-listings?path=    the pages that list an entry, told before it is deleted (entryDeletion.ts)
- *   POST delete-entry {path,base}  an entry deleted only when the site passes without it (422 with the mistakes
- *                           otherwise), 409 when it changed since `base` was read
+ *   POST delete-entry {path,base,redirectTo?}  an entry deleted only when the site passes without it (422 with the
+ *                           mistakes otherwise), 409 when it changed since `base` was read; its visitors sent to
+ *                           `redirectTo` by a redirect in site.yaml
+ *   GET  page-links?route=  the links to a page in the site's files, counted before it is deleted (pageDeletion.ts)
+ *   POST delete-page {path,base,redirectTo,repointLinks}  a page deleted, its visitors sent to `redirectTo`, and with
+ *                           `repointLinks` the site's links to it too, only when the site passes so (422 otherwise)
+ *   POST add-redirect {from,to}  visitors of an address the site misses sent to a page (redirectAdding.ts)
  *   POST photos?name=       a photo (the body is the image), stored under public/images/uploads/
  *
  * The check runs in its own thread (draftChecker.ts); the routes that write go through the publisher's write gate.
@@ -28,8 +35,11 @@ import type { PreviewData } from './previewData.ts';
 import { contentFilePath, readContentFile, writeFileAtomically } from './editableFiles.ts';
 import { editorJsonLimitBytes, endpointRoute, textField } from './editorRequest.ts';
 import { draftNewEntry } from './entryCreation.ts';
-import { deleteEntryFile, entryFile } from './entryDeletion.ts';
+import { deleteEntryFile, entryAddress, entryFile, suggestedRedirect } from './entryDeletion.ts';
 import { draftNewPage } from './pageCreation.ts';
+import { deletePageFile, draftPageDeletion, pageFile, pageLinks } from './pageDeletion.ts';
+import { addressField, draftRedirect } from './redirectAdding.ts';
+import { draftPageMove, moveInWords } from './pageMove.ts';
 import { largestPhotoBytes, photoUploads, storePhoto } from './photos.ts';
 import { schemaFilesForHelp } from './schemaFiles.ts';
 import { siteOutline } from './siteOutline.ts';
@@ -48,6 +58,8 @@ export interface ContentRouteOptions {
 const photoType = /^image\/[a-z0-9.+-]+$/;
 
 const { schema, pages, file, check, save, newPage, newEntry, entryListings, deleteEntry, photos } = contentEndpoints;
+const { pageLinks: pageLinksEndpoint, deletePage, addRedirect } = contentEndpoints;
+const { movePage } = contentEndpoints;
 /** Reading what the editor shows needs no body; its drafts come as JSON within a page's limit. */
 const reads = { access: 'editor', bodyLimit: 0 } as const;
 /**
@@ -60,6 +72,13 @@ const drafts = { access: 'editor', bodyLimit: editorJsonLimitBytes } as const;
 export function contentRoutes(options: ContentRouteOptions): Route[] {
   const { contentRoot, publicDir, checker, writeGate, log } = options;
   const saveGuard = createSaveGuard(options.dataDir);
+  /** A change of several files, each as the save of its own: whoever opened one since is told who changed it. */
+  const writeTexts = (texts: Record<string, string>, editor: string) => {
+    for (const [path, text] of Object.entries(texts)) {
+      writeFileAtomically(contentFilePath(contentRoot, path), text);
+      saveGuard.saved(path, editor);
+    }
+  };
 
   return [
     endpointRoute(schema, reads, ({ answer }) => answer({ files: schemaFilesForHelp(contentRoot) })),
@@ -130,6 +149,32 @@ export function contentRoutes(options: ContentRouteOptions): Route[] {
     ),
     writing(
       writeGate,
+      endpointRoute(movePage, drafts, async ({ json, response, editor, answer }) => {
+        const body = await json();
+        const path = textField(body, 'path');
+        const current = readContentFile(contentRoot, path);
+        if (current === undefined) throw new HttpError(404, `${path} does not exist.`);
+        const base = typeof body.base === 'string' ? body.base : undefined;
+        const conflict = saveGuard.check(path, base, current, editor);
+        if (conflict) return sendJson(response, 409, { moved: false, error: conflict.message, conflict });
+        const move = draftPageMove(contentRoot, path, current, textField(body, 'route'));
+        const { errors } = await checker.check(contentRoot, move.texts);
+        if (errors.length) {
+          log(`Editor: ${editor} tried to move ${path} to ${move.route}; refused with ${errors.length} mistake(s).`);
+          const error = `Not moved: at ${move.route} the site would not pass the check.`;
+          return sendJson(response, 422, { moved: false, errors, error });
+        }
+        for (const [changed, text] of Object.entries(move.texts)) {
+          writeFileAtomically(contentFilePath(contentRoot, changed), text);
+          saveGuard.saved(changed, editor);
+        }
+        const { from, route, relinked } = move;
+        log(`Editor: ${editor} moved ${path} from ${from} to ${route}, the links in ${relinked.length} file(s) along.`);
+        answer({ moved: true, path, from, route, relinked, text: move.texts[path], message: moveInWords(move) });
+      }),
+    ),
+    writing(
+      writeGate,
       endpointRoute(newEntry, drafts, async ({ json, response, editor, answer }) => {
         const body = await json();
         const draft = draftNewEntry(contentRoot, publicDir, body);
@@ -143,7 +188,8 @@ export function contentRoutes(options: ContentRouteOptions): Route[] {
     endpointRoute(entryListings, reads, async ({ facts, answer }) => {
       const entry = entryFile(contentRoot, facts.url.searchParams.get('path'));
       const { errors, listings } = await checker.check(contentRoot, {}, { listingsOf: entry });
-      answer({ path: entry.file, ...(listings ?? { listings: [], mistakes: errors }) });
+      const suggested = { suggestedRedirect: suggestedRedirect(contentRoot, entry) };
+      answer({ path: entry.file, ...(listings ?? { listings: [], mistakes: errors }), ...suggested });
     }),
     writing(
       writeGate,
@@ -155,7 +201,13 @@ export function contentRoutes(options: ContentRouteOptions): Route[] {
         const current = readContentFile(contentRoot, entry.file);
         const conflict = saveGuard.check(entry.file, base, current, editor, 'deleted');
         if (conflict) return sendJson(response, 409, { deleted: false, error: conflict.message, conflict });
-        const { errors } = await checker.check(contentRoot, {}, { removed: [entry.file] });
+        const redirect = body.redirectTo
+          ? { from: entryAddress(contentRoot, entry), to: addressField(body, 'redirectTo') }
+          : undefined;
+        const texts: Record<string, string> = redirect
+          ? { 'site.yaml': draftRedirect(contentRoot, redirect.from, redirect.to) }
+          : {};
+        const { errors } = await checker.check(contentRoot, texts, { removed: [entry.file] });
         if (errors.length) {
           log(`Editor: ${editor} tried to delete ${entry.file}; refused with ${errors.length} mistake(s).`);
           const error = `Not deleted: without ${entry.file} the site would not pass the check.`;
@@ -163,8 +215,53 @@ export function contentRoutes(options: ContentRouteOptions): Route[] {
         }
         deleteEntryFile(entry);
         saveGuard.saved(entry.file, editor);
-        log(`Editor: ${editor} deleted the entry ${entry.file}.`);
-        answer({ deleted: true, errors: [] });
+        writeTexts(texts, editor);
+        const sent = redirect ? `; its visitors go to ${redirect.to}` : '';
+        log(`Editor: ${editor} deleted the entry ${entry.file}${sent}.`);
+        answer({ deleted: true, errors: [], ...(redirect ? { redirect } : {}) });
+      }),
+    ),
+    endpointRoute(pageLinksEndpoint, reads, ({ facts, answer }) => {
+      const route = addressField({ from: facts.url.searchParams.get('route') }, 'from');
+      answer(pageLinks(contentRoot, route));
+    }),
+    writing(
+      writeGate,
+      endpointRoute(deletePage, drafts, async ({ json, response, editor, answer }) => {
+        const body = await json();
+        const page = pageFile(contentRoot, textField(body, 'path'));
+        const base = typeof body.base === 'string' ? body.base : undefined;
+        const conflict = saveGuard.check(page.file, base, readContentFile(contentRoot, page.file), editor, 'deleted');
+        if (conflict) return sendJson(response, 409, { deleted: false, error: conflict.message, conflict });
+        const redirect = { from: page.route, to: addressField(body, 'redirectTo') };
+        const { texts, repointed } = draftPageDeletion(contentRoot, page, redirect.to, body.repointLinks === true);
+        const { errors } = await checker.check(contentRoot, texts, { removed: [page.file] });
+        if (errors.length) {
+          log(`Editor: ${editor} tried to delete ${page.file}; refused with ${errors.length} mistake(s).`);
+          const error = `Not deleted: without ${page.route} the site would not pass the check.`;
+          return answer({ deleted: false, errors, error }, 422);
+        }
+        deletePageFile(page);
+        saveGuard.saved(page.file, editor);
+        writeTexts(texts, editor);
+        log(`Editor: ${editor} deleted the page ${page.route} (${page.file}); its visitors go to ${redirect.to}.`);
+        answer({ deleted: true, errors: [], redirect, repointed });
+      }),
+    ),
+    writing(
+      writeGate,
+      endpointRoute(addRedirect, drafts, async ({ json, editor, answer }) => {
+        const body = await json();
+        const redirect = { from: addressField(body, 'from'), to: addressField(body, 'to') };
+        const texts = { 'site.yaml': draftRedirect(contentRoot, redirect.from, redirect.to) };
+        const { errors } = await checker.check(contentRoot, texts);
+        if (errors.length) {
+          const error = `Not added: with visitors of ${redirect.from} sent to ${redirect.to} the site would not pass the check.`;
+          return answer({ added: false, errors, error }, 422);
+        }
+        writeTexts(texts, editor);
+        log(`Editor: ${editor} sent the visitors of ${redirect.from} to ${redirect.to}.`);
+        answer({ added: true, errors: [], ...redirect });
       }),
     ),
     writing(

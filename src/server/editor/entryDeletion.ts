@@ -2,9 +2,12 @@
  * "Delete this post…" in the editor: what may be deleted, and the deleting. Only an entry of a declared collection
  * (collections/<name>/<slug>.yaml beside collections/<name>.yaml) is ever deleted, never a page, a collection's own
  * file or anything else; the route (contentRoutes.ts) deletes it only when the whole site passes the check without
- * it. The photos it showed stay: other pages may show them too, and a deletion undone needs them back.
+ * it. The photos it showed stay: other pages may show them too, and a deletion undone needs them back. Its visitors
+ * may be sent elsewhere from then on, by a redirect from its address (suggested: its collection's listing page).
  */
-import { existsSync, lstatSync, unlinkSync } from 'node:fs';
+import { existsSync, lstatSync, readFileSync, unlinkSync } from 'node:fs';
+import { parseDocument } from 'yaml';
+import { addressFromPattern } from '../../content/collections/entryData.ts';
 import { entryOfPath } from '../../content/projectFiles.ts';
 import { HttpError } from '../http/httpError.ts';
 import { contentFilePath, PathRefused } from './editableFiles.ts';
@@ -37,4 +40,30 @@ export function entryFile(root: string, relative: unknown): EntryFile {
 
 export function deleteEntryFile(entry: EntryFile): void {
   unlinkSync(entry.absolute);
+}
+
+/** What the collection's declaration (collections/news.yaml) says of its entries' addresses and its listing page. */
+function declared(root: string, collection: string): { route?: string; listing?: string } {
+  const declaration = parseDocument(readFileSync(contentFilePath(root, `collections/${collection}.yaml`), 'utf8'));
+  const text = (key: string) => {
+    const value = declaration.get(key);
+    return typeof value === 'string' ? value : undefined;
+  };
+  return { route: text('route'), listing: text('listing') };
+}
+
+/** The entry's page's address (/news/spring-checklist), where a redirect for its visitors starts. */
+export function entryAddress(root: string, entry: EntryFile): string {
+  const { route } = declared(root, entry.collection);
+  if (!route)
+    throw new HttpError(
+      400,
+      `The collection "${entry.collection}" gives its entries no address to send visitors from.`,
+    );
+  return addressFromPattern(route, entry.slug);
+}
+
+/** Where the visitors of a deleted entry are best sent: its collection's listing page (/news), or the home page. */
+export function suggestedRedirect(root: string, entry: EntryFile): string {
+  return declared(root, entry.collection).listing ?? '/';
 }
