@@ -19,6 +19,7 @@ import { contentSecurityPolicy, type CspOptions } from '../http/securityHeaders.
 import { chooseEncoding, compress, type Encoding } from './contentEncoding.ts';
 import { contentTypeOf, isCompressible } from './contentTypes.ts';
 import { formOriginsOf, inlineStylesOf, type PageInlineStyles } from './inlineContent.ts';
+import { answerRedirect, readSiteRedirects, siteAddress, type SiteRedirects } from './siteRedirects.ts';
 import { resolveStaticFile } from './staticFiles.ts';
 
 export interface StaticFile {
@@ -52,6 +53,8 @@ export interface StaticSite {
   compressed: Promise<void>;
   /** Every file served, by its path: for the next build's site to take over what it shares. */
   files: ReadonlyMap<string, StaticFile>;
+  /** The build's redirects (siteRedirects.ts), answered before any file. */
+  redirects: SiteRedirects;
 }
 
 /** Every regular file under `dir` (no dotfiles, no symbolic links), as paths with forward slashes. */
@@ -158,6 +161,7 @@ export async function loadStaticSite(
   cspOptions: Partial<CspOptions> = {},
   /** The site served until now, whose files this build may share. */
   earlier?: StaticSite,
+  log: (message: string) => void = console.log,
 ): Promise<StaticSite> {
   const files = new Map<string, StaticFile>();
   for (const relativePath of await listFiles(distDir))
@@ -175,9 +179,12 @@ export async function loadStaticSite(
   const scriptHashes = readInlineScriptHashes(distDir);
   for (const page of pages)
     page.policy = contentSecurityPolicy({ formOrigins }, { ...page.inline, scripts: scriptHashes });
+  const redirects = readSiteRedirects(distDir, log);
 
   async function serve(request: IncomingMessage, response: ServerResponse, pathname: string) {
     if (refusedUnlessGetOrHead(request, response)) return;
+    const redirect = redirects.find(siteAddress(pathname));
+    if (redirect) return answerRedirect(request, response, redirect);
     const { file: name, status } = resolveStaticFile(names, pathname);
     const file = files.get(name);
     if (!file) {
@@ -232,5 +239,6 @@ export async function loadStaticSite(
     scriptHashes,
     compressed: compressAll(files),
     files,
+    redirects,
   };
 }
