@@ -13,6 +13,7 @@ import path from 'node:path';
 import type { SiteContent } from '../content/model.ts';
 import { type BuildRecord, buildRecordFile, buildRecordOf, readBuildRecord } from './buildRecord.ts';
 import { htmlFileForRoute, loadRenderer, writePage, writeSiteFiles } from './prerender.ts';
+import { redirectPageFile } from './redirectFiles.ts';
 import { keptRenderer } from './rendererCache.ts';
 
 export type ChangedPagesResult =
@@ -51,6 +52,11 @@ export async function renderChangedPages(
   linkTree(fromDir, distDir, editor ? [buildRecordFile] : [buildRecordFile, '.editor']);
   const removed = Object.keys(earlier!.pages).filter((route) => !(route in now.pages));
   for (const route of removed) removeFileAndEmptyFolders(htmlFileForRoute(distDir, route), distDir);
+  // A redirect taken away takes its page with it; a page may stand at its address now, rendered below.
+  for (const from of earlier!.redirects ?? []) {
+    const file = now.redirects.includes(from) ? undefined : redirectPageFile(distDir, from);
+    if (file) removeFileAndEmptyFolders(file, distDir);
+  }
   const changed = content.pages.filter((page) => earlier!.pages[page.route] !== now.pages[page.route]);
   const renderer = await loadRenderer(rendererDir);
   const rendered: string[] = [];

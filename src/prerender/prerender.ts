@@ -1,8 +1,8 @@
 /**
  * Writes a finished HTML file for every route (dist/about/index.html, …) and dist/404.html, from the client
  * build's index.html and the server renderer (src/entry-prerender.tsx), and the files made of every page (the
- * sitemap, the collections' feeds, robots.txt, the forms' fields) with the record of what the build was made of
- * (buildRecord.ts).
+ * sitemap, the collections' feeds, robots.txt, the forms' fields, the redirects for each kind of host) with the
+ * record of what the build was made of (buildRecord.ts).
  * changedPages.ts writes only some of the pages, with the same functions.
  */
 import { readFile, rm, writeFile, mkdir } from 'node:fs/promises';
@@ -16,6 +16,7 @@ import { type BuildRecord, buildRecordFile } from './buildRecord.ts';
 import { feedFileForRoute, feedFiles } from './feeds.ts';
 import { inlineScriptHashes, inlineScriptsFile } from './inlineScripts.ts';
 import { type PageAssets, pageDocument, type RenderedPage, sharedHeadTags } from './pageDocument.ts';
+import { redirectFiles } from './redirectFiles.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 import { rendererEntryFile } from './rendererCache.ts';
 import { startAfterFirstPaint } from './startAfterFirstPaint.ts';
@@ -82,6 +83,8 @@ export async function writeSiteFiles(distDir: string, renderer: Renderer, conten
     await writeNewFile(feedFileForRoute(distDir, feed.route), feed.xml);
   }
   await writeNewFile(path.join(distDir, 'robots.txt'), robotsTxt(content.site));
+  // The redirects' pages stand at addresses no page has (the check refuses one that has): written after the pages.
+  for (const { file, text } of redirectFiles(distDir, site)) await writeNewFile(file, text);
   // The forms' declared fields, for the server that checks their requests (a dotfile: not served).
   await writeNewFile(path.join(distDir, formsFileName), JSON.stringify(formsOfPages(content.pages)));
   // The inline scripts the prerenderer writes into every page: the only ones the server's policy lets a page run.
