@@ -1,15 +1,16 @@
 /**
  * Cards for the entries of a collection, newest first: picture, category, title (a link to the entry's page, stretched
  * over the card), date and summary. Under them, either a link to all the entries (a "latest news" band) or, on a
- * listing split into pages, Previous and Next with "Page 2 of 3". The build fills in `entries` and `pagination`
- * from the collection (see schema/blocks/entryList).
+ * listing split into pages, Newer and Older with the dates a page of older entries spans. The build
+ * fills in `entries` and `pagination` from the collection (see schema/blocks/entryList,
+ * src/content/collections/paginate.ts).
  */
 import type { CSSObject, Theme } from '@emotion/react';
 import type { BlockProps } from '../src/content/model';
 import { ButtonLink, SmartLink } from './ui/ButtonLink';
 import { cardLift, cardStyles } from './ui/card';
 import { cardGrid } from './ui/cardGrid';
-import { EntryDate } from './ui/entryDate';
+import { EntryDate, formatEntryDate } from './ui/entryDate';
 import { Icon } from './ui/Icon';
 import { reducedMotion } from './ui/media';
 import { useItemHeading } from './ui/pageContext';
@@ -59,30 +60,40 @@ export function EntryList({ block }: BlockProps<'entryList'>) {
           </ButtonLink>
         </div>
       )}
-      {block.pagination && block.pagination.pages > 1 && <PageLinks pagination={block.pagination} />}
+      {block.pagination && (block.pagination.previous || block.pagination.next) && (
+        <PageLinks pagination={block.pagination} />
+      )}
     </Section>
   );
 }
 
-/** Previous, "Page 2 of 3" (the current page), Next; the first page has no Previous and the last no Next. */
+/**
+ * Newer, the dates this page spans, Older (rel prev and next: a listing is read newest first); the first page has no
+ * Newer and the oldest no Older. No page counts the pages: that count changes as entries are added, and a page of older entries
+ * stays as it is (paginate.ts).
+ */
 function PageLinks({ pagination }: { pagination: Pagination }) {
-  const { page, pages, previous, next } = pagination;
+  const { previous, next, from, to } = pagination;
   return (
     <nav aria-label="Pages" css={pagesStyles}>
       {previous ? (
         <SmartLink href={previous} rel="prev" css={pageLinkStyles}>
           <Icon name="chevron-left" size={20} />
-          Previous
+          Newer
         </SmartLink>
       ) : (
         <span />
       )}
-      <span aria-current="page" css={{ textAlign: 'center', fontWeight: 600, whiteSpace: 'nowrap' }}>
-        Page {page} of {pages}
-      </span>
+      {from && to ? (
+        <span aria-current="page" css={{ textAlign: 'center', fontWeight: 600 }}>
+          {from === to ? formatEntryDate(to) : `${formatEntryDate(from)} – ${formatEntryDate(to)}`}
+        </span>
+      ) : (
+        <span />
+      )}
       {next ? (
         <SmartLink href={next} rel="next" css={[pageLinkStyles, { justifySelf: 'end' }]}>
-          Next
+          Older
           <Icon name="chevron-right" size={20} />
         </SmartLink>
       ) : (

@@ -429,14 +429,6 @@ export type Category3 = string;
  */
 export type Cards3 = EntryCard[];
 /**
- * Its number, from 1.
- */
-export type ThisPage = number;
-/**
- * How many pages the listing has.
- */
-export type NumberOfPages = number;
-/**
  * Where the link goes: a page of this site starting with / (for example /contact), a full web address starting with https://, or a mailto: or tel: link.
  */
 export type LinkTarget6 = string;
@@ -444,6 +436,14 @@ export type LinkTarget6 = string;
  * Where the link goes: a page of this site starting with / (for example /contact), a full web address starting with https://, or a mailto: or tel: link.
  */
 export type LinkTarget7 = string;
+/**
+ * The date of the oldest entry on a page of older entries (YYYY-MM-DD).
+ */
+export type OldestDate = string;
+/**
+ * The date of the newest entry on a page of older entries (YYYY-MM-DD).
+ */
+export type NewestDate = string;
 /**
  * Always faq for this block.
  */
@@ -1392,13 +1392,13 @@ export interface Image2 {
   alt: ImageDescription;
 }
 /**
- * Where this page is among the listing's pages, when the entries take more than one. Filled in by the build from the collection; not written by hand.
+ * Where this page is among the listing's pages, when the entries take more than one: the first page shows the newest, and each page of older entries keeps its address and its entries as new ones are added. Filled in by the build from the collection; not written by hand.
  */
 export interface Pages {
-  page: ThisPage;
-  pages: NumberOfPages;
   previous?: LinkTarget6;
   next?: LinkTarget7;
+  from?: OldestDate;
+  to?: NewestDate;
 }
 /**
  * Questions people often ask, each opening to show its answer. Search engines also read them as the page's questions and answers.

@@ -12,7 +12,7 @@ const entry = (slug: string, title: string, date: string, category?: string) => 
   ...(category ? { category } : {}),
 });
 
-/** A listing as the build fills it in: the second of three pages. */
+/** A listing as the build fills it in: a page of older entries with newer and older ones beside it. */
 const listing = {
   type: 'entryList' as const,
   heading: 'Recipes',
@@ -24,7 +24,7 @@ const listing = {
     entry('sourdough', 'Country Sourdough', '2026-02-01', 'Breads'),
     entry('rye-rolls', 'Rye Rolls', '2025-11-20'),
   ],
-  pagination: { page: 2, pages: 3, previous: '/recipes', next: '/recipes/page/3' },
+  pagination: { previous: '/recipes', next: '/recipes/page/2', from: '2025-11-20', to: '2026-03-14' },
 };
 
 /** The newest few with a link to the rest, as on a home page. */
@@ -82,33 +82,35 @@ describe('list of entries', () => {
     expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();
   });
 
-  it('on a page of a listing, offers Previous and Next and says which page this is', () => {
+  it('on a page of older entries, offers Newer and Older and says the dates it spans', () => {
     renderBlock(EntryList, listing);
     const pages = screen.getByRole('navigation', { name: 'Pages' });
-    const previous = within(pages).getByRole('link', { name: 'Previous' });
-    const next = within(pages).getByRole('link', { name: 'Next' });
-    expect(previous.getAttribute('href')).toBe('/recipes');
-    expect(previous.getAttribute('rel')).toBe('prev');
-    expect(next.getAttribute('href')).toBe('/recipes/page/3');
-    expect(next.getAttribute('rel')).toBe('next');
+    const newer = within(pages).getByRole('link', { name: 'Newer' });
+    const older = within(pages).getByRole('link', { name: 'Older' });
+    expect(newer.getAttribute('href')).toBe('/recipes');
+    expect(newer.getAttribute('rel')).toBe('prev');
+    expect(older.getAttribute('href')).toBe('/recipes/page/2');
+    expect(older.getAttribute('rel')).toBe('next');
     const current = pages.querySelector('[aria-current="page"]');
-    expect(current?.textContent).toBe('Page 2 of 3');
+    expect(current?.textContent).toBe('November 20, 2025 – March 14, 2026');
   });
 
-  it('has no Previous on the first page and no Next on the last', () => {
-    const { unmount } = renderBlock(EntryList, {
-      ...listing,
-      pagination: { page: 1, pages: 3, next: '/recipes/page/2' },
-    });
+  it('has no Newer on the first page and no Older on the page of the oldest', () => {
+    const { unmount } = renderBlock(EntryList, { ...listing, pagination: { next: '/recipes/page/3' } });
     let pages = screen.getByRole('navigation', { name: 'Pages' });
-    expect(within(pages).queryByRole('link', { name: 'Previous' })).toBeNull();
-    expect(within(pages).getByRole('link', { name: 'Next' })).toBeTruthy();
-    expect(pages.textContent).toContain('Page 1 of 3');
+    expect(within(pages).queryByRole('link', { name: 'Newer' })).toBeNull();
+    expect(within(pages).getByRole('link', { name: 'Older' })).toBeTruthy();
+    expect(pages.querySelector('[aria-current="page"]')).toBeNull();
     unmount();
-    renderBlock(EntryList, { ...listing, pagination: { page: 3, pages: 3, previous: '/recipes/page/2' } });
+    renderBlock(EntryList, {
+      ...listing,
+      pagination: { previous: '/recipes/page/3', from: '2025-11-20', to: '2025-11-20' },
+    });
     pages = screen.getByRole('navigation', { name: 'Pages' });
-    expect(within(pages).getByRole('link', { name: 'Previous' }).getAttribute('href')).toBe('/recipes/page/2');
-    expect(within(pages).queryByRole('link', { name: 'Next' })).toBeNull();
+    expect(within(pages).getByRole('link', { name: 'Newer' }).getAttribute('href')).toBe('/recipes/page/3');
+    expect(within(pages).queryByRole('link', { name: 'Older' })).toBeNull();
+    expect(pages.textContent).toContain('November 20, 2025');
+    expect(pages.textContent).not.toContain('–');
   });
 
   it('draws no list when the collection has nothing published yet', () => {

@@ -161,9 +161,52 @@ describe('a collection', () => {
     expect(list('/work').entries.map((card) => card.title)).toEqual(
       Array.from({ length: 10 }, (_, index) => `Job ${12 - index}`),
     );
-    expect(list('/work').pagination).toEqual({ page: 1, pages: 2, next: '/work/page/2' });
+    expect(list('/work').pagination).toEqual({ next: '/work/page/2' });
     expect(list('/work/page/2').entries.map((card) => card.title)).toEqual(['Job 2', 'Job 1']);
-    expect(list('/work/page/2').pagination).toEqual({ page: 2, pages: 2, previous: '/work' });
+    expect(list('/work/page/2').pagination).toEqual({ previous: '/work', from: '2026-01-01', to: '2026-01-02' });
+  });
+
+  it('keeps every page of older entries as it was when a new entry is added, but the first and the newest older one', () => {
+    write('collections/work.yaml', declaration());
+    const addJob = (day: number) =>
+      write(`collections/work/job-${day}.yaml`, entry(`Job ${day}`, `2026-03-${String(day).padStart(2, '0')}`));
+    for (let day = 1; day <= 25; day++) addJob(day);
+    write('pages/work.yaml', [
+      'route: /work',
+      'title: Work',
+      'description: Every job.',
+      'blocks:',
+      '  - type: entryList',
+      '    heading: Every job',
+      '    from:',
+      '      collection: work',
+    ]);
+    const listPages = () =>
+      new Map(
+        load()
+          .content!.pages.filter((page) => page.route === '/work' || page.route.startsWith('/work/page/'))
+          .map((page) => [page.route, page]),
+      );
+    const titles = (page: { blocks: unknown[] } | undefined) =>
+      (page?.blocks[0] as { entries: { title: string }[] } | undefined)?.entries.map((card) => card.title);
+    const before = listPages();
+    // Newest first: /work the newest ten, then the 15 older ones cut from the oldest: /work/page/3 before /work/page/2.
+    expect([...before.keys()].sort()).toEqual(['/work', '/work/page/2', '/work/page/3']);
+    expect(titles(before.get('/work/page/3'))).toEqual(['Job 15', 'Job 14', 'Job 13', 'Job 12', 'Job 11']);
+    expect(titles(before.get('/work/page/2'))).toEqual(Array.from({ length: 10 }, (_, index) => `Job ${10 - index}`));
+
+    addJob(26);
+    const after = listPages();
+    expect(titles(after.get('/work/page/3'))).toEqual(['Job 16', 'Job 15', 'Job 14', 'Job 13', 'Job 12', 'Job 11']);
+    expect(after.get('/work/page/2')).toEqual(before.get('/work/page/2'));
+    for (let day = 27; day <= 30; day++) addJob(day);
+    // Page 3 is full now; the next job starts page 4, and page 3 only learns its newer neighbour.
+    addJob(31);
+    const full = listPages();
+    expect([...full.keys()].sort()).toEqual(['/work', '/work/page/2', '/work/page/3', '/work/page/4']);
+    expect(titles(full.get('/work/page/4'))).toEqual(['Job 21']);
+    expect(titles(full.get('/work/page/3'))).toEqual(Array.from({ length: 10 }, (_, index) => `Job ${20 - index}`));
+    expect(full.get('/work/page/2')).toEqual(before.get('/work/page/2'));
   });
 
   it('makes a page per tag and per category when the collection asks for them', () => {

@@ -2,9 +2,9 @@
  * Every edit is checked before it is handed back: the new text must parse to the old value with exactly the change
  * asked for. These are the changes on plain JavaScript values, and the comparison.
  */
-import { parsedText } from './parsedText';
-import type { YamlValue } from './source';
-import type { DataPath } from '../../places/places';
+import { parsedText } from './parsedText.ts';
+import type { YamlValue } from './source.ts';
+import type { DataPath } from '../../places/places.ts';
 
 type Container = YamlValue[] | { [key: string]: YamlValue };
 type Fields = Record<string | number, unknown>;

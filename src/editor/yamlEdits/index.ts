@@ -24,11 +24,11 @@ import {
   withItemMoved,
   withoutValue,
   withValue,
-} from './expected';
-import { gapBefore, spansOf, type Source } from './itemSpans';
-import { spliced, withBlockItem, withFlowItem, withoutBlockItem, withoutFlowItem } from './itemsText';
-import { parsedText } from './parsedText';
-import { scalarRewritten, scalarToken } from './scalarText';
+} from './expected.ts';
+import { gapBefore, spansOf, type Source } from './itemSpans.ts';
+import { spliced, withBlockItem, withFlowItem, withoutBlockItem, withoutFlowItem } from './itemsText.ts';
+import { parsedText } from './parsedText.ts';
+import { scalarRewritten, scalarToken } from './scalarText.ts';
 import {
   type Collection,
   columnOf,
@@ -42,11 +42,11 @@ import {
   parseSource,
   pathName,
   type YamlValue,
-} from './source';
-import { documentText, flowItemsText, flowValueText, indentStyleOf, listItemText, pairText } from './writeYaml';
-import type { DataPath } from '../../places/places';
+} from './source.ts';
+import { documentText, flowItemsText, flowValueText, indentStyleOf, listItemText, pairText } from './writeYaml.ts';
+import type { DataPath } from '../../places/places.ts';
 
-export type { YamlValue } from './source';
+export type { YamlValue } from './source.ts';
 
 // Reading
 

@@ -5,7 +5,7 @@
  * the office spaced out with blank lines keeps its spacing.
  */
 import { type CST, type Document, isPair, type Node } from 'yaml';
-import { type Collection, columnOf, lineEndAfter, lineStart } from './source';
+import { type Collection, columnOf, lineEndAfter, lineStart } from './source.ts';
 
 export interface ItemSpan {
   /** Where the item itself begins: its `-`, or its key. */

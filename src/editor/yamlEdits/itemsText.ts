@@ -2,8 +2,8 @@
  * An item of a map or a list put into the text or taken out of it, as whole lines of a block collection (with the
  * blank lines the office put between items kept even) or as the separated items of a flow collection (`[a, b]`).
  */
-import { gapBefore, type ItemSpan } from './itemSpans';
-import { isBlank, lineStart } from './source';
+import { gapBefore, type ItemSpan } from './itemSpans.ts';
+import { isBlank, lineStart } from './source.ts';
 
 export function spliced(text: string, from: number, to: number, insert = ''): string {
   return text.slice(0, from) + insert + text.slice(to);

@@ -3,12 +3,12 @@
  * keeps its quotes, its comment and, for a block scalar (`|`, `>`), the indentation of its lines.
  */
 import { CST, isScalar, type Node } from 'yaml';
-import { readsAs, withValue } from './expected';
-import { spansOf, type Source } from './itemSpans';
-import { spliced } from './itemsText';
-import { columnOf, type Found } from './source';
-import { indentStyleOf, literalText, readsBackPlain } from './writeYaml';
-import type { DataPath } from '../../places/places';
+import { readsAs, withValue } from './expected.ts';
+import { spansOf, type Source } from './itemSpans.ts';
+import { spliced } from './itemsText.ts';
+import { columnOf, type Found } from './source.ts';
+import { indentStyleOf, literalText, readsBackPlain } from './writeYaml.ts';
+import type { DataPath } from '../../places/places.ts';
 
 export type ScalarToken = CST.FlowScalar | CST.BlockScalar;
 

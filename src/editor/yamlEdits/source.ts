@@ -13,8 +13,8 @@ import {
   type YAMLMap,
   type YAMLSeq,
 } from 'yaml';
-import { type DataPath, pathText } from '../../places/places';
-import { refusePrototypeKeys } from './prototypeKeys';
+import { type DataPath, pathText } from '../../places/places.ts';
+import { refusePrototypeKeys } from './prototypeKeys.ts';
 
 /** What a YAML text can hold, as JavaScript. */
 export type YamlValue = string | number | boolean | null | YamlValue[] | { [key: string]: YamlValue };

@@ -4,7 +4,7 @@
  * by this site's parser (YAML 1.2) and by older YAML 1.1 readers too, so `yes`, `off` and `2024-01-01` are quoted.
  */
 import { Document, isCollection, isMap, isNode, isScalar, isSeq, parseDocument, visit } from 'yaml';
-import { columnOf, lineStart, type YamlValue } from './source';
+import { columnOf, lineStart, type YamlValue } from './source.ts';
 
 /** How the file indents: the step of a nested map, and whether a list under a key is indented (`key:\n  - a`). */
 export interface IndentStyle {
