@@ -1,12 +1,14 @@
 /**
  * The dialogs over the editor, the one the store's `screen.dialog` names: a photo to put at the cursor, a photo for a
  * list's new item, a photo for a picture of the panel's form, a new page, a new entry of a collection, and the
- * deletion of the entry open.
+ * deletion of the entry or the page open.
  */
 import { useEffect, useRef } from 'react';
 import { DeleteEntryDialog } from './DeleteEntryDialog';
+import { DeletePageDialog } from './DeletePageDialog';
 import { NewEntryDialog } from './NewEntryDialog';
 import { NewPageDialog } from './NewPageDialog';
+import { pageOfFile } from './panel/DeletePageButton';
 import { PhotoDialog } from './PhotoDialog';
 import { useEditor, useEditorStore } from './store/editorStore';
 import type { DataPath } from '../places/places';
@@ -91,6 +93,7 @@ export function EditorDialogs() {
   // A new entry of a collection the list no longer has: nothing to ask.
   if ('newEntry' in dialog) return null;
   if ('deleteEntry' in dialog) return <DeleteOpenEntry file={dialog.deleteEntry} />;
+  if ('deletePage' in dialog) return <DeleteOpenPage file={dialog.deletePage} />;
   return (
     <PhotoDialog
       forItem={dialog.label}
@@ -117,6 +120,26 @@ function DeleteOpenEntry({ file }: { file: string }) {
       unsaved={open.text !== open.savedText}
       onClose={() => dispatch({ type: 'dialogClosed' })}
       onDeleted={(name) => dispatch({ type: 'entryDeleted', file, name })}
+      onSignedOut={() => dispatch({ type: 'signedOut' })}
+    />
+  );
+}
+
+/** The deletion of the page open, by its address and its title as the list of pages has them. */
+function DeleteOpenPage({ file }: { file: string }) {
+  const dispatch = useEditorStore().dispatch;
+  const open = useEditor((state) => state.file);
+  const page = useEditor((state) => pageOfFile(state.outline, file));
+  if (!page?.route) return null;
+  return (
+    <DeletePageDialog
+      file={file}
+      route={page.route}
+      title={page.title}
+      base={open.savedText}
+      unsaved={open.text !== open.savedText}
+      onClose={() => dispatch({ type: 'dialogClosed' })}
+      onDeleted={(from, to) => dispatch({ type: 'pageDeleted', file, from, to })}
       onSignedOut={() => dispatch({ type: 'signedOut' })}
     />
   );

@@ -7,6 +7,7 @@ import {
   contentEndpoints,
   editorApiPrefix,
   endpointAddress,
+  missedAddressEndpoints,
   type QueryOf,
   signInEndpoints,
 } from '../editorApi/endpoints';
@@ -90,6 +91,7 @@ export function callEndpoint<E extends AnyEndpoint>(endpoint: E, call: EndpointC
 
 const { signOut, session, signIn } = signInEndpoints;
 const { pages, schema, file, check, save, newPage, newEntry, entryListings, deleteEntry, photos } = contentEndpoints;
+const { pageLinks, deletePage, addRedirect } = contentEndpoints;
 
 export const api = {
   session: () => callEndpoint(session, {}),
@@ -114,8 +116,20 @@ export const api = {
     callEndpoint(newEntry, { json: { collection, title, date, image } }),
   /** The pages that list an entry (collections/news/spring.yaml), told before it is deleted. */
   entryListings: (path: string) => callEndpoint(entryListings, { query: { path } }),
-  /** `base`: the text the editor opened. Refused (409) when it changed since, (422) when the site needs it. */
-  deleteEntry: (path: string, base: string) => callEndpoint(deleteEntry, { json: { path, base } }),
+  /**
+   * `base`: the text the editor opened. Refused (409) when it changed since, (422) when the site needs it.
+   * `redirectTo`: the page its visitors go to from then on.
+   */
+  deleteEntry: (path: string, base: string, redirectTo?: string) =>
+    callEndpoint(deleteEntry, { json: { path, base, redirectTo } }),
+  /** The links to the page at `route` in the site's files, told before it is deleted. */
+  pageLinks: (route: string) => callEndpoint(pageLinks, { query: { route } }),
+  /** A page deleted, its visitors sent to `redirectTo` and, with `repointLinks`, the site's links to it too. */
+  deletePage: (path: string, base: string, redirectTo: string, repointLinks: boolean) =>
+    callEndpoint(deletePage, { json: { path, base, redirectTo, repointLinks } }),
+  /** Visitors of an address the site has no page at sent to the page at `to`. */
+  addRedirect: (from: string, to: string) => callEndpoint(addRedirect, { json: { from, to } }),
+  missedAddresses: () => callEndpoint(missedAddressEndpoints.list, {}),
   photo: (file: File) =>
     callEndpoint(photos, {
       query: { name: file.name },

@@ -18,6 +18,7 @@ import { useEditor, useEditorStore } from '../store/editorStore';
 import { editFile } from '../store/fileEdit';
 import { useSiteSamples } from '../store/siteFacts';
 import { BlockPalette, type BlockPlace } from './BlockPalette';
+import { DeletePageButton } from './DeletePageButton';
 import { type BlockKind, blockKinds, newBlock, pageTakes } from './blockKinds';
 import { PanelFrame, UnreadableText, useFormEdits, usePanelForm } from './PanelFrame';
 import { errorsAtPaths } from './errorPaths';
@@ -288,6 +289,7 @@ export function PageBlocks() {
         ) : (
           <UnreadableText />
         )}
+        <DeletePageButton file={file} />
       </div>
       {palette ? (
         <BlockPalette

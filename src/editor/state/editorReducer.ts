@@ -22,6 +22,7 @@ export type EditorAction =
   | requests.OpenAsked
   | requests.PageCreated
   | requests.EntryDeleted
+  | requests.PageDeleted
   | requests.SaveAsked
   | requests.DraftDiscarded
   | requests.DraftsListed
@@ -56,6 +57,7 @@ const handlers: Handlers = {
   openAsked: requests.openAsked,
   pageCreated: requests.pageCreated,
   entryDeleted: requests.entryDeleted,
+  pageDeleted: requests.pageDeleted,
   saveAsked: requests.saveAsked,
   draftDiscarded: requests.draftDiscarded,
   draftsListed: requests.draftsListed,

@@ -19,7 +19,7 @@ export type Tab = 'pages' | 'text' | 'preview';
  * The dialog open over the editor: 'photo' puts a photo at the cursor; a list's item (a gallery picture) asks for
  * its photo before it is added; a picture of the panel's form asks for the photo it shows; `newEntry` names the
  * collection (news) a new entry is asked for; `deleteEntry` the entry (collections/news/spring.yaml) whose deletion
- * is asked for.
+ * is asked for, `deletePage` the page (pages/about.yaml).
  */
 export type EditorDialog =
   | 'photo'
@@ -27,7 +27,8 @@ export type EditorDialog =
   | ListAtCursor
   | { picturePath: DataPath }
   | { newEntry: string }
-  | { deleteEntry: string };
+  | { deleteEntry: string }
+  | { deletePage: string };
 
 /** A field of the panel's form to focus, asked for by a click on the page or a new photo; `serial` makes each ask new. */
 export interface FocusRequest {

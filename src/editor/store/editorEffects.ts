@@ -177,6 +177,7 @@ export function startEditorEffects(store: EditorStore): () => void {
         void loadOutline().then(() => open(action.file, action.title), failed);
         return;
       case 'entryDeleted':
+      case 'pageDeleted':
         dropDraft(action.file);
         listDrafts();
         if (getState().file.file?.path === action.file) answer({ type: 'closed' });

@@ -29,6 +29,14 @@ export interface EntryDeleted {
   /** "Post “After a Wind Storm”" */
   name: string;
 }
+/** A page was deleted (the dialog Delete this page…): as an entry's deletion, its visitors now going to `to`. */
+export interface PageDeleted {
+  type: 'pageDeleted';
+  file: string;
+  /** Its address, /services/maintenance. */
+  from: string;
+  to: string;
+}
 /** Save was pressed (or Ctrl+S): nothing changes until the save starts (`saveStarted`). */
 export interface SaveAsked {
   type: 'saveAsked';
@@ -73,6 +81,11 @@ export const entryDeleted = (state: EditorState, action: EntryDeleted): EditorSt
   // Nothing of it stays on the screen: its page in the preview goes with it, and on a phone the list of pages shows.
   preview: { ...state.preview, drawing: undefined },
   screen: { ...state.screen, dialog: undefined, tab: 'pages', sheetOpen: false },
+});
+
+export const pageDeleted = (state: EditorState, action: PageDeleted): EditorState => ({
+  ...entryDeleted(state, { type: 'entryDeleted', file: action.file, name: action.from }),
+  status: { kind: 'saved', message: `Page deleted; visitors to ${action.from} go to ${action.to} once published.` },
 });
 
 export const saveAsked = (state: EditorState, _action: SaveAsked): EditorState => state;
