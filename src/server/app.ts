@@ -39,6 +39,8 @@ import { formsFileName } from '../quotes/formCatalogue.ts';
 import { inlineScriptsFile } from '../prerender/inlineScripts.ts';
 import { readInboxStatuses } from './inbox/inboxStatuses.ts';
 import { loadStaticSite, type StaticSite } from './static/staticSite.ts';
+import { openMissedAddresses } from './static/missedAddresses.ts';
+import { missedAddressRoutes } from './editor/missedAddressRoutes.ts';
 import { createEditor, type EditorOptions } from './editor/editorRoutes.ts';
 import { acquireDataDirLock } from './store/dataDirLock.ts';
 import { projectRoot } from '../content/projectFiles.ts';
@@ -131,7 +133,7 @@ export async function createApp(options: AppOptions): Promise<App> {
         swap: async (dir) => {
           const forms = readSiteForms(dir);
           // What the new build shares with the one served until now is not read or compressed again.
-          staticSite = await loadStaticSite(dir, {}, staticSite);
+          staticSite = await loadStaticSite(dir, {}, staticSite, log);
           siteForms = forms;
           // The new build may list other entries waiting for their moment.
           schedule?.rearm();
@@ -149,7 +151,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     });
   // After a publish interrupted by a stop is tidied up: a moment passed while the server was down is published now.
   void publisher?.idle().then(() => schedule?.rearm());
-  let staticSite = await loadStaticSite(publisher?.liveDir() ?? options.distDir);
+  let staticSite = await loadStaticSite(publisher?.liveDir() ?? options.distDir, {}, undefined, log);
   // The forms of the build being served: a request is checked against the fields its form declared there.
   let siteForms = readSiteForms(publisher?.liveDir() ?? options.distDir);
   if (siteForms.count === 0) log(`The site has no forms (no ${formsFileName} in its build): form posts are refused.`);
@@ -180,6 +182,8 @@ export async function createApp(options: AppOptions): Promise<App> {
     dataDirLock.release();
     throw error;
   }
+  // The addresses visitors ask for and do not find, for the office (kept in the data folder, so after the lock).
+  const missedAddresses = openMissedAddresses({ dataDir: options.dataDir, log });
   const send =
     options.sendMail ??
     (options.smtpUrl ? smtpSender(options.smtpUrl, { requireTls: options.smtpRequireTls }) : undefined);
@@ -234,21 +238,27 @@ export async function createApp(options: AppOptions): Promise<App> {
     mailOn: Boolean(send),
     wakeMail: () => mailWorker?.wake(),
     inbox: () => store.inbox,
-    moreRoutes: publisher && publishRoutes(publisher),
+    moreRoutes: [
+      ...(publisher ? publishRoutes(publisher) : []),
+      ...missedAddressRoutes(missedAddresses, (address) => staticSite.redirects.find(address) !== undefined),
+    ],
     publishing: Boolean(publisher),
     writeGate: publisher,
     log,
   });
 
-  // What visitors see: a file of an earlier build for a page loaded before a publish, else the live build.
+  // What visitors see: a file of an earlier build for a page loaded before a publish, else the live build (its
+  // redirects first); a GET it answers with the not-found page is counted for the office.
   const site: Route = {
     method: 'ANY',
     path: '/*',
     access: 'public',
     bodyLimit: 0,
-    handle({ request, response, facts }) {
+    async handle({ request, response, facts }) {
       if (publisher?.serveEarlierAsset(request, response, facts.pathname)) return;
-      return staticSite.serve(request, response, facts.pathname);
+      await staticSite.serve(request, response, facts.pathname);
+      if (response.statusCode === 404 && request.method === 'GET')
+        missedAddresses.record(facts.pathname, request.headers.referer);
     },
   };
   // Every address the server answers, and who may call it; the site's files last, for whatever no other route takes.
@@ -338,6 +348,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       clearTimeout(force);
       await mailStopped;
       await editor.close();
+      missedAddresses.close();
       store.close();
       dataDirLock.release();
     },
