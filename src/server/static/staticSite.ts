@@ -1,7 +1,7 @@
 /**
  * Serves the production build in dist/: every file is listed once at start, text files are kept in memory and
  * compressed (brotli, gzip) the first time someone asks, and each answer carries its validators (ETag,
- * Last-Modified) and caching rules.
+ * Last-Modified) and caching rules. The build's redirects (siteRedirects.ts) answer before any file.
  *
  * The listing is a snapshot: after `npm run build`, restart the server (npm start does both). A publish loads the
  * new build with the site served until then: a file that is the same file on disk (a build of changed pages shares
