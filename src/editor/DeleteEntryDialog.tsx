@@ -1,16 +1,19 @@
 /**
  * "Delete this post?": before an entry of a collection is deleted, the office is told in words where visitors meet it
  * (the pages that list it, from the server: src/content/collections/entryListings.ts) and that its own page goes
- * when they publish. The server deletes it only when the site passes the check without it, and says why not
- * otherwise.
+ * when they publish, and asked where visitors who follow old links to it go (its collection's listing page unless
+ * they choose another, or nowhere). The server deletes it only when the site passes the check without it, and says
+ * why not otherwise.
  */
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { EntryListing } from '../content/collections/entryListings';
 import type { ContentError } from '../content/contentError';
 import type { EntryListingsAnswer } from '../editorApi/editing';
 import { api, Refused, SignedOut } from './api';
 import { Dialog } from './Dialog';
 import { DialogFormEnd } from './DialogFormEnd';
+import { PagePicker, pagesToSendTo } from './PagePicker';
+import { useEditor } from './store/editorStore';
 
 /** A page that lists the entry, as the office reads it: "Project Gallery (/gallery), in “Recent Projects”". */
 export function listingInWords(listing: EntryListing): string {
@@ -83,6 +86,15 @@ export function DeleteEntryDialog({
   const [answer, setAnswer] = useState<EntryListingsAnswer>();
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  /** Where its visitors go: its collection's listing page (once told) unless the office chooses; none when unticked. */
+  const [redirectTo, setRedirectTo] = useState<string>();
+  const [sendVisitors, setSendVisitors] = useState(true);
+  const pickerId = useId();
+  const outline = useEditor((state) => state.outline);
+  const routes = pagesToSendTo(outline).map((page) => page.route);
+  const suggested =
+    answer?.suggestedRedirect && routes.includes(answer.suggestedRedirect) ? answer.suggestedRedirect : '/';
+  const sentTo = answer?.route && sendVisitors ? (redirectTo ?? suggested) : undefined;
   // The pages are asked for once per entry, however often the editor draws the dialog with a new callback.
   const signedOut = useRef(onSignedOut);
   useEffect(() => {
@@ -110,7 +122,7 @@ export function DeleteEntryDialog({
     setBusy(true);
     setError(undefined);
     try {
-      await api.deleteEntry(file, base);
+      await api.deleteEntry(file, base, sentTo);
       onDeleted(`${entryName.charAt(0).toUpperCase()}${entryName.slice(1)} “${title}”`);
     } catch (caught) {
       if (caught instanceof SignedOut) return onSignedOut();
@@ -134,6 +146,26 @@ export function DeleteEntryDialog({
             <p>Finding the pages that list it…</p>
           )}
         </div>
+        {answer?.route ? (
+          <>
+            <label className="form-check">
+              <input
+                type="checkbox"
+                checked={sendVisitors}
+                onChange={(event) => setSendVisitors(event.target.checked)}
+              />
+              Send visitors who follow old links to it to another page
+            </label>
+            {sendVisitors ? (
+              <PagePicker
+                id={pickerId}
+                label="Where should they go?"
+                value={redirectTo ?? suggested}
+                onChange={setRedirectTo}
+              />
+            ) : null}
+          </>
+        ) : null}
         <p>
           {unsaved ? 'Your unsaved changes to it go too. ' : ''}
           Its photos stay among the site’s pictures, as other pages may show them.
