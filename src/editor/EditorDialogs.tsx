@@ -1,11 +1,12 @@
 /**
  * The dialogs over the editor, the one the store's `screen.dialog` names: a photo to put at the cursor, a photo for a
  * list's new item, a photo for a picture of the panel's form, a new page, a new entry of a collection, and the
- * deletion of the entry or the page open.
+ * deletion of the entry or the page open, the move of the page open to another address.
  */
 import { useEffect, useRef } from 'react';
 import { DeleteEntryDialog } from './DeleteEntryDialog';
 import { DeletePageDialog } from './DeletePageDialog';
+import { MoveOpenPage } from './MovePageDialog';
 import { NewEntryDialog } from './NewEntryDialog';
 import { NewPageDialog } from './NewPageDialog';
 import { pageOfFile } from './panel/DeletePageButton';
@@ -94,6 +95,7 @@ export function EditorDialogs() {
   if ('newEntry' in dialog) return null;
   if ('deleteEntry' in dialog) return <DeleteOpenEntry file={dialog.deleteEntry} />;
   if ('deletePage' in dialog) return <DeleteOpenPage file={dialog.deletePage} />;
+  if ('movePage' in dialog) return <MoveOpenPage file={dialog.movePage} />;
   return (
     <PhotoDialog
       forItem={dialog.label}

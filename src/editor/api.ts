@@ -91,7 +91,7 @@ export function callEndpoint<E extends AnyEndpoint>(endpoint: E, call: EndpointC
 
 const { signOut, session, signIn } = signInEndpoints;
 const { pages, schema, file, check, save, newPage, newEntry, entryListings, deleteEntry, photos } = contentEndpoints;
-const { pageLinks, deletePage, addRedirect } = contentEndpoints;
+const { pageLinks, deletePage, addRedirect, movePage } = contentEndpoints;
 
 export const api = {
   session: () => callEndpoint(session, {}),
@@ -127,6 +127,11 @@ export const api = {
   /** A page deleted, its visitors sent to `redirectTo` and, with `repointLinks`, the site's links to it too. */
   deletePage: (path: string, base: string, redirectTo: string, repointLinks: boolean) =>
     callEndpoint(deletePage, { json: { path, base, redirectTo, repointLinks } }),
+  /**
+   * The page in `path` moved to the address `route`, the site's links following it; `base`: the text the editor
+   * opened. Refused in words (400) for an address it cannot have, (409) when it changed since, (422) by the check.
+   */
+  movePage: (path: string, route: string, base: string) => callEndpoint(movePage, { json: { path, route, base } }),
   /** Visitors of an address the site has no page at sent to the page at `to`. */
   addRedirect: (from: string, to: string) => callEndpoint(addRedirect, { json: { from, to } }),
   missedAddresses: () => callEndpoint(missedAddressEndpoints.list, {}),

@@ -19,6 +19,7 @@ import { editFile } from '../store/fileEdit';
 import { useSiteSamples } from '../store/siteFacts';
 import { BlockPalette, type BlockPlace } from './BlockPalette';
 import { DeletePageButton } from './DeletePageButton';
+import { MovePageButton } from './MovePageButton';
 import { type BlockKind, blockKinds, newBlock, pageTakes } from './blockKinds';
 import { PanelFrame, UnreadableText, useFormEdits, usePanelForm } from './PanelFrame';
 import { errorsAtPaths } from './errorPaths';
@@ -289,6 +290,7 @@ export function PageBlocks() {
         ) : (
           <UnreadableText />
         )}
+        <MovePageButton file={file} />
         <DeletePageButton file={file} />
       </div>
       {palette ? (

@@ -23,6 +23,7 @@ export type EditorAction =
   | requests.PageCreated
   | requests.EntryDeleted
   | requests.PageDeleted
+  | requests.PageMoved
   | requests.SaveAsked
   | requests.DraftDiscarded
   | requests.DraftsListed
@@ -58,6 +59,7 @@ const handlers: Handlers = {
   pageCreated: requests.pageCreated,
   entryDeleted: requests.entryDeleted,
   pageDeleted: requests.pageDeleted,
+  pageMoved: requests.pageMoved,
   saveAsked: requests.saveAsked,
   draftDiscarded: requests.draftDiscarded,
   draftsListed: requests.draftsListed,

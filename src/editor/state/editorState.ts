@@ -19,7 +19,7 @@ export type Tab = 'pages' | 'text' | 'preview';
  * The dialog open over the editor: 'photo' puts a photo at the cursor; a list's item (a gallery picture) asks for
  * its photo before it is added; a picture of the panel's form asks for the photo it shows; `newEntry` names the
  * collection (news) a new entry is asked for; `deleteEntry` the entry (collections/news/spring.yaml) whose deletion
- * is asked for, `deletePage` the page (pages/about.yaml).
+ * is asked for, `deletePage` the page (pages/about.yaml); `movePage` the page moving to another address.
  */
 export type EditorDialog =
   | 'photo'
@@ -28,7 +28,8 @@ export type EditorDialog =
   | { picturePath: DataPath }
   | { newEntry: string }
   | { deleteEntry: string }
-  | { deletePage: string };
+  | { deletePage: string }
+  | { movePage: string };
 
 /** A field of the panel's form to focus, asked for by a click on the page or a new photo; `serial` makes each ask new. */
 export interface FocusRequest {

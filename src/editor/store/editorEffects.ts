@@ -187,6 +187,21 @@ export function startEditorEffects(store: EditorStore): () => void {
           failed,
         );
         return;
+      case 'pageMoved':
+        dropDraft(action.file);
+        listDrafts();
+        // Closed first, as after a draft thrown away: the undo history of the text from before the move goes with it.
+        answer({ type: 'closed' });
+        setTimeout(() =>
+          answer({
+            type: 'opened',
+            file: { path: action.file, title: action.title },
+            savedText: action.text,
+            text: action.text,
+          }),
+        );
+        void loadOutline().catch(failed);
+        return;
       case 'saveAsked':
         void save(before);
         return;

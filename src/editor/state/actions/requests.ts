@@ -37,6 +37,19 @@ export interface PageDeleted {
   from: string;
   to: string;
 }
+/**
+ * The page open moved to another address (the dialog Move to another address…): the dialog goes, the top bar says
+ * what the move did, and the page opens afresh from its new text (editorEffects.ts), the list of pages read again.
+ */
+export interface PageMoved {
+  type: 'pageMoved';
+  file: string;
+  title: string;
+  /** Its text with its new address. */
+  text: string;
+  /** What the move did, in the server's words. */
+  message: string;
+}
 /** Save was pressed (or Ctrl+S): nothing changes until the save starts (`saveStarted`). */
 export interface SaveAsked {
   type: 'saveAsked';
@@ -86,6 +99,13 @@ export const entryDeleted = (state: EditorState, action: EntryDeleted): EditorSt
 export const pageDeleted = (state: EditorState, action: PageDeleted): EditorState => ({
   ...entryDeleted(state, { type: 'entryDeleted', file: action.file, name: action.from }),
   status: { kind: 'saved', message: `Page deleted; visitors to ${action.from} go to ${action.to} once published.` },
+});
+
+export const pageMoved = (state: EditorState, action: PageMoved): EditorState => ({
+  ...state,
+  status: { kind: 'saved', message: action.message },
+  notice: undefined,
+  screen: { ...state.screen, dialog: undefined },
 });
 
 export const saveAsked = (state: EditorState, _action: SaveAsked): EditorState => state;
