@@ -14,7 +14,6 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { collectImages } from '../content/contentWalk.ts';
 import type { SiteContent } from '../content/model.ts';
-import { redirectsOf } from '../content/redirects.ts';
 import { entryPagesOf } from './entryPages.ts';
 import { collectionsWithFeeds } from './feeds.ts';
 
@@ -27,11 +26,6 @@ export interface BuildRecord {
   pages: Record<string, string>;
   /** Whether the output holds the editor at /edit (dist/.editor/). */
   editor: boolean;
-  /**
-   * The old addresses of the site's redirects, each with its page (redirectFiles.ts): a build from this one takes
-   * away the pages of those no longer redirected.
-   */
-  redirects: string[];
 }
 
 /**
@@ -90,12 +84,7 @@ export function pageFingerprints(content: SiteContent): Record<string, string> {
 }
 
 export function buildRecordOf(root: string, content: SiteContent, editor: boolean): BuildRecord {
-  return {
-    renderer: rendererFingerprint(root, content),
-    pages: pageFingerprints(content),
-    editor,
-    redirects: redirectsOf(content.site).map(({ from }) => from),
-  };
+  return { renderer: rendererFingerprint(root, content), pages: pageFingerprints(content), editor };
 }
 
 /** The record of the build in `dir`; undefined for a folder without one (built before records were written). */

@@ -7,13 +7,16 @@
  * The earlier build's files are hard links in the new output, not copies: a publish of one page on a site of a
  * thousand writes a few files. Every file the build writes is written as a new file (writeNewFile), never into a
  * shared one, so the earlier build, which visitors may still be shown, never changes.
+ *
+ * The site's redirects (redirectFiles.ts) are written again with the files made of every page. They are declared in
+ * site.yaml, which is part of the renderer's fingerprint (and of the browser's bundle): a redirect added or taken
+ * away is always a full build, so no page of a redirect is ever left behind by a build of changed pages.
  */
 import { copyFileSync, linkSync, mkdirSync, readdirSync, rmdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteContent } from '../content/model.ts';
 import { type BuildRecord, buildRecordFile, buildRecordOf, readBuildRecord } from './buildRecord.ts';
 import { htmlFileForRoute, loadRenderer, writePage, writeSiteFiles } from './prerender.ts';
-import { redirectPageFile } from './redirectFiles.ts';
 import { keptRenderer } from './rendererCache.ts';
 
 export type ChangedPagesResult =
@@ -52,11 +55,6 @@ export async function renderChangedPages(
   linkTree(fromDir, distDir, editor ? [buildRecordFile] : [buildRecordFile, '.editor']);
   const removed = Object.keys(earlier!.pages).filter((route) => !(route in now.pages));
   for (const route of removed) removeFileAndEmptyFolders(htmlFileForRoute(distDir, route), distDir);
-  // A redirect taken away takes its page with it; a page may stand at its address now, rendered below.
-  for (const from of earlier!.redirects ?? []) {
-    const file = now.redirects.includes(from) ? undefined : redirectPageFile(distDir, from);
-    if (file) removeFileAndEmptyFolders(file, distDir);
-  }
   const changed = content.pages.filter((page) => earlier!.pages[page.route] !== now.pages[page.route]);
   const renderer = await loadRenderer(rendererDir);
   const rendered: string[] = [];
