@@ -3,7 +3,9 @@
  * company details (site.yaml), one per photo. A new photo that exactly one changed page newly shows belongs to that
  * page's group ("Gallery page, with 1 new photo"), so that leaving the page out, or undoing it, takes its photo along.
  * A group that newly links to a new page or shows a new photo of another group needs that group (and a page or an
- * entry deleted needs the change that stopped linking to it): one cannot go live without the other.
+ * entry deleted needs the change that stopped linking to it): one cannot go live without the other. A page moved to
+ * another address (its `route:` changed) is one change, "Maintenance page, moved from /a to /b", and it and every
+ * file whose links followed it (the menu, the footer, site.yaml's redirect from the old address) need each other.
  */
 import {
   collectionOfEntry,
@@ -128,8 +130,34 @@ export async function groupChanges(changes: FileChange[], texts: ContentTexts): 
       for (const file of newlyReferring(address, change.path)) need(groupOf.get(file)!, group);
     else for (const file of stoppedReferring(address, change.path)) need(group, groupOf.get(file));
   }
+  for (const change of changes) {
+    const move = movedPage(change, before, after);
+    if (!move) continue;
+    const group = groupOf.get(change.path)!;
+    group.label = `${group.label}, moved from ${move.from} to ${move.to}`;
+    const followers = [...newlyReferring(move.to, change.path), ...stoppedReferring(move.from, change.path)];
+    for (const file of followers) {
+      need(group, groupOf.get(file));
+      need(groupOf.get(file)!, group);
+    }
+  }
 
   return groups.sort((a, b) => kindOrder.indexOf(a.kind) - kindOrder.indexOf(b.kind) || a.name.localeCompare(b.name));
+}
+
+/**
+ * A page of pages/ whose address changed (the editor's Move to another address): its old and new route. An entry's
+ * address comes from its collection, never from its own file.
+ */
+function movedPage(
+  change: FileChange,
+  before: Map<string, string | undefined>,
+  after: Map<string, string | undefined>,
+): { from: string; to: string } | undefined {
+  if (change.change !== 'changed' || kindOf(change.path) !== 'page' || collectionOfEntry(change.path)) return undefined;
+  const from = routeOf(before.get(change.path));
+  const to = routeOf(after.get(change.path));
+  return from && to && from !== to ? { from, to } : undefined;
 }
 
 /** A group as the history keeps it: without the diffs, which are worked out again when asked for. */
