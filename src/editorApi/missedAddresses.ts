@@ -4,7 +4,10 @@
  */
 
 export interface MissedAddress {
-  /** The path as visitors asked for it, decoded and without a trailing slash ("/old-roofing-page"). */
+  /**
+   * The path as browsers sent it, without a trailing slash ("/old-roofing-page", "/%C3%BCber-uns"): what a redirect's
+   * `from` takes as it is.
+   */
   address: string;
   /** How many times it was asked for. */
   count: number;

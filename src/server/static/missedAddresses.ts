@@ -3,7 +3,8 @@
  * the office: a broken link on a page, an old address a search engine still shows, a misprint on a flyer. Each can be
  * mended with a redirect (site.yaml's `redirects:`), after which it drops out of the list.
  *
- * What is counted: a GET answered 404, by its path (never its query), decoded and without its trailing slash. Not
+ * What is counted: a GET answered 404, by its path (never its query) as a redirect's `from` is written: as the browser
+ * sent it, without the slash at its end (siteAddress in siteRedirects.ts), so the office can redirect it as listed. Not
  * counted: the editor and the API (their own 404s), files with a hash in their name (an old page still open in a
  * browser after a publish; nothing to mend) and /.well-known/ (what browsers and crawlers look for on every site).
  * Robots probing for weaknesses (/wp-login.php, /.env, /cgi-bin/ …) are only added up, apart: nothing to mend either.
@@ -42,8 +43,8 @@ const probes = [
   /^\/(wp-|wordpress(\/|$))/i,
   /\/wp-(admin|content|includes|login|json)/i,
   /\.(php\d?|aspx?|jsp|cgi|env|ini|sql|bak|swp)(\/|$)/i,
-  // /.env, /.git/config, /.aws/credentials: a name starting with a dot is never a page of the site.
-  /(^|\/)\.[^/]/,
+  // /.env, /.git/config, /../etc/passwd (or %2e%2e): a name starting with a dot is never a page of the site.
+  /\/(\.|%2e)/i,
   /xmlrpc|phpmyadmin|phpunit|\/cgi-bin(\/|$)/i,
 ];
 

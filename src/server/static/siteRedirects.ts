@@ -1,6 +1,7 @@
 /**
  * The redirects of the build being served (dist/redirects.json, written from site.yaml's `redirects:`): a GET or HEAD
- * to an old address answers 301 or 302 with its Location, before any file of dist/ is looked up. The build also
+ * to an old address answers 301 or 302 with its Location, before any file of dist/ is looked up. Which redirect an
+ * address has is `redirectFor` (src/content/redirects.ts), as for the build and the check. The build also
  * writes a meta-refresh page at dist/<from>/index.html for hosts that cannot redirect; this server never serves it,
  * because a real redirect tells search engines where the page went and keeps the visitor's query.
  *
@@ -11,45 +12,29 @@
 import { readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { type Redirect, redirectFor, withoutTrailingSlash } from '../../content/redirects.ts';
+import { redirectsFile } from '../../prerender/redirectFiles.ts';
 import { escapeHtml, serverPage } from '../http/htmlDocument.ts';
 import { textForLog } from '../http/logText.ts';
 
-/** The build's file of redirects, in dist/ (src/prerender/ writes it as `redirectsFile`). */
-export const redirectsFileName = 'redirects.json';
 export const maxRedirectsFileBytes = 1024 * 1024;
 /** Longer than any address a person types; a longer `from` or `to` is left out. */
 const maxAddressLength = 2000;
 const maxProblemsLogged = 5;
 
-export interface SiteRedirect {
-  /** The old address as the build wrote it ("/old-page"). */
-  from: string;
-  /** Where visitors go: a path of this site ("/new-page?x=1") or another site's https:// address. */
-  to: string;
-  status: 301 | 302;
-}
-
 export interface SiteRedirects {
   count: number;
-  /** The redirect of a site address (siteAddress below), if the build has one. */
-  find(address: string): SiteRedirect | undefined;
+  /** The redirect of a request path (as sent, without its query), if the build has one. */
+  find(pathname: string): Redirect | undefined;
 }
 
 export const noRedirects: SiteRedirects = { count: 0, find: () => undefined };
 
 /**
- * A request path as one address of the site: decoded where it can be ("/%C3%BCber" is "/über"), without the
- * trailing slash ("/old/" is "/old"). Redirects are looked up, and missed addresses counted, by it.
+ * A request path as one address of the site, as a redirect's `from` is written: as the browser sent it (escapes
+ * and all, "/%C3%BCber"), without the slash at its end. Missed addresses are counted by it.
  */
-export function siteAddress(pathname: string): string {
-  let decoded = pathname;
-  try {
-    decoded = decodeURIComponent(pathname);
-  } catch {
-    // A malformed escape ("/%E0%A4%A") stays as it was sent: it is still one address, only not a readable one.
-  }
-  return decoded.replace(/\/+$/, '') || '/';
-}
+export const siteAddress = withoutTrailingSlash;
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
 const controlOrSpace = /[\u0000-\u0020\u007f]/;
@@ -70,44 +55,41 @@ function problemOf(entry: Record<string, unknown>): string | undefined {
 
 /** The redirects of the build in `distDir`; never throws (see the top of this file). */
 export function readSiteRedirects(distDir: string, log: (message: string) => void): SiteRedirects {
-  const file = path.join(distDir, redirectsFileName);
+  const file = path.join(distDir, redirectsFile);
   let parsed: unknown;
   try {
     const size = statSync(file).size;
     if (size > maxRedirectsFileBytes) {
-      log(`The build's ${redirectsFileName} is ${size} bytes, over ${maxRedirectsFileBytes}: no redirects are served.`);
+      log(`The build's ${redirectsFile} is ${size} bytes, over ${maxRedirectsFileBytes}: no redirects are served.`);
       return noRedirects;
     }
     parsed = JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return noRedirects;
-    log(`The build's ${redirectsFileName} cannot be read (${textForLog(String(error))}): no redirects are served.`);
+    log(`The build's ${redirectsFile} cannot be read (${textForLog(String(error))}): no redirects are served.`);
     return noRedirects;
   }
   const entries = (parsed as { redirects?: unknown } | null)?.redirects;
   if (!Array.isArray(entries)) {
-    log(`The build's ${redirectsFileName} has no list "redirects": no redirects are served.`);
+    log(`The build's ${redirectsFile} has no list "redirects": no redirects are served.`);
     return noRedirects;
   }
-  const byAddress = new Map<string, SiteRedirect>();
+  const served: Redirect[] = [];
   let problems = 0;
   for (const [index, entry] of entries.entries()) {
-    const problem =
+    const refusal =
       entry && typeof entry === 'object' ? problemOf(entry as Record<string, unknown>) : 'it is not an object';
-    const redirect = entry as SiteRedirect;
-    const address = problem ? '' : siteAddress(redirect.from);
-    const refusal = problem ?? (byAddress.has(address) ? `"${textForLog(address)}" is redirected already` : undefined);
+    const redirect = entry as Redirect;
     if (refusal) {
-      if (++problems <= maxProblemsLogged)
-        log(`Redirect ${index + 1} of ${redirectsFileName} is left out: ${refusal}.`);
+      if (++problems <= maxProblemsLogged) log(`Redirect ${index + 1} of ${redirectsFile} is left out: ${refusal}.`);
       continue;
     }
     // Non-ASCII letters in a Location header are escaped, as a browser would when following the link.
     const to = redirect.to.replace(/[^\u0021-\u007e]/gu, (character) => encodeURIComponent(character));
-    byAddress.set(address, { from: redirect.from, to, status: redirect.status });
+    served.push({ from: redirect.from, to, status: redirect.status });
   }
   if (problems > maxProblemsLogged) log(`${problems - maxProblemsLogged} more redirects are left out.`);
-  return { count: byAddress.size, find: (address) => byAddress.get(address) };
+  return { count: served.length, find: (pathname) => redirectFor(served, pathname) };
 }
 
 /**
@@ -139,7 +121,7 @@ function queryOf(target: string | undefined): string {
 }
 
 /** Answers the redirect, with a short page and its link for whatever does not follow Location. */
-export function answerRedirect(request: IncomingMessage, response: ServerResponse, redirect: SiteRedirect): void {
+export function answerRedirect(request: IncomingMessage, response: ServerResponse, redirect: Redirect): void {
   const location = redirectLocation(redirect.to, queryOf(request.url));
   const body = serverPage({
     title: 'This page has moved',

@@ -19,7 +19,7 @@ import { contentSecurityPolicy, type CspOptions } from '../http/securityHeaders.
 import { chooseEncoding, compress, type Encoding } from './contentEncoding.ts';
 import { contentTypeOf, isCompressible } from './contentTypes.ts';
 import { formOriginsOf, inlineStylesOf, type PageInlineStyles } from './inlineContent.ts';
-import { answerRedirect, readSiteRedirects, siteAddress, type SiteRedirects } from './siteRedirects.ts';
+import { answerRedirect, readSiteRedirects, type SiteRedirects } from './siteRedirects.ts';
 import { resolveStaticFile } from './staticFiles.ts';
 
 export interface StaticFile {
@@ -183,7 +183,7 @@ export async function loadStaticSite(
 
   async function serve(request: IncomingMessage, response: ServerResponse, pathname: string) {
     if (refusedUnlessGetOrHead(request, response)) return;
-    const redirect = redirects.find(siteAddress(pathname));
+    const redirect = redirects.find(pathname);
     if (redirect) return answerRedirect(request, response, redirect);
     const { file: name, status } = resolveStaticFile(names, pathname);
     const file = files.get(name);
