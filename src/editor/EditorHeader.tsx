@@ -1,10 +1,11 @@
 /**
- * The editor's top bar: the open page, the status line (the end of a save announced), Save, the inbox, publishing
- * and signing out. On a phone, or at a high zoom, the last three fold into a Menu button (a disclosure), so the bar
+ * The editor's top bar: the open page, the status line (the end of a save announced), Save, the inbox, publishing,
+ * the addresses visitors missed and signing out. On a phone, or at a high zoom, the last three fold into a Menu button (a disclosure), so the bar
  * takes one row and the text keeps the screen.
  */
 import { useEffect, useRef, useState } from 'react';
 import { NewRequestsLink } from './inbox/NewRequestsLink';
+import { MissedAddressesDialog } from './MissedAddressesDialog';
 import { PublishControls } from './publish/PublishControls';
 import type { Session } from './api';
 import type { Status } from './statusLine';
@@ -32,6 +33,7 @@ export function EditorHeader({
   onSignedOut(): void;
 }) {
   const [menuOpen, setMenuOpen] = useState(false);
+  const [missedOpen, setMissedOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   // While the menu is open, Escape closes it from anywhere inside the bar, and focus goes back to its button; but not
   // from a dialog opened from the menu (Publish, History), whose Escape closes the dialog alone and gives the focus
@@ -79,6 +81,13 @@ export function EditorHeader({
       <div id="top-actions" className="top-actions" data-open={menuOpen || undefined}>
         <NewRequestsLink />
         {session.publishing ? <PublishControls onSignedOut={onSignedOut} /> : null}
+        {/* Counted by the production server, where visitors are: the development server has none. */}
+        {session.signIn ? (
+          <button type="button" className="button button-quiet" onClick={() => setMissedOpen(true)}>
+            Missed addresses
+          </button>
+        ) : null}
+        {missedOpen ? <MissedAddressesDialog onClose={() => setMissedOpen(false)} onSignedOut={onSignedOut} /> : null}
         {session.signIn ? (
           <button type="button" className="button button-quiet" onClick={onSignOut}>
             Sign out <span className="visually-hidden">({session.name})</span>
