@@ -21,6 +21,8 @@ export const maxRedirectsFileBytes = 1024 * 1024;
 /** Longer than any address a person types; a longer `from` or `to` is left out. */
 const maxAddressLength = 2000;
 const maxProblemsLogged = 5;
+/** Twice what site.yaml may list (schema/): each request is compared with every one. */
+const maxRedirects = 1000;
 
 export interface SiteRedirects {
   count: number;
@@ -74,9 +76,11 @@ export function readSiteRedirects(distDir: string, log: (message: string) => voi
     log(`The build's ${redirectsFile} has no list "redirects": no redirects are served.`);
     return noRedirects;
   }
+  if (entries.length > maxRedirects)
+    log(`The build's ${redirectsFile} lists ${entries.length} redirects: only the first ${maxRedirects} are served.`);
   const served: Redirect[] = [];
   let problems = 0;
-  for (const [index, entry] of entries.entries()) {
+  for (const [index, entry] of entries.slice(0, maxRedirects).entries()) {
     const refusal =
       entry && typeof entry === 'object' ? problemOf(entry as Record<string, unknown>) : 'it is not an object';
     const redirect = entry as Redirect;
