@@ -7,9 +7,9 @@ import type { Site } from './model.ts';
 
 /** One old address of the site and where it now leads. */
 export interface Redirect {
-  /** An address of this site, path only: "/old-roofing". */
+  /** An address of this site, path only: "/old-price-list". */
   from: string;
-  /** A page of this site ("/services/roofing", maybe with ?query or #part) or an https:// address. */
+  /** A page of this site ("/prices", maybe with ?query or #part) or an https:// address. */
   to: string;
   /** 301 for good, 302 for a while. */
   status: 301 | 302;

@@ -479,11 +479,11 @@ export type Statuses = {
   label: Label;
 }[];
 /**
- * The address on this site that no longer has a page, starting with /, for example /old-roofing. Only the path: no https://, no ? or #, no spaces.
+ * The address on this site that no longer has a page, starting with /, for example /old-price-list. Only the path: no https://, no ? or #, no spaces.
  */
 export type OldAddress = string;
 /**
- * Where visitors are sent: a page of this site starting with /, for example /services/roofing, or a full address on another site starting with https://.
+ * Where visitors are sent: a page of this site starting with /, for example /prices, or a full address on another site starting with https://.
  */
 export type NewAddress = string;
 /**
