@@ -62,6 +62,8 @@ function toProblem(to: string): string | undefined {
   if (/["'<>\\{}]/.test(to)) return `${inWords} has a character addresses cannot have: " ' < > \\ { or }`;
   if (to.startsWith('//') || !(to.startsWith('/') || to.startsWith('https://')))
     return `${inWords} must be a page of this site, starting with /, or an address on another site, starting with https://`;
+  if (to.startsWith('https://') && !/^https:\/\/[^/?#]+\.[^/?#]+/.test(to))
+    return `${inWords} has no site's name after https://, for example https://www.example.com/page`;
   return undefined;
 }
 

@@ -115,6 +115,7 @@ describe('redirects in site.yaml', () => {
       ['/a', 'http://www.example.org/'],
       ['/b', '//www.example.org/'],
       ['/c', 'fees'],
+      ['/d', 'https://members'],
     ]);
     const neither = (to: string) =>
       `the new address "${to}" must be a page of this site, starting with /, or an address on another site, starting with https://`;
@@ -122,6 +123,11 @@ describe('redirects in site.yaml', () => {
       at(1, 'to', neither('http://www.example.org/')),
       at(2, 'to', neither('//www.example.org/')),
       at(3, 'to', neither('fees')),
+      at(
+        4,
+        'to',
+        `the new address "https://members" has no site's name after https://, for example https://www.example.com/page`,
+      ),
     ]);
   });
 
