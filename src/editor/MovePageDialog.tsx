@@ -1,10 +1,11 @@
 /**
  * "Move to another address": the page open gets a new address, and the server points the site's links (other pages,
  * the menu, the footer) to it and sends visitors of the old one there (src/server/editor/pageMove.ts). The dialog
- * says so before; how many links followed is said after, in the top bar, from the server's own count. A refusal of
- * the address is said under the address field; the others (changed since opened, the check) at the end of the form.
+ * says so before, with the number of links that will follow (GET page-links, counted by the very edit the move
+ * makes), and the top bar says after what the move did. A refusal of the address is said under the address field;
+ * the others (changed since opened, the check) at the end of the form.
  */
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { api, Refused, SignedOut } from './api';
 import { Dialog } from './Dialog';
 import { DialogFormEnd } from './DialogFormEnd';
@@ -42,6 +43,7 @@ export function MovePageDialog({
   const sending = useRef(false);
   const field = useRef<HTMLInputElement>(null);
   const ids = { address: useId(), help: useId(), error: useId() };
+  const links = useLinkCount(route);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -95,15 +97,37 @@ export function MovePageDialog({
           Lower-case words with dashes, for example /services/roof-maintenance.
         </p>
         <p>
-          Visitors and search engines that use the old address will be sent to the new one. The links to it on other
-          pages, in the menu and in the footer will be updated. It goes live when you publish, and Undo in History takes
-          it all back.
+          Visitors and search engines that use the old address will be sent to the new one. {linksInWords(links)} It
+          goes live when you publish, and Undo in History takes it all back.
         </p>
         {unsaved ? <p>{unsavedWords}</p> : null}
         <DialogFormEnd error={error} busy={busy} submitLabel="Move page" busyLabel="Moving…" onCancel={onClose} />
       </form>
     </Dialog>
   );
+}
+
+/** How many links the server counts to `route` (undefined until it answers, or when it cannot). */
+function useLinkCount(route: string): number | undefined {
+  const [links, setLinks] = useState<number>();
+  useEffect(() => {
+    let current = true;
+    // Without the count the dialog still says what happens; a session that ended is met when the form is sent.
+    api.pageLinks(route).then(
+      (answer) => current && setLinks(answer.links),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [route]);
+  return links;
+}
+
+function linksInWords(links: number | undefined): string {
+  if (links === undefined) return 'The links to it on other pages, in the menu and in the footer will be updated.';
+  if (links === 0) return 'No other page, menu or footer links to it yet.';
+  return `${links} ${links === 1 ? 'link' : 'links'} on other pages, in the menu and in the footer will be updated.`;
 }
 
 /** The move of the page open, from its address as saved. */
