@@ -113,12 +113,12 @@ export function checkRedirects(site: CheckedFile<Site>, routes: ReadonlySet<stri
       path: ['redirects', index, field],
       message,
     });
-  // The first redirect from an address is the one a visitor gets; only well-written ones are followed.
+  // The first redirect from an address is the one a visitor gets; only those that can work are followed.
   const byFrom = new Map<string, Redirect>();
   const firstIndex = new Map<string, number>();
   redirects.forEach((redirect, index) => {
     const from = withoutTrailingSlash(redirect.from);
-    if (fromProblem(redirect.from) || toProblem(redirect.to) || byFrom.has(from)) return;
+    if (fromProblem(redirect.from) || toProblem(redirect.to) || byFrom.has(from) || isSitePage(from, routes)) return;
     byFrom.set(from, redirect);
     firstIndex.set(from, index);
   });

@@ -64,11 +64,13 @@ describe('redirects in site.yaml', () => {
     expect(headlines()).toEqual([at(1, 'to', '"/feez" is not a page of this site. Did you mean "/fees"?')]);
   });
 
-  it('an old address that is a page, an article’s page or its feed is refused: the redirect would hide it', () => {
+  it('an old address that is a page, an article’s page, its feed, a category page or a list’s next page is refused: the redirect would hide it', () => {
     withRedirects([
       ['/about', '/fees'],
       ['/articles/what-a-will-does/', '/fees'],
       ['/articles/feed.xml', '/fees'],
+      ['/articles/category/wills-estates', '/fees'],
+      ['/page/2', '/fees'],
     ]);
     const hides = (address: string) =>
       `"${address}" is a page of this site: a redirect from it would hide the page; take the redirect away, or the page first`;
@@ -76,6 +78,8 @@ describe('redirects in site.yaml', () => {
       at(1, 'from', hides('/about')),
       at(2, 'from', hides('/articles/what-a-will-does/')),
       at(3, 'from', hides('/articles/feed.xml')),
+      at(4, 'from', hides('/articles/category/wills-estates')),
+      at(5, 'from', hides('/page/2')),
     ]);
   });
 
