@@ -182,7 +182,6 @@ export async function createApp(options: AppOptions): Promise<App> {
     dataDirLock.release();
     throw error;
   }
-  // The addresses visitors ask for and do not find, for the office (kept in the data folder, so after the lock).
   const missedAddresses = openMissedAddresses({ dataDir: options.dataDir, log });
   const send =
     options.sendMail ??
@@ -238,27 +237,21 @@ export async function createApp(options: AppOptions): Promise<App> {
     mailOn: Boolean(send),
     wakeMail: () => mailWorker?.wake(),
     inbox: () => store.inbox,
-    moreRoutes: [
-      ...(publisher ? publishRoutes(publisher) : []),
-      ...missedAddressRoutes(missedAddresses, (address) => staticSite.redirects.find(address) !== undefined),
-    ],
+    moreRoutes: publisher && publishRoutes(publisher),
     publishing: Boolean(publisher),
     writeGate: publisher,
     log,
   });
 
-  // What visitors see: a file of an earlier build for a page loaded before a publish, else the live build (its
-  // redirects first); a GET it answers with the not-found page is counted for the office.
+  // What visitors see: a file of an earlier build for a page loaded before a publish, else the live build.
   const site: Route = {
     method: 'ANY',
     path: '/*',
     access: 'public',
     bodyLimit: 0,
-    async handle({ request, response, facts }) {
+    handle({ request, response, facts }) {
       if (publisher?.serveEarlierAsset(request, response, facts.pathname)) return;
-      await staticSite.serve(request, response, facts.pathname);
-      if (response.statusCode === 404 && request.method === 'GET')
-        missedAddresses.record(facts.pathname, request.headers.referer);
+      return staticSite.serve(request, response, facts.pathname, missedAddresses.recordMiss);
     },
   };
   // Every address the server answers, and who may call it; the site's files last, for whatever no other route takes.
@@ -278,6 +271,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       handle: ({ request, response }) => healthReport(request, response, store),
     },
     ...editor.routes,
+    ...missedAddressRoutes(missedAddresses, () => staticSite),
     {
       method: 'ANY',
       path: '/api/*',

@@ -9,16 +9,17 @@
 import { missedAddressEndpoints } from '../../editorApi/endpoints.ts';
 import type { Route } from '../http/routeTable.ts';
 import type { MissedAddressTable } from '../static/missedAddresses.ts';
+import type { StaticSite } from '../static/staticSite.ts';
 import { endpointRoute } from './editorRequest.ts';
 
 export function missedAddressRoutes(
   missed: MissedAddressTable,
-  /** Whether the live build redirects an address (it is mended, so not listed). */
-  redirected: (address: string) => boolean,
+  /** The build served now: an address it redirects is mended, so not listed. */
+  liveSite: () => Pick<StaticSite, 'redirects'>,
 ): Route[] {
   return [
     endpointRoute(missedAddressEndpoints.list, { access: 'editor', bodyLimit: 0 }, ({ answer }) =>
-      answer(missed.list(redirected)),
+      answer(missed.list((address) => liveSite().redirects.find(address) !== undefined)),
     ),
   ];
 }

@@ -13,12 +13,14 @@
  * it); when the table is full, the address asked for least, and of those the one not seen for longest, makes room.
  * Each keeps the latest 3 pages that linked to it, 200 characters each, without their query.
  *
- * Kept in the data folder (missed-addresses.json), written whole into a new file and renamed over the old one, at most
+ * Kept in the data folder (missed-addresses.json; app.ts opens it after taking the folder's lock, so one server writes
+ * it), written whole into a new file and renamed over the old one, at most
  * once a minute and when the server stops. Failure: a file that cannot be read, is too big or is not what this module
  * writes is a line in the log and an empty table; a save that fails is a line in the log and is tried again after the
  * next miss. Counting never stops the answer to a visitor.
  */
 import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import type { MissedAddress, MissedAddresses } from '../../editorApi/missedAddresses.ts';
 import { textForLog } from '../http/logText.ts';
@@ -58,6 +60,8 @@ interface MissedEntry {
 export interface MissedAddressTable {
   /** Counts a GET the site answered with its not-found page: `pathname` as sent, `referer` the header if any. */
   record(pathname: string, referer?: string): void;
+  /** Counts a request the site answers with its not-found page, if it is a GET (record, above). */
+  recordMiss(request: IncomingMessage, pathname: string): void;
   /** The list for the office, leaving out the addresses `hidden` names (those with a redirect now). */
   list(hidden?: (address: string) => boolean): MissedAddresses;
   /** Forgets an address as the list names it (once visitors are sent on); true when it was there. */
@@ -187,30 +191,35 @@ export function openMissedAddresses(options: MissedAddressOptions): MissedAddres
     timer.unref();
   }
 
-  return {
-    record(pathname, referer) {
-      if (notCounted.some((pattern) => pattern.test(pathname))) return;
-      const address = siteAddress(pathname);
-      if (address.length > missedAddressLimits.addressLength || probes.some((pattern) => pattern.test(address))) {
-        probeCount++;
-        changedNow();
-        return;
-      }
-      let entry = entries.get(address);
-      if (!entry) {
-        if (entries.size >= capacity) entries.delete(leastWanted(entries)!);
-        entry = { count: 0, lastSeen: 0, referrers: [] };
-        entries.set(address, entry);
-      }
-      entry.count++;
-      entry.lastSeen = now();
-      const referrer = referrerOf(referer);
-      if (referrer)
-        entry.referrers = [referrer, ...entry.referrers.filter((known) => known !== referrer)].slice(
-          0,
-          missedAddressLimits.referrers,
-        );
+  function record(pathname: string, referer?: string) {
+    if (notCounted.some((pattern) => pattern.test(pathname))) return;
+    const address = siteAddress(pathname);
+    if (address.length > missedAddressLimits.addressLength || probes.some((pattern) => pattern.test(address))) {
+      probeCount++;
       changedNow();
+      return;
+    }
+    let entry = entries.get(address);
+    if (!entry) {
+      if (entries.size >= capacity) entries.delete(leastWanted(entries)!);
+      entry = { count: 0, lastSeen: 0, referrers: [] };
+      entries.set(address, entry);
+    }
+    entry.count++;
+    entry.lastSeen = now();
+    const referrer = referrerOf(referer);
+    if (referrer)
+      entry.referrers = [referrer, ...entry.referrers.filter((known) => known !== referrer)].slice(
+        0,
+        missedAddressLimits.referrers,
+      );
+    changedNow();
+  }
+
+  return {
+    record,
+    recordMiss(request, pathname) {
+      if (request.method === 'GET') record(pathname, request.headers.referer);
     },
     list(hidden = () => false) {
       const addresses = [...entries]

@@ -41,8 +41,16 @@ export interface StaticFile {
 }
 
 export interface StaticSite {
-  /** Answers a GET or HEAD for `pathname` (already split from the query). */
-  serve(request: IncomingMessage, response: ServerResponse, pathname: string): Promise<void>;
+  /**
+   * Answers a GET or HEAD for `pathname` (already split from the query); `missed` hears of a request answered with
+   * the not-found page (the office counts them, missedAddresses.ts).
+   */
+  serve(
+    request: IncomingMessage,
+    response: ServerResponse,
+    pathname: string,
+    missed?: (request: IncomingMessage, pathname: string) => void,
+  ): Promise<void>;
   fileCount: number;
   pageCount: number;
   /** Origins other than our own that the pages' forms post to; the policy of every response allows them. */
@@ -181,11 +189,17 @@ export async function loadStaticSite(
     page.policy = contentSecurityPolicy({ formOrigins }, { ...page.inline, scripts: scriptHashes });
   const redirects = readSiteRedirects(distDir, log);
 
-  async function serve(request: IncomingMessage, response: ServerResponse, pathname: string) {
+  async function serve(
+    request: IncomingMessage,
+    response: ServerResponse,
+    pathname: string,
+    missed?: (request: IncomingMessage, pathname: string) => void,
+  ) {
     if (refusedUnlessGetOrHead(request, response)) return;
     const redirect = redirects.find(pathname);
     if (redirect) return answerRedirect(request, response, redirect);
     const { file: name, status } = resolveStaticFile(names, pathname);
+    if (status === 404) missed?.(request, pathname);
     const file = files.get(name);
     if (!file) {
       response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
