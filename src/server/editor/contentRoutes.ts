@@ -222,7 +222,7 @@ export function contentRoutes(options: ContentRouteOptions): Route[] {
       }),
     ),
     endpointRoute(pageLinksEndpoint, reads, ({ facts, answer }) => {
-      const route = addressField({ from: facts.url.searchParams.get('route') }, 'from');
+      const route = addressField({ from: facts.url.searchParams.get('route') ?? '' }, 'from');
       answer(pageLinks(contentRoot, route));
     }),
     writing(
