@@ -111,7 +111,6 @@ export interface App {
 
 /** The visitors' addresses are kept this long (for the rate limit and for looking into abuse), then forgotten. */
 export const clientAddressDays = 30;
-const dayMs = 24 * 60 * 60_000;
 
 export async function createApp(options: AppOptions): Promise<App> {
   const log = options.log ?? console.log;
@@ -217,7 +216,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   // Visitors' addresses are dropped after clientAddressDays: now, and every hour while the server runs.
   const forgetOldAddresses = () => {
     try {
-      const forgotten = store.forgetClientAddresses(Date.now() - clientAddressDays * dayMs);
+      const forgotten = store.forgetClientAddresses(Date.now() - clientAddressDays * 24 * 60 * 60_000);
       if (forgotten)
         log(`Forgot the visitor addresses of ${forgotten} quote requests older than ${clientAddressDays} days.`);
     } catch (error) {
@@ -225,8 +224,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     }
   };
   forgetOldAddresses();
-  const forgetTimer = setInterval(forgetOldAddresses, 60 * 60_000);
-  forgetTimer.unref();
+  const forgetTimer = setInterval(forgetOldAddresses, 60 * 60_000).unref();
 
   const editor = createEditor({
     contentRoot,
@@ -342,6 +340,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       clearTimeout(force);
       await mailStopped;
       await editor.close();
+      publisher?.close();
       missedAddresses.close();
       store.close();
       dataDirLock.release();

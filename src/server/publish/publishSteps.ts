@@ -17,7 +17,7 @@ import type { PublishRecords, State, UnderWay } from './publishRecords.ts';
 import { PublishRefused, type PublisherOptions } from './publishTypes.ts';
 import { maxDescription } from './publishDescription.ts';
 import { putBack, type Replacement, setAside } from './setAside.ts';
-import { buildSite } from './siteBuild.ts';
+import type { SiteBuilder } from './siteBuild.ts';
 import { textForLog } from '../http/logText.ts';
 import type { Versions } from './versions.ts';
 
@@ -77,6 +77,8 @@ export interface StepParts {
   pendingCount(): Promise<number>;
   groupsBetween(before: string, after: string): Promise<ChangeGroupWithDiffs[]>;
   removeOldBuilds(): void;
+  /** The build's process, kept between publishes (siteBuild.ts). */
+  builder: SiteBuilder;
 }
 
 const nothingToPublish = () =>
@@ -167,7 +169,7 @@ export function publishSteps(parts: StepParts): PublishStep[] {
       journal.buildDir = buildDir;
       records.recordUnderWay(journal);
       rmSync(buildDir, { recursive: true, force: true });
-      const building = buildSite(root, buildDir, {
+      const building = parts.builder.build(buildDir, {
         timeoutMs: options.buildTimeoutMs ?? 5 * 60_000,
         from: parts.state().live.dir ?? options.initialDir,
         started(pid) {

@@ -28,6 +28,11 @@ export interface PublisherOptions {
   keepBuilds?: number;
   /** Longest build before it is stopped. Default 5 minutes. */
   buildTimeoutMs?: number;
+  /**
+   * How long the build's process waits for the next publish before it ends (siteBuild.ts): 15 minutes unless given;
+   * 0 ends it after each build.
+   */
+  keepBuildWarmMs?: number;
 }
 
 /** A publish (or a save during one) refused or stopped, with what to tell the editor (`status` for the answer). */
@@ -66,6 +71,8 @@ export interface Publisher {
    * is exactly what is recorded; call the function returned once the change is written.
    */
   startWrite(): () => void;
+  /** Ends the build's process kept between publishes (the server is stopping). */
+  close(): void;
   /**
    * A hashed file (/assets/…, /img/…) that the live build lacks but a kept earlier build has, for a visitor whose
    * page came from before the publish: answered, and true; false when it is not such a file.

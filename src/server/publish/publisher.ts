@@ -27,7 +27,7 @@ import { type PublishPlan, type PublishRun, publishSteps, runSteps, undoAfterCra
 import { PublishRefused, type Publisher, type PublisherOptions } from './publishTypes.ts';
 import { cleanDescription, maxDescription } from './publishDescription.ts';
 import { readSettingsSchema } from './settingsChanges.ts';
-import { tailOf } from './siteBuild.ts';
+import { createSiteBuilder, serverBuildWarmMs, tailOf } from './siteBuild.ts';
 import { scheduledUndo } from './scheduledUndo.ts';
 import { undoSentences, type UndoneFile } from './undoSentences.ts';
 import { writeGate } from './writeGate.ts';
@@ -60,6 +60,7 @@ export function createPublisher(options: PublisherOptions): Publisher {
   let current: Promise<unknown> = Promise.resolve();
 
   const writes = writeGate(() => running);
+  const builder = createSiteBuilder(root, { keepWarmMs: options.keepBuildWarmMs ?? serverBuildWarmMs });
 
   const interrupted = records.leftUnderWay();
 
@@ -84,6 +85,7 @@ export function createPublisher(options: PublisherOptions): Publisher {
     pendingCount: async () => (await pending()).length,
     groupsBetween,
     removeOldBuilds,
+    builder,
   });
 
   const ready: Promise<void> = (async () => {
@@ -336,7 +338,12 @@ export function createPublisher(options: PublisherOptions): Publisher {
         );
       });
     },
-    startWrite: writes.startWrite,
+    startWrite() {
+      // The office is changing the content: a publish is likely to follow, and its build process can start now.
+      builder.prepare();
+      return writes.startWrite();
+    },
+    close: builder.close,
     serveEarlierAsset: builds.serveEarlierAsset,
     idle: () => current.then(() => undefined),
   };

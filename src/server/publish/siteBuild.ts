@@ -1,15 +1,22 @@
 /**
- * The build of a publish: `src/cli/build.ts --site-only` in a child process at low priority (visitors first), into
- * a folder of its own, starting from the build visitors see (`--from`: when only pages changed, only they are
- * rendered again), stopped after a time limit and held to a memory limit (the server's own process never does
- * the build's work). A failure carries the last lines of what the build said.
+ * The build of a publish, in a child process at low priority (visitors first), into a folder of its own, starting
+ * from the build visitors see (`from`: when only pages changed, only they are rendered again), stopped after a time
+ * limit and held to a memory limit (the server's own process never does the build's work). A failure carries the
+ * last lines of what the build said.
+ *
+ * The process (src/cli/buildWorker.ts) is kept between publishes for `keepWarmMs`, so a publish minutes after
+ * another skips Node's start and the loading of the build's code, most of a one-post publish on a big site. It is
+ * started ahead by `prepare` (the office is saving: a publish is likely), ended after that time without builds, by
+ * a build that runs over its time limit, by `stop`, and with the server (`close`). While it waits it holds nothing
+ * that keeps the server's process from ending.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import path from 'node:path';
-import { PublishRefused } from './publishTypes.ts';
+import type { BuildAnswer, BuildOrder } from '../../cli/buildWorker.ts';
 import { childEnvironment } from '../config.ts';
+import { PublishRefused } from './publishTypes.ts';
 
 /** The last lines of a program's output, without colours: what went wrong is at the end. */
 export function tailOf(output: string, lines = 25): string {
@@ -17,6 +24,9 @@ export function tailOf(output: string, lines = 25): string {
   const plain = output.replace(/\u001b\[[0-9;]*m/g, '').trim();
   return plain.split('\n').slice(-lines).join('\n');
 }
+
+/** How long the server keeps the build's process waiting for the next publish. */
+export const serverBuildWarmMs = 15 * 60_000;
 
 /** The build's JavaScript memory: this site's build uses about a quarter of it. */
 export const buildMemoryMb = 1024;
@@ -27,58 +37,141 @@ export interface SiteBuild {
   stop(): void;
 }
 
-export function buildSite(
-  root: string,
-  dir: string,
-  options: { timeoutMs: number; started: (pid: number) => void; from?: string },
-): SiteBuild {
-  const script = path.join(root, 'src/cli/build.ts');
-  if (!existsSync(script)) {
-    const missing = new PublishRefused(`Publishing needs the whole project here: ${script} is missing.`, 500);
-    return { done: Promise.reject(missing), stop: () => undefined };
+export interface SiteBuilder {
+  build(dir: string, options: { timeoutMs: number; started: (pid: number) => void; from?: string }): SiteBuild;
+  /** Starts the build process ahead of a publish, when it is kept warm. */
+  prepare(): void;
+  /** Ends the build process, a build under way included. */
+  close(): void;
+}
+
+interface BuildProcess {
+  child: ChildProcess;
+  /** What the build under way has said, its last 20,000 characters. */
+  output: string;
+}
+
+/** Whether the process holds the server's event loop open: while it builds, yes; while it waits, no. */
+function holdsServer(child: ChildProcess, holds: boolean) {
+  for (const handle of [child, child.channel, child.stdout, child.stderr] as ({ ref(): void; unref(): void } | null)[])
+    if (holds) handle?.ref();
+    else handle?.unref();
+}
+
+export function createSiteBuilder(root: string, { keepWarmMs = 0 }: { keepWarmMs?: number } = {}): SiteBuilder {
+  const script = path.join(root, 'src/cli/buildWorker.ts');
+  let running: BuildProcess | undefined;
+  let idleTimer: NodeJS.Timeout | undefined;
+
+  function end() {
+    clearTimeout(idleTimer);
+    running?.child.kill('SIGKILL');
+    running = undefined;
   }
-  let child: ChildProcess | undefined;
-  const done = new Promise<void>((resolve, reject) => {
-    let output = '';
-    const env = childEnvironment(['NODE_ENV']);
+
+  function waitIdle() {
+    clearTimeout(idleTimer);
+    if (!running) return;
+    if (keepWarmMs <= 0) return end();
+    holdsServer(running.child, false);
+    idleTimer = setTimeout(end, keepWarmMs);
+    idleTimer.unref();
+  }
+
+  function start(): BuildProcess {
     const memory = `--max-old-space-size=${buildMemoryMb}`;
-    const from = options.from ? ['--from', options.from] : [];
-    child = spawn(process.execPath, [memory, '--import', 'tsx', script, '--site-only', '--out-dir', dir, ...from], {
+    const child = spawn(process.execPath, [memory, '--import', 'tsx', script], {
       cwd: root,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
+      env: childEnvironment(['NODE_ENV']),
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     });
+    const started: BuildProcess = { child, output: '' };
     const collect = (chunk: Buffer) => {
-      output = (output + chunk.toString()).slice(-20_000);
+      started.output = (started.output + chunk.toString()).slice(-20_000);
     };
     child.stdout!.on('data', collect);
     child.stderr!.on('data', collect);
+    child.once('exit', () => {
+      if (running === started) running = undefined;
+    });
+    // Spawning fails by an event; without a listener it would end the server.
+    child.on('error', () => undefined);
     if (child.pid) {
       try {
         setPriority(child.pid, 10);
       } catch {
         // Not allowed here; the build runs at normal priority.
       }
-      options.started(child.pid);
     }
-    const timer = setTimeout(() => child?.kill('SIGKILL'), options.timeoutMs);
-    child.on('error', (error) => {
-      clearTimeout(timer);
-      reject(new PublishRefused(`The build could not start: ${error.message}`, 500));
-    });
-    child.on('close', (code, signal) => {
-      clearTimeout(timer);
-      child = undefined;
-      if (code === 0 && existsSync(path.join(dir, 'index.html'))) resolve();
-      else
-        reject(
-          new PublishRefused(
-            `The site could not be built, so nothing changed for visitors: they still see the site as it was.\n` +
-              `${signal ? `The build was stopped (${signal}).` : 'What the build said:'}\n${tailOf(output)}`,
-            422,
-          ),
+    return started;
+  }
+
+  function build(dir: string, options: { timeoutMs: number; started: (pid: number) => void; from?: string }) {
+    if (!existsSync(script)) {
+      const missing = new PublishRefused(`Publishing needs the whole project here: ${script} is missing.`, 500);
+      return { done: Promise.reject(missing), stop: () => undefined };
+    }
+    clearTimeout(idleTimer);
+    running ??= start();
+    const current = running;
+    const { child } = current;
+    holdsServer(child, true);
+    current.output = '';
+    const done = new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(end, options.timeoutMs);
+      const settle = () => {
+        clearTimeout(timer);
+        child.off('message', answered);
+        child.off('exit', exited);
+        child.off('error', failedToStart);
+      };
+      const failed = (why: string) =>
+        new PublishRefused(
+          `The site could not be built, so nothing changed for visitors: they still see the site as it was.\n` +
+            `${why}\n${tailOf(current.output)}`,
+          422,
         );
+      const answered = (answer: BuildAnswer) => {
+        settle();
+        waitIdle();
+        if (answer.built && existsSync(path.join(dir, 'index.html'))) resolve();
+        else reject(failed('What the build said:'));
+      };
+      const exited = (_code: number | null, signal: NodeJS.Signals | null) => {
+        settle();
+        reject(failed(signal ? `The build was stopped (${signal}).` : 'What the build said:'));
+      };
+      const failedToStart = (error: Error) => {
+        settle();
+        end();
+        reject(new PublishRefused(`The build could not start: ${error.message}`, 500));
+      };
+      child.on('message', answered);
+      child.once('exit', exited);
+      child.once('error', failedToStart);
+      const order: BuildOrder = { distDir: dir, ...(options.from ? { fromDir: options.from } : {}) };
+      try {
+        child.send(order);
+      } catch (error) {
+        failedToStart(error instanceof Error ? error : new Error(String(error)));
+      }
     });
-  });
-  return { done, stop: () => child?.kill('SIGKILL') };
+    if (child.pid) options.started(child.pid);
+    return {
+      done,
+      stop: () => {
+        if (running === current) end();
+      },
+    };
+  }
+
+  return {
+    build,
+    prepare() {
+      if (keepWarmMs <= 0 || !existsSync(script)) return;
+      running ??= start();
+      waitIdle();
+    },
+    close: end,
+  };
 }

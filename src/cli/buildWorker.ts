@@ -1,0 +1,55 @@
+/**
+ * The publisher's build process (src/server/publish/siteBuild.ts): it stays up between publishes, so that a publish
+ * does not pay again for starting Node, loading the build's code and warming it up (about two seconds of a publish
+ * of one post on a site of a thousand, measured in docs/performance.md). Each build is asked for over the IPC
+ * channel and answered there; what it prints goes to the server, which keeps its last lines for a failure.
+ *
+ * It runs the code it was started with: a server updated to new code starts a new one (docs/deploy.md, Updating).
+ * It ends when the server goes (the channel closes), and the server ends it after a while without publishes.
+ */
+import { projectRoot } from '../content/projectFiles.ts';
+import { BuildStepFailed } from './shared/buildStepProcess.ts';
+import { runSiteBuild } from './shared/siteBuildRun.ts';
+
+/** What the server asks for: a site-only build into `distDir`, from the build in `fromDir` when given. */
+export interface BuildOrder {
+  distDir: string;
+  fromDir?: string;
+}
+
+export interface BuildAnswer {
+  built: boolean;
+}
+
+// Every build a publish asks for starts from the live one (siteBuildRun.ts): its code is loaded now, for the React
+// of production, so that the first publish after the server prepared this process is as quick as the next ones.
+process.env.NODE_ENV = 'production';
+void import('./shared/checkedContent.ts');
+void import('../prerender/changedPages.ts');
+
+// A moment the server was started with (a test's) holds for every build; otherwise each build is made for its own now.
+const inheritedMoment = process.env.BUILD_MOMENT;
+
+async function build(order: BuildOrder): Promise<BuildAnswer> {
+  if (inheritedMoment === undefined) delete process.env.BUILD_MOMENT;
+  try {
+    await runSiteBuild({
+      root: projectRoot,
+      distDir: order.distDir,
+      shownDir: order.distDir,
+      siteOnly: true,
+      from: order.fromDir ? { dir: order.fromDir, shown: order.fromDir } : undefined,
+    });
+    return { built: true };
+  } catch (error) {
+    // A step has already said what went wrong; anything else is said here, for the server's message.
+    if (!(error instanceof BuildStepFailed)) console.error(error instanceof Error ? error.message : error);
+    return { built: false };
+  }
+}
+
+// One order at a time: the publisher never asks for a second build before the first is answered.
+process.on('message', (order: BuildOrder) => {
+  void build(order).then((answer) => process.send?.(answer));
+});
+process.on('disconnect', () => process.exit(0));

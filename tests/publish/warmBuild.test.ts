@@ -1,0 +1,98 @@
+/**
+ * The build's process a publish uses, kept between publishes (src/server/publish/siteBuild.ts): the second publish
+ * builds in the same process as the first, the new page is there, a build over its time limit is stopped and the
+ * next one starts afresh, and the process ends when nobody publishes for a while, when the server stops, and at once
+ * when it is not to be kept.
+ */
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSiteBuilder } from '../../src/server/publish/siteBuild';
+import { createPublishProject, type PublishProject } from './publishProject';
+
+let project: PublishProject;
+
+beforeAll(() => {
+  project = createPublishProject({ name: 'maria', password: 'gutters and downspouts 42' }, { git: false });
+}, 240_000);
+afterAll(() => project?.remove());
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** Resolves once the process `pid` has ended; a process that never ends fails the test by its time limit. */
+async function ended(pid: number) {
+  while (alive(pid)) await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
+function changeAboutHeading(heading: string) {
+  const file = path.join(project.root, 'pages/about.yaml');
+  writeFileSync(file, readFileSync(file, 'utf8').replace(/^ {4}heading: .*$/m, `    heading: "${heading}"`));
+}
+
+const builtHtml = (dir: string) => readFileSync(path.join(dir, 'about/index.html'), 'utf8');
+
+describe('the build’s process kept between publishes', () => {
+  it('builds the next publish in the same process, with the new words', async () => {
+    const builder = createSiteBuilder(project.root, { keepWarmMs: 60_000 });
+    const pids: number[] = [];
+    const started = (pid: number) => pids.push(pid);
+    const first = path.join(project.root, '..', 'warm-1');
+    const second = path.join(project.root, '..', 'warm-2');
+    try {
+      changeAboutHeading('Heading of the first publish');
+      await builder.build(first, { timeoutMs: 120_000, started, from: path.join(project.root, 'dist') }).done;
+      changeAboutHeading('Heading of the second publish');
+      await builder.build(second, { timeoutMs: 120_000, started, from: first }).done;
+      expect(builtHtml(first)).toContain('Heading of the first publish');
+      expect(builtHtml(second)).toContain('Heading of the second publish');
+      expect(pids).toHaveLength(2);
+      expect(pids[1]).toBe(pids[0]);
+      expect(alive(pids[0])).toBe(true);
+    } finally {
+      builder.close();
+    }
+    await ended(pids[0]);
+  }, 180_000);
+
+  it('stops a build over its time limit, says so, and starts the next in a new process', async () => {
+    const builder = createSiteBuilder(project.root, { keepWarmMs: 60_000 });
+    const pids: number[] = [];
+    const started = (pid: number) => pids.push(pid);
+    const dir = path.join(project.root, '..', 'warm-slow');
+    try {
+      const slow = builder.build(dir, { timeoutMs: 1, started, from: path.join(project.root, 'dist') });
+      await expect(slow.done).rejects.toThrow(/The build was stopped \(SIGKILL\)/);
+      rmSync(dir, { recursive: true, force: true });
+      await builder.build(dir, { timeoutMs: 120_000, started, from: path.join(project.root, 'dist') }).done;
+      expect(existsSync(path.join(dir, 'index.html'))).toBe(true);
+      expect(pids[1]).not.toBe(pids[0]);
+      expect(alive(pids[0])).toBe(false);
+    } finally {
+      builder.close();
+    }
+  }, 180_000);
+
+  it('ends the process after a build when it is not to be kept, and after the waiting time when it is', async () => {
+    for (const keepWarmMs of [0, 300]) {
+      const builder = createSiteBuilder(project.root, { keepWarmMs });
+      let pid = 0;
+      const dir = path.join(project.root, '..', `warm-ends-${keepWarmMs}`);
+      await builder.build(dir, {
+        timeoutMs: 120_000,
+        started: (started) => {
+          pid = started;
+        },
+        from: path.join(project.root, 'dist'),
+      }).done;
+      await ended(pid);
+      expect(alive(pid)).toBe(false);
+    }
+  }, 180_000);
+});
