@@ -5,7 +5,7 @@
 
 export interface MissedAddress {
   /**
-   * The path as browsers sent it, without a trailing slash ("/old-roofing-page", "/%C3%BCber-uns"): what a redirect's
+   * The path as browsers sent it, without a trailing slash ("/old-price-list", "/%C3%BCber-uns"): what a redirect's
    * `from` takes as it is.
    */
   address: string;
