@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeFindings } from '../helpers/axe';
 import { editorInChromium, literally, signInToEditor } from './editorInChromium';
 import { createPublishProject, startServer, type PublishProject, type RunningServer } from './publishProject';
 
@@ -55,6 +56,7 @@ describe('deleting a page and sending missed addresses on, in the editor', () =>
     const repoint = dialog.getByRole('checkbox', { name: /^Also point the \d+ links? to this page there$/ });
     await repoint.waitFor({ timeout: 30_000 });
     expect(await repoint.isChecked()).toBe(true);
+    expect(await axeFindings(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Delete page' }).click();
     await dialog.waitFor({ state: 'detached', timeout: 60_000 });
     await expect
@@ -98,6 +100,7 @@ describe('deleting a page and sending missed addresses on, in the editor', () =>
       'Came from',
       'What to do',
     ]);
+    expect(await axeFindings(page)).toEqual([]);
   }, 120_000);
 
   it('sends the missed address’s visitors to the contact page, and it leaves the list', async () => {
