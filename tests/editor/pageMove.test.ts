@@ -130,7 +130,7 @@ describe('moving a page to another address', () => {
     });
     expect(answer.relinked).toEqual(expect.arrayContaining(['pages/home.yaml', 'site.yaml']));
     expect(answer.message).toMatch(
-      /moved from \/services\/maintenance to \/services\/roof-maintenance\. Links on \d+ other pages? and in the menu or footer/,
+      /moved from \/services\/maintenance to \/services\/roof-maintenance\. Links on \d+ other pages? and in the menu or footer now point to \/services\/roof-maintenance\. Visitors of \/services\/maintenance are sent there once you publish\.$/,
     );
     expect(parse(read(pageFile)).route).toBe('/services/roof-maintenance');
     expect(answer.text).toBe(read(pageFile));

@@ -24,7 +24,7 @@ export interface PageMoveDraft {
   file: string;
   from: string;
   route: string;
-  /** Every file that changes (relative path → its new text), the page's own first: the page, site.yaml, the pages linking to it. */
+  /** Every file that changes (relative path → its new text): the page first, the pages linking to it, site.yaml. */
   texts: Record<string, string>;
   /** The other files whose links to the old address now point to the new one. */
   relinked: string[];
@@ -102,8 +102,8 @@ function linksMovedIn(text: string, from: string, to: string): string | undefine
 }
 
 /**
- * What the move did, in the office's words, for the top bar and the log: "… moved from /a to /b. Links on 2 pages and
- * in the menu or footer now point to /b; visitors of /a are sent there once you publish."
+ * What the move did, in the office's words, for the editor's top bar: "pages/a.yaml moved from /a to /b. Links on 2
+ * other pages and in the menu or footer now point to /b. Visitors of /a are sent there once you publish."
  */
 export function moveInWords({ file, from, route, relinked }: PageMoveDraft): string {
   const pages = relinked.filter((each) => each !== 'site.yaml').length;
@@ -111,6 +111,9 @@ export function moveInWords({ file, from, route, relinked }: PageMoveDraft): str
     ...(pages ? [`on ${pages} other ${pages === 1 ? 'page' : 'pages'}`] : []),
     ...(relinked.includes('site.yaml') ? ['in the menu or footer'] : []),
   ];
-  const links = places.length ? `Links ${places.join(' and ')} now point to ${route}; v` : 'V';
-  return `${file} moved from ${from} to ${route}. ${links}isitors of ${from} are sent there once you publish.`;
+  return [
+    `${file} moved from ${from} to ${route}.`,
+    ...(places.length ? [`Links ${places.join(' and ')} now point to ${route}.`] : []),
+    `Visitors of ${from} are sent there once you publish.`,
+  ].join(' ');
 }

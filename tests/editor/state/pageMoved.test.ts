@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { aboutPage, editorAfter, editorWith, openedWith } from './fileStates';
 
-const said = 'pages/about.yaml moved from /about to /about-us. Links on 2 other pages now point to /about-us; …';
+const said = 'pages/about.yaml moved from /about to /about-us. Links on 2 other pages now point to /about-us. …';
 
 describe('a page moved to another address', () => {
   it('closes its dialog and says in the top bar what the move did', () => {
