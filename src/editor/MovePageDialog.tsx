@@ -80,7 +80,11 @@ export function MovePageDialog({
           id={ids.address}
           ref={field}
           value={address}
-          onChange={(event) => setAddress(event.target.value)}
+          onChange={(event) => {
+            setAddress(event.target.value);
+            // What was said of the address before is no longer about what the field holds.
+            setAddressError(undefined);
+          }}
           aria-describedby={addressError ? `${ids.error} ${ids.help}` : ids.help}
           aria-invalid={addressError ? true : undefined}
           autoCapitalize="none"

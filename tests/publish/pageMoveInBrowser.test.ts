@@ -109,6 +109,7 @@ describe('moving a page to another address in the editor', () => {
     expect(await field.evaluate((input) => input === document.activeElement)).toBe(true);
 
     await field.fill(newRoute);
+    expect(await field.getAttribute('aria-invalid'), 'what was said of the address typed before').toBeNull();
     await picture();
     await dialog.getByRole('button', { name: 'Move page' }).click();
     await expect
