@@ -15,6 +15,7 @@ import {
   factsIn,
   kindOf,
   pageName,
+  parsedYaml,
   photoName,
   pictureAddress,
   routeOf,
@@ -102,6 +103,16 @@ export async function groupChanges(changes: FileChange[], texts: ContentTexts): 
     groupOf.set(change.path, group);
   };
   for (const change of changes) if (kindOf(change.path) !== 'photo') open(change);
+  // A page file gone while another declares the address a new redirect sends the old one to (a file renamed in a text
+  // editor, its route changed): one page moved, whose two files go live or are undone together.
+  for (const { gone, came } of renamedPages(changes, before, after)) {
+    const group = groupOf.get(came.path)!;
+    groups.splice(groups.indexOf(groupOf.get(gone.path)!), 1);
+    group.files.push(gone.path);
+    group.changes.push(gone);
+    group.change = 'changed';
+    groupOf.set(gone.path, group);
+  }
   for (const change of changes) {
     if (kindOf(change.path) !== 'photo') continue;
     const shownBy = change.change === 'added' ? newlyReferring(pictureAddress(change.path), change.path) : [];
@@ -113,7 +124,7 @@ export async function groupChanges(changes: FileChange[], texts: ContentTexts): 
     page.files.push(change.path);
     page.changes.push(change);
     groupOf.set(change.path, page);
-    const photos = page.files.length - 1;
+    const photos = page.files.filter((file) => kindOf(file) === 'photo').length;
     page.label = `${page.name}, with ${photos} new ${photos === 1 ? 'photo' : 'photos'}`;
   }
 
@@ -134,6 +145,7 @@ export async function groupChanges(changes: FileChange[], texts: ContentTexts): 
     const move = movedPage(change, before, after);
     if (!move) continue;
     const group = groupOf.get(change.path)!;
+    if (group.key !== change.path) continue;
     group.label = `${group.label}, moved from ${move.from} to ${move.to}`;
     const followers = [...newlyReferring(move.to, change.path), ...stoppedReferring(move.from, change.path)];
     for (const file of followers) {
@@ -145,19 +157,52 @@ export async function groupChanges(changes: FileChange[], texts: ContentTexts): 
   return groups.sort((a, b) => kindOrder.indexOf(a.kind) - kindOrder.indexOf(b.kind) || a.name.localeCompare(b.name));
 }
 
+type Texts = Map<string, string | undefined>;
+
+/** A file of pages/ (an entry's address comes from its collection, never from its own file). */
+const isPageOfPages = (file: string) => kindOf(file) === 'page' && !collectionOfEntry(file);
+
 /**
- * A page of pages/ whose address changed (the editor's Move to another address): its old and new route. An entry's
- * address comes from its collection, never from its own file.
+ * A page of pages/ whose address changed (the editor's Move to another address, or its file renamed): its old and
+ * new route. A renamed page is told by its new file; for it the old file's text is the one before.
  */
-function movedPage(
-  change: FileChange,
-  before: Map<string, string | undefined>,
-  after: Map<string, string | undefined>,
-): { from: string; to: string } | undefined {
-  if (change.change !== 'changed' || kindOf(change.path) !== 'page' || collectionOfEntry(change.path)) return undefined;
-  const from = routeOf(before.get(change.path));
+function movedPage(change: FileChange, before: Texts, after: Texts): { from: string; to: string } | undefined {
+  if (!isPageOfPages(change.path) || change.change === 'removed') return undefined;
+  const gone = change.change === 'added' ? renamedFrom(change.path, before, after) : change.path;
+  const from = gone && routeOf(before.get(gone));
   const to = routeOf(after.get(change.path));
   return from && to && from !== to ? { from, to } : undefined;
+}
+
+/** The redirects site.yaml has after the change, from → to. */
+function redirectsAfter(after: Texts): Map<string, string> {
+  const list = (parsedYaml(after.get(settingsFile)) as { redirects?: unknown } | undefined)?.redirects;
+  const redirects = new Map<string, string>();
+  if (Array.isArray(list))
+    for (const item of list)
+      if (typeof item?.from === 'string' && typeof item?.to === 'string') redirects.set(item.from, item.to);
+  return redirects;
+}
+
+/** The page file gone whose old address now leads, by a redirect, to the address of the new file `came`. */
+function renamedFrom(came: string, before: Texts, after: Texts): string | undefined {
+  const to = routeOf(after.get(came));
+  const redirects = redirectsAfter(after);
+  return [...before.keys()].find((file) => {
+    const from = routeOf(before.get(file));
+    return isPageOfPages(file) && after.get(file) === undefined && from !== undefined && redirects.get(from) === to;
+  });
+}
+
+/** Each page file gone and the new file its address moved to, by a redirect in site.yaml. */
+function renamedPages(changes: FileChange[], before: Texts, after: Texts) {
+  const pairs: { gone: FileChange; came: FileChange }[] = [];
+  for (const came of changes) {
+    if (came.change !== 'added' || !isPageOfPages(came.path)) continue;
+    const gone = changes.find((each) => each.path === renamedFrom(came.path, before, after));
+    if (gone && !pairs.some((pair) => pair.gone === gone)) pairs.push({ gone, came });
+  }
+  return pairs;
 }
 
 /** A group as the history keeps it: without the diffs, which are worked out again when asked for. */
