@@ -105,22 +105,45 @@ export function isGitRepository(root: string): boolean {
 /** "maria" → "maria <maria@editor>": git wants an address, the editor accounts have none. */
 export const authorOf = (name: string) => ({ name, email: `${name}@editor` });
 
+/** The versions whose file lists are kept: a publish compares the live one, the new one and the one before. */
+const listsKept = 8;
+
 export function gitVersions(root: string): Versions {
+  async function listed(version: string): Promise<FileHashes> {
+    const listing = await git(root, ['ls-tree', '-r', '-z', version, '--', ...contentPaths]);
+    const map: FileHashes = new Map();
+    for (const entry of listing.split('\0')) {
+      const match = /^\d+ blob ([0-9a-f]+)\t(.*)$/s.exec(entry);
+      if (match) map.set(Buffer.from(match[2], 'latin1').toString('utf8'), match[1]);
+    }
+    return map;
+  }
+  // A commit's files never change: its list is read from git once, not again for every file a publish reads in it
+  // (a git process each time, which on a site of a thousand entries made most of a publish's own time).
+  const lists = new Map<string, Promise<FileHashes>>();
   return {
     kind: 'git',
     head: async () => (await git(root, ['rev-parse', 'HEAD'])).trim(),
-    async hashes(version) {
-      const listing = await git(root, ['ls-tree', '-r', '-z', version, '--', ...contentPaths]);
-      const map: FileHashes = new Map();
-      for (const entry of listing.split('\0')) {
-        const match = /^\d+ blob ([0-9a-f]+)\t(.*)$/s.exec(entry);
-        if (match) map.set(Buffer.from(match[2], 'latin1').toString('utf8'), match[1]);
+    hashes(version) {
+      if (!/^[0-9a-f]{40}$/.test(version)) return listed(version);
+      let list = lists.get(version);
+      if (!list) {
+        list = listed(version);
+        list.catch(() => lists.delete(version));
+        if (lists.size >= listsKept) lists.delete(lists.keys().next().value!);
+        lists.set(version, list);
       }
-      return map;
+      return list;
     },
     async read(version, file) {
       const hash = (await this.hashes(version)).get(file);
       if (!hash) return undefined;
+      // The file as it is in the checkout, when it is that version's (as after a publish records it): no git process.
+      const working = path.join(root, file);
+      if (existsSync(working)) {
+        const bytes = readFileSync(working);
+        if (blobHash(bytes) === hash) return bytes;
+      }
       return new Promise((resolve, reject) => {
         execFile(
           'git',
