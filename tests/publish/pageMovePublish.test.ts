@@ -85,6 +85,11 @@ describe('a page moved to another address, published and undone', () => {
       expect(hrefs, route).not.toContain(oldRoute);
     }
     expect(parse(project.git(['show', 'HEAD:site.yaml'])).redirects).toContainEqual({ from: oldRoute, to: newRoute });
+    // The build made for the publish tells a static host the same (Netlify, Cloudflare Pages).
+    const live = path.join(project.dataDir, 'publish/builds', `publish-${String(publishId).padStart(5, '0')}`);
+    expect(readFileSync(path.join(live, '_redirects'), 'utf8')).toMatch(
+      new RegExp(`^${oldRoute} ${newRoute} 301$`, 'm'),
+    );
   }, 180_000);
 
   it('undoes the move: every file as it was, the page at its old address again and no redirect from it', async () => {
