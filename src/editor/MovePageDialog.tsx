@@ -98,7 +98,7 @@ export function MovePageDialog({
           </p>
         ) : null}
         <p id={ids.help} className="field-help">
-          Lower-case words with dashes, for example /services/roof-maintenance.
+          Lower-case words with dashes, for example /about/our-team.
         </p>
         <p>
           Visitors and search engines that use the old address will be sent to the new one. {linksInWords(links)} It

@@ -4,7 +4,7 @@
  * to the new one (a redirect), so that nothing that pointed at the page breaks. This module only works out the new
  * texts; the route (contentRoutes.ts) checks the whole site with them before anything is written.
  *
- * The page keeps its file: pages/services/maintenance.yaml may come to declare /services/roof-maintenance. A file
+ * The page keeps its file: pages/about.yaml may come to declare /about-us. A file
  * renamed would reach the publish as one file gone and another come (two groups to pair again, a deletion the save
  * guard and the browser's kept drafts would see), and the check lays drafts over the files on disk, so it cannot judge
  * the site with the old file gone and a new one in place at once. The address is what visitors and links use; the
@@ -30,7 +30,7 @@ export interface PageMoveDraft {
   relinked: string[];
 }
 
-const example = 'for example /services/roof-maintenance.';
+const example = 'for example /about/our-team.';
 
 /** A page's declared address, read leniently: a file that does not parse has none (the check names its mistake). */
 function declaredRoute(text: string): string | undefined {

@@ -26,7 +26,7 @@ export function addressField(body: Record<string, unknown>, field: 'from' | 'to'
     throw new HttpError(
       400,
       field === 'from'
-        ? `"${address.slice(0, 80)}" is not an address of this site: it starts with /, as /services/roofing does.`
+        ? `"${address.slice(0, 80)}" is not an address of this site: it starts with /, as /contact does.`
         : `"${address.slice(0, 80)}" is not a page to send visitors to: choose one of the site’s pages, such as /services.`,
     );
   return address;
