@@ -9,11 +9,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { slugFromTitle } from '../../src/editorApi/entrySlug';
-import { openAccountStore } from '../../src/server/editor/accounts';
 import { BODY_TO_FILL_IN, SUMMARY_TO_FILL_IN } from '../../src/server/editor/entryCreation';
-import { createApp, type App } from '../../src/server/main';
+import type { App } from '../../src/server/main';
 import { siteOutline } from '../../src/server/editor/siteOutline';
-import { copyOfFixture, fakeEditorDist, removeDir, tempDir } from './helpers';
+import { copyOfFixture, fakeEditorDist, removeDir, tempDir, startSignedIn } from './helpers';
 import { declarePicturesFirstCollection } from './picturesFirstCollection';
 
 const password = 'correct horse battery staple';
@@ -34,22 +33,13 @@ const newEntry = (body: unknown, headers: Record<string, string> = { Cookie: coo
   });
 
 beforeAll(async () => {
-  await openAccountStore(dataDir).add('maria', password);
-  app = await createApp({
-    distDir,
+  ({ app, base, cookie } = await startSignedIn({
+    contentRoot,
     dataDir,
-    rateLimitPerMinute: 0,
-    editor: { contentRoot },
-    company: parse(readFileSync(path.join(contentRoot, 'site.yaml'), 'utf8')).company,
+    distDir,
+    password,
     log: (message) => logged.push(message),
-  });
-  base = `http://127.0.0.1:${(await app.listen(0)).port}`;
-  const signedIn = await fetch(`${base}/edit/api/sign-in`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: base },
-    body: JSON.stringify({ name: 'maria', password }),
-  });
-  cookie = signedIn.headers.get('set-cookie')!.split(';')[0];
+  }));
 });
 
 afterAll(async () => {

@@ -11,9 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { loadContent } from '../../src/content/loadContent';
 import { contentFilesIn } from '../../src/content/projectFiles';
-import { openAccountStore } from '../../src/server/editor/accounts';
-import { createApp, type App } from '../../src/server/main';
-import { copyOfContent, fakeEditorDist, removeDir, tempDir } from './helpers';
+import type { App } from '../../src/server/main';
+import { copyOfContent, fakeEditorDist, removeDir, tempDir, startSignedIn } from './helpers';
 
 const password = 'correct horse battery staple';
 let app: App;
@@ -49,22 +48,13 @@ function linksTo(file: string, address: string): string[] {
 }
 
 beforeAll(async () => {
-  await openAccountStore(dataDir).add('maria', password);
-  app = await createApp({
-    distDir,
+  ({ app, base, cookie } = await startSignedIn({
+    contentRoot,
     dataDir,
-    rateLimitPerMinute: 0,
-    editor: { contentRoot },
-    company: parse(read('site.yaml')).company,
+    distDir,
+    password,
     log: (message) => logged.push(message),
-  });
-  base = `http://127.0.0.1:${(await app.listen(0)).port}`;
-  const signedIn = await fetch(`${base}/edit/api/sign-in`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: base },
-    body: JSON.stringify({ name: 'maria', password }),
-  });
-  cookie = signedIn.headers.get('set-cookie')!.split(';')[0];
+  }));
 });
 
 afterAll(async () => {

@@ -8,9 +8,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { openAccountStore } from '../../src/server/editor/accounts';
-import { createApp, type App } from '../../src/server/main';
-import { copyOfFixture, fakeEditorDist, removeDir, tempDir } from './helpers';
+import type { App } from '../../src/server/main';
+import { copyOfFixture, fakeEditorDist, removeDir, tempDir, startSignedIn } from './helpers';
 
 const password = 'correct horse battery staple';
 let app: App;
@@ -29,22 +28,7 @@ const addRedirect = (body: unknown, headers: Record<string, string> = { Cookie: 
   });
 
 beforeAll(async () => {
-  await openAccountStore(dataDir).add('maria', password);
-  app = await createApp({
-    distDir,
-    dataDir,
-    rateLimitPerMinute: 0,
-    editor: { contentRoot },
-    company: parse(siteText()).company,
-    log: () => undefined,
-  });
-  base = `http://127.0.0.1:${(await app.listen(0)).port}`;
-  const signedIn = await fetch(`${base}/edit/api/sign-in`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: base },
-    body: JSON.stringify({ name: 'maria', password }),
-  });
-  cookie = signedIn.headers.get('set-cookie')!.split(';')[0];
+  ({ app, base, cookie } = await startSignedIn({ contentRoot, dataDir, distDir, password }));
 });
 
 afterAll(async () => {
