@@ -39,7 +39,7 @@ function LinksChoice({
         Also point {linksInWords(links.links)} to this page there
       </label>
       <p id={helpId} className="field-help">
-        They are in {links.files.map((each) => each.file).join(', ')}. Left as they are they would lead to a page that
+        They are on: {links.files.map((each) => each.name).join(', ')}. Left as they are they would lead to a page that
         is gone, and the site’s check refuses that: a link in the menu must lead somewhere.
       </p>
     </>

@@ -109,7 +109,8 @@ export interface EntryDeletion {
 export interface PageLinks {
   route: string;
   links: number;
-  files: { file: string; links: number }[];
+  /** Each file with links to it, named as the office knows it: "Roofing page", "Company details" (the menu, the footer). */
+  files: { file: string; name: string; links: number }[];
 }
 
 /**

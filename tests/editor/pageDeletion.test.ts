@@ -10,9 +10,8 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { openAccountStore } from '../../src/server/editor/accounts';
-import { createApp, type App } from '../../src/server/main';
-import { copyOfFixture, fakeEditorDist, removeDir, tempDir } from './helpers';
+import type { App } from '../../src/server/main';
+import { copyOfFixture, fakeEditorDist, removeDir, tempDir, startSignedIn } from './helpers';
 
 const password = 'correct horse battery staple';
 let app: App;
@@ -40,22 +39,7 @@ const mistakesNow = async () => {
 };
 
 beforeAll(async () => {
-  await openAccountStore(dataDir).add('maria', password);
-  app = await createApp({
-    distDir,
-    dataDir,
-    rateLimitPerMinute: 0,
-    editor: { contentRoot },
-    company: parse(read('site.yaml')).company,
-    log: () => undefined,
-  });
-  base = `http://127.0.0.1:${(await app.listen(0)).port}`;
-  const signedIn = await fetch(`${base}/edit/api/sign-in`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: base },
-    body: JSON.stringify({ name: 'maria', password }),
-  });
-  cookie = signedIn.headers.get('set-cookie')!.split(';')[0];
+  ({ app, base, cookie } = await startSignedIn({ contentRoot, dataDir, distDir, password }));
 });
 
 afterAll(async () => {
@@ -64,15 +48,15 @@ afterAll(async () => {
 });
 
 describe('deleting a page', () => {
-  it('tells how many links lead to the page, and from which files', async () => {
+  it('tells how many links lead to the page, and from which pages, named as the office knows them', async () => {
     const response = await fetch(`${base}/edit/api/page-links?route=/fees`, { headers: { Cookie: cookie } });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       route: '/fees',
       links: 4,
       files: [
-        { file: 'site.yaml', links: 2 },
-        { file: 'pages/home.yaml', links: 2 },
+        { file: 'site.yaml', name: 'Company details', links: 2 },
+        { file: 'pages/home.yaml', name: expect.stringMatching(/ page$/), links: 2 },
       ],
     });
   });

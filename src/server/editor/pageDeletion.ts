@@ -12,6 +12,15 @@ import { NOT_FOUND_ROUTE } from '../../content/model.ts';
 import { contentFilesIn, toDisplayPath } from '../../content/projectFiles.ts';
 import { HttpError } from '../http/httpError.ts';
 import { contentFilePath, PathRefused } from './editableFiles.ts';
+import {
+  collectionOfEntry,
+  declarationOf,
+  entryName,
+  factsIn,
+  pageName,
+  settingsFile,
+  settingsName,
+} from '../publish/contentNames.ts';
 import { withLinksMoved } from './redirectEdits.ts';
 import { draftRedirect } from './redirectAdding.ts';
 
@@ -66,11 +75,26 @@ function linkCount(text: string, route: string): number {
   return moved === undefined ? 0 : occurrences(moved) - occurrences(text);
 }
 
-/** The links to the page at `route` in the site's files, its own file (`except`) left out. */
+/**
+ * The links to the page at `route` in the site's files, its own file (`except`) left out, each file named as the
+ * publish names it ("Roofing page", "Company details"): the office knows pages, not files.
+ */
 export function pageLinks(root: string, route: string, except = ''): PageLinks {
-  const files = linkingTexts(root, except)
-    .map(({ file, text }) => ({ file, links: linkCount(text, route) }))
-    .filter((each) => each.links > 0);
+  const texts = linkingTexts(root, except);
+  const facts = factsIn(texts.find(({ file }) => file === settingsFile)?.text);
+  const declaration = (collection: string) => {
+    const file = contentFilePath(root, declarationOf(collection));
+    return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+  };
+  const nameOf = (file: string, text: string) => {
+    if (file === settingsFile) return settingsName;
+    const collection = collectionOfEntry(file);
+    return collection ? entryName(file, text, declaration(collection), facts) : pageName(file, text, facts);
+  };
+  const files = texts
+    .map(({ file, text }) => ({ file, text, links: linkCount(text, route) }))
+    .filter((each) => each.links > 0)
+    .map(({ file, text, links }) => ({ file, name: nameOf(file, text), links }));
   return { route, links: files.reduce((sum, each) => sum + each.links, 0), files };
 }
 
