@@ -81,6 +81,27 @@ async function collectionShots(page: Page, photo: string) {
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 }
 
+/**
+ * Pages that go: Delete this page, and the addresses visitors missed (the move's picture is taken by
+ * tests/publish/pageMoveInBrowser.test.ts).
+ */
+async function addressShots(page: Page, baseUrl: string) {
+  await openResidentialRoofing(page);
+  await page.getByRole('button', { name: 'Delete this page…' }).click();
+  const deletion = page.getByRole('dialog', { name: 'Delete this page?' });
+  await deletion.getByRole('checkbox').first().waitFor();
+  await shoot(page, 'delete-page');
+  await deletion.getByRole('button', { name: 'Cancel' }).click();
+  // An old address, followed three times from another site.
+  for (let visit = 0; visit < 3; visit++)
+    await fetch(`${baseUrl}/services/old-price-list`, { headers: { Referer: 'https://www.example.com/local-guide' } });
+  await page.getByRole('button', { name: 'Missed addresses' }).click();
+  const missed = page.getByRole('dialog', { name: 'Missed addresses' });
+  await missed.getByRole('rowheader', { name: '/services/old-price-list' }).waitFor();
+  await shoot(page, 'missed-addresses');
+  await page.keyboard.press('Escape');
+}
+
 async function main() {
   const project = createPublishProject(account, { git: false });
   pageHeading = firstHeadingOf(project.root, pageFileName).shown;
@@ -195,6 +216,7 @@ async function main() {
     await shoot(desktop, 'requests');
 
     await collectionShots(desktop, photo);
+    await addressShots(desktop, server.baseUrl);
 
     // A tablet: the three parts as tabs.
     const tabletEditor = await (await browser.newContext({ viewport: { width: 768, height: 1024 } })).newPage();
