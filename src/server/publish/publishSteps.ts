@@ -27,6 +27,8 @@ export interface PublishPlan {
   undone?: { entry: PublishEntry; files: string[] };
   /** A scheduled publish: no file changes, the live content built again for a later moment (schedule.ts). */
   scheduled?: boolean;
+  /** The groups of every saved change, when all of them are published: the history's entry needs no second look. */
+  groups?: ChangeGroupWithDiffs[];
 }
 
 /** One publish as its steps see it: what was asked, and what the steps found and made so far. */
@@ -205,7 +207,8 @@ export function publishSteps(parts: StepParts): PublishStep[] {
       const { previous, buildDir, author, description } = run;
       const version = run.version!;
       const files = changedFiles(await versions.hashes(previous), await versions.hashes(version));
-      const groups = (await parts.groupsBetween(previous, version)).map(withoutDiffs);
+      // What the publish was asked with, when it is all of it; worked out again from git for a part or an undo.
+      const groups = (run.plan.groups ?? (await parts.groupsBetween(previous, version))).map(withoutDiffs);
       const entry: PublishEntry = {
         id: run.id,
         at: new Date().toISOString(),

@@ -290,7 +290,8 @@ export function createPublisher(options: PublisherOptions): Publisher {
         const groups = await pendingGroups();
         const files = filesLeftOut(groups, leaveOut);
         const names = groups.filter((group) => leaveOut.includes(group.key)).map((group) => group.name);
-        return publishNow(author, line, { leftOut: files }, names.length > 0 ? { leftOut: names } : {});
+        const all = files.length === 0 ? { groups } : {};
+        return publishNow(author, line, { leftOut: files, ...all }, names.length > 0 ? { leftOut: names } : {});
       });
     },
     publishScheduled(due) {
