@@ -2,7 +2,7 @@
  * The addresses visitors missed, in the editor's API (a signed-in editor; 401 without):
  *
  *   GET  missed-addresses   { addresses: [{ address, count, lastSeen, referrers }], probes }, the most asked for
- *                           first; an address the live site now redirects is left out
+ *                           first; an address the live site now redirects is forgotten
  *
  * The table itself, what it counts and its bounds, is src/server/static/missedAddresses.ts.
  */

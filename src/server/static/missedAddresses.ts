@@ -62,10 +62,11 @@ export interface MissedAddressTable {
   record(pathname: string, referer?: string): void;
   /** Counts a request the site answers with its not-found page, if it is a GET (record, above). */
   recordMiss(request: IncomingMessage, pathname: string): void;
-  /** The list for the office, leaving out the addresses `hidden` names (those with a redirect now). */
-  list(hidden?: (address: string) => boolean): MissedAddresses;
-  /** Forgets an address as the list names it (once visitors are sent on); true when it was there. */
-  forget(address: string): boolean;
+  /**
+   * The list for the office. An address `mended` names (the live site redirects it now) is forgotten: visitors of it
+   * are sent on, so it is never counted again and would only hold a place in the table.
+   */
+  list(mended?: (address: string) => boolean): MissedAddresses;
   /** Writes the table now if it changed (close does; a timer does at most once a minute). */
   save(): void;
   /** Stops the timer and writes what changed. */
@@ -221,17 +222,14 @@ export function openMissedAddresses(options: MissedAddressOptions): MissedAddres
     recordMiss(request, pathname) {
       if (request.method === 'GET') record(pathname, request.headers.referer);
     },
-    list(hidden = () => false) {
-      const addresses = [...entries]
-        .filter(([address]) => !hidden(address))
-        .sort(mostWantedFirst)
-        .map(asMissedAddress);
+    list(mended = () => false) {
+      for (const address of entries.keys())
+        if (mended(address)) {
+          entries.delete(address);
+          changedNow();
+        }
+      const addresses = [...entries].sort(mostWantedFirst).map(asMissedAddress);
       return { addresses, probes: probeCount };
-    },
-    forget(address) {
-      const known = entries.delete(address);
-      if (known) changedNow();
-      return known;
     },
     save,
     close: save,
