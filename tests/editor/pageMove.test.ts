@@ -152,4 +152,22 @@ describe('moving a page to another address', () => {
     expect(linksTo('pages/home.yaml', '/services/roof-maintenance')).toEqual([]);
     expect(loadContent(contentFilesIn(contentRoot)).errors).toEqual([]);
   });
+
+  it('leaves its old address free for a new page, which gets a file of its own and takes the address from its redirect', async () => {
+    expect((await movePage({ path: pageFile, route: '/services/upkeep', base: read(pageFile) })).status).toBe(200);
+    const created = await fetch(`${base}/edit/api/new-page`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: base, Cookie: cookie },
+      body: JSON.stringify({ route: '/services/maintenance' }),
+    });
+    expect(created.status).toBe(201);
+    expect(await created.json()).toMatchObject({
+      path: 'pages/services/maintenance-2.yaml',
+      route: '/services/maintenance',
+    });
+    expect(parse(read(pageFile)).route).toBe('/services/upkeep');
+    const redirects = parse(read('site.yaml')).redirects as { from: string; to: string }[];
+    expect(redirects.some((each) => each.from === '/services/maintenance')).toBe(false);
+    expect(loadContent(contentFilesIn(contentRoot)).errors).toEqual([]);
+  });
 });

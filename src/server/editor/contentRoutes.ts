@@ -142,7 +142,7 @@ export function contentRoutes(options: ContentRouteOptions): Route[] {
         writeFileAtomically(contentFilePath(contentRoot, draft.file), draft.text);
         if (draft.siteText) writeFileAtomically(contentFilePath(contentRoot, 'site.yaml'), draft.siteText);
         log(
-          `Editor: ${editor} added the page ${draft.route} (${draft.file})${draft.siteText ? ' and its menu entry' : ''}.`,
+          `Editor: ${editor} added the page ${draft.route} (${draft.file})${draft.siteText ? ', changing site.yaml (its menu entry, a redirect from its address)' : ''}.`,
         );
         answer({ created: true, path: draft.file, route: draft.route, text: draft.text }, 201);
       }),

@@ -10,6 +10,8 @@ import { HttpError } from '../http/httpError.ts';
 import { pageFileFor, pageTemplate } from '../../authoring/newPage.ts';
 import { pageAddressRefusal, routeOfTyped } from '../../authoring/pageAddress.ts';
 import { contentFilesIn, toDisplayPath } from '../../content/projectFiles.ts';
+import { routeOf } from '../publish/contentNames.ts';
+import { withoutRedirectFrom } from './redirectEdits.ts';
 
 /** A new page that cannot be made as asked, answered 400. */
 export class PageRefused extends HttpError {
@@ -39,10 +41,8 @@ export function draftNewPage(
   const route = routeOfTyped(typed);
   const refusal = pageAddressRefusal(typed, route, 'for example /about/our-team.');
   if (refusal) throw new PageRefused(refusal);
-  const absolute = pageFileFor(root, route);
+  const absolute = freePageFile(root, route);
   const file = toDisplayPath(root, absolute);
-  if (existsSync(absolute))
-    throw new PageRefused(`${file} already exists: open it from the list, or choose another address.`);
   const files = contentFilesIn(root);
   const hasContactPage = files.pageFiles.some((each) => /^route:\s*\/contact\s*$/m.test(readFileSync(each, 'utf8')));
   const schemaPath = path
@@ -50,13 +50,28 @@ export function draftNewPage(
     .split(path.sep)
     .join('/');
   const text = pageTemplate(route, schemaPath, hasContactPage);
-  if (!menu) return { route, file, text };
-  return {
-    route,
-    file,
-    text,
-    siteText: withMenuEntry(readFileSync(files.siteFile, 'utf8'), menu.group, menu.label.trim(), route),
-  };
+  // A page moved or deleted before may have left a redirect from this address: a page is there again now.
+  const siteText = readFileSync(files.siteFile, 'utf8');
+  const withPage = withoutRedirectFrom(siteText, route);
+  const withMenu = menu ? withMenuEntry(withPage, menu.group, menu.label.trim(), route) : withPage;
+  return withMenu === siteText ? { route, file, text } : { route, file, text, siteText: withMenu };
+}
+
+/**
+ * The file for a new page at `route`: pages/about/our-team.yaml, or pages/about/our-team-2.yaml when a page moved to
+ * another address keeps that name (a move keeps the page's file, pageMove.ts). Refused when a page has the address.
+ */
+function freePageFile(root: string, route: string): string {
+  const natural = pageFileFor(root, route);
+  for (let number = 1; number <= 20; number++) {
+    const absolute = number === 1 ? natural : natural.replace(/\.yaml$/, `-${number}.yaml`);
+    if (!existsSync(absolute)) return absolute;
+    if (routeOf(readFileSync(absolute, 'utf8')) === route)
+      throw new PageRefused(
+        `${toDisplayPath(root, absolute)} already exists: open it from the list, or choose another address.`,
+      );
+  }
+  throw new PageRefused(`Too many files are named like ${toDisplayPath(root, natural)}: choose another address.`);
 }
 
 /** site.yaml's text with `- label: … href: …` added at the end of the top level or of the named group. */

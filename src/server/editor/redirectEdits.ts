@@ -53,6 +53,12 @@ export function withRedirect(siteText: string, redirect: RedirectEdit): string {
   return insertItem(text, [redirectsKey], listedRedirects(text).length, written);
 }
 
+/** site.yaml's text without a redirect from `address` (a page is coming there); the same text when it has none. */
+export function withoutRedirectFrom(siteText: string, address: string): string {
+  const index = listedRedirects(siteText).findIndex((item) => sameAddress(item.from, address));
+  return index < 0 ? siteText : removeAt(siteText, [redirectsKey, index]);
+}
+
 /** Whether a text value is a link to `address`, whole or to a place on it (#…) or with a query (?…). */
 function linksTo(value: string, address: string): boolean {
   return value === address || value.startsWith(`${address}#`) || value.startsWith(`${address}?`);
