@@ -2,15 +2,12 @@
  * Shared pieces of the editor tests: a throw-away copy of the content, a built editor for the server to serve, and
  * the forms the content's pages declare (the server takes a quote request only for a form of its build).
  */
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { parse } from 'yaml';
 import { loadContent } from '../../src/content/loadContent';
 import { contentFilesIn } from '../../src/content/projectFiles';
 import { type FormCatalogueFile, formsFileName, formsOfPages } from '../../src/quotes/formCatalogue';
-import { openAccountStore } from '../../src/server/editor/accounts';
-import { type App, createApp } from '../../src/server/main';
 
 export const projectRoot = path.resolve(__dirname, '../..');
 
@@ -75,35 +72,4 @@ export function fakeEditorDist(): string {
     }),
   );
   return dist;
-}
-
-/**
- * The production server on a copy of the content, with one editor account (`maria`), signed in as the editor's own
- * page signs in: the start of every test of the editor's API.
- */
-export async function startSignedIn(options: {
-  contentRoot: string;
-  dataDir: string;
-  distDir: string;
-  password: string;
-  log?: (message: string) => void;
-}): Promise<{ app: App; base: string; cookie: string }> {
-  const { contentRoot, dataDir, distDir, password } = options;
-  await openAccountStore(dataDir).add('maria', password);
-  const app = await createApp({
-    distDir,
-    dataDir,
-    rateLimitPerMinute: 0,
-    editor: { contentRoot },
-    company: parse(readFileSync(path.join(contentRoot, 'site.yaml'), 'utf8')).company,
-    log: options.log ?? (() => undefined),
-  });
-  const base = `http://127.0.0.1:${(await app.listen(0)).port}`;
-  const signedIn = await fetch(`${base}/edit/api/sign-in`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: base },
-    body: JSON.stringify({ name: 'maria', password }),
-  });
-  if (signedIn.status !== 200) throw new Error(`Sign-in refused: ${signedIn.status} ${await signedIn.text()}`);
-  return { app, base, cookie: signedIn.headers.get('set-cookie')!.split(';')[0] };
 }

@@ -12,7 +12,8 @@ import { slugFromTitle } from '../../src/editorApi/entrySlug';
 import { BODY_TO_FILL_IN, SUMMARY_TO_FILL_IN } from '../../src/server/editor/entryCreation';
 import type { App } from '../../src/server/main';
 import { siteOutline } from '../../src/server/editor/siteOutline';
-import { copyOfFixture, fakeEditorDist, removeDir, tempDir, startSignedIn } from './helpers';
+import { copyOfFixture, fakeEditorDist, removeDir, tempDir } from './helpers';
+import { startSignedIn } from './signedIn';
 import { declarePicturesFirstCollection } from './picturesFirstCollection';
 
 const password = 'correct horse battery staple';

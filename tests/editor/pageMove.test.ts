@@ -12,7 +12,8 @@ import { parse } from 'yaml';
 import { loadContent } from '../../src/content/loadContent';
 import { contentFilesIn } from '../../src/content/projectFiles';
 import type { App } from '../../src/server/main';
-import { copyOfContent, fakeEditorDist, removeDir, tempDir, startSignedIn } from './helpers';
+import { copyOfContent, fakeEditorDist, removeDir, tempDir } from './helpers';
+import { startSignedIn } from './signedIn';
 
 const password = 'correct horse battery staple';
 let app: App;

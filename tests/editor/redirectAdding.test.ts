@@ -9,7 +9,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import type { App } from '../../src/server/main';
-import { copyOfFixture, fakeEditorDist, removeDir, tempDir, startSignedIn } from './helpers';
+import { copyOfFixture, fakeEditorDist, removeDir, tempDir } from './helpers';
+import { startSignedIn } from './signedIn';
 
 const password = 'correct horse battery staple';
 let app: App;
