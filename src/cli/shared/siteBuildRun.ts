@@ -1,6 +1,6 @@
 /**
  * One build of the site, as `npm run build` runs it and as the publisher's build process runs it again and again
- * (src/cli/buildWorker.ts): checks the content, builds the browser bundle and the server renderer with Vite, and
+ * (src/cli/shared/buildWorker.ts): checks the content, builds the browser bundle and the server renderer with Vite, and
  * writes a finished HTML file for every route. Each of these steps runs in a Node process of its own, one after the
  * other (buildSteps.ts; buildStepProcess.ts says why): the build needs the memory of its largest step, not of all of
  * them together.

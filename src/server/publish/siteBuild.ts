@@ -4,7 +4,7 @@
  * limit and held to a memory limit (the server's own process never does the build's work). A failure carries the
  * last lines of what the build said.
  *
- * The process (src/cli/buildWorker.ts) is kept between publishes for `keepWarmMs`, so a publish minutes after
+ * The process (src/cli/shared/buildWorker.ts) is kept between publishes for `keepWarmMs`, so a publish minutes after
  * another skips Node's start and the loading of the build's code, most of a one-post publish on a big site. It is
  * started ahead by `prepare` (the office is saving: a publish is likely), ended after that time without builds, by
  * a build that runs over its time limit, by `stop`, and with the server (`close`). While it waits it holds nothing
@@ -14,7 +14,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import path from 'node:path';
-import type { BuildAnswer, BuildOrder } from '../../cli/buildWorker.ts';
+import type { BuildAnswer, BuildOrder } from '../../cli/shared/buildWorker.ts';
 import { childEnvironment } from '../config.ts';
 import { PublishRefused } from './publishTypes.ts';
 
@@ -59,7 +59,7 @@ function holdsServer(child: ChildProcess, holds: boolean) {
 }
 
 export function createSiteBuilder(root: string, { keepWarmMs = 0 }: { keepWarmMs?: number } = {}): SiteBuilder {
-  const script = path.join(root, 'src/cli/buildWorker.ts');
+  const script = path.join(root, 'src/cli/shared/buildWorker.ts');
   let running: BuildProcess | undefined;
   let idleTimer: NodeJS.Timeout | undefined;
 

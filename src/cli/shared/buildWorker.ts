@@ -7,9 +7,9 @@
  * It runs the code it was started with: a server updated to new code starts a new one (docs/deploy.md, Updating).
  * It ends when the server goes (the channel closes), and the server ends it after a while without publishes.
  */
-import { projectRoot } from '../content/projectFiles.ts';
-import { BuildStepFailed } from './shared/buildStepProcess.ts';
-import { runSiteBuild } from './shared/siteBuildRun.ts';
+import { projectRoot } from '../../content/projectFiles.ts';
+import { BuildStepFailed } from './buildStepProcess.ts';
+import { runSiteBuild } from './siteBuildRun.ts';
 
 /** What the server asks for: a site-only build into `distDir`, from the build in `fromDir` when given. */
 export interface BuildOrder {
@@ -24,8 +24,8 @@ export interface BuildAnswer {
 // Every build a publish asks for starts from the live one (siteBuildRun.ts): its code is loaded now, for the React
 // of production, so that the first publish after the server prepared this process is as quick as the next ones.
 process.env.NODE_ENV = 'production';
-void import('./shared/checkedContent.ts');
-void import('../prerender/changedPages.ts');
+void import('./checkedContent.ts');
+void import('../../prerender/changedPages.ts');
 
 // A moment the server was started with (a test's) holds for every build; otherwise each build is made for its own now.
 const inheritedMoment = process.env.BUILD_MOMENT;
