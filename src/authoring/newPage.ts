@@ -8,6 +8,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { contentFilesIn, toDisplayPath } from '../content/projectFiles.ts';
 import { pageAddressRefusal, routeOfTyped } from './pageAddress.ts';
+import { addressInWords } from '../editorApi/words.ts';
 
 /** A refusal, in words for the person who typed the command. */
 export class NewPageRefused extends Error {}
@@ -25,15 +26,6 @@ export function routeFromArgument(argument: string | undefined): string {
 /** /about/our-team → pages/about/our-team.yaml */
 export function pageFileFor(root: string, route: string): string {
   return `${path.join(root, 'pages', ...route.split('/').filter(Boolean))}.yaml`;
-}
-
-/** "windows-doors" → "Windows Doors" */
-function headingFor(route: string): string {
-  const last = route.split('/').at(-1)!;
-  return last
-    .split('-')
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
 }
 
 /** The route each page file declares, read leniently: a broken file is npm run check's business, not this one's. */
@@ -54,7 +46,7 @@ function declaredRoutes(pageFiles: string[]): Map<string, string> {
 const quoted = (text: string) => JSON.stringify(text);
 
 export function pageTemplate(route: string, schemaPath: string, hasContactPage: boolean): string {
-  const heading = headingFor(route);
+  const heading = addressInWords(route);
   // Words any business can keep or change: the office writes its own offer here (a first visit, a call back…).
   const contact = hasContactPage ? ['    button:', '      label: Contact Us', '      href: /contact'] : [];
   return [

@@ -14,6 +14,7 @@ import { Dialog } from './Dialog';
 import { DialogFormEnd } from './DialogFormEnd';
 import { PagePicker, pagesToSendTo } from './PagePicker';
 import { useEditor } from './store/editorStore';
+import { capitalized } from '../editorApi/words';
 
 /** A page that lists the entry, as the office reads it: "Project Gallery (/gallery), in “Recent Projects”". */
 export function listingInWords(listing: EntryListing): string {
@@ -123,7 +124,7 @@ export function DeleteEntryDialog({
     setError(undefined);
     try {
       await api.deleteEntry(file, base, sentTo);
-      onDeleted(`${entryName.charAt(0).toUpperCase()}${entryName.slice(1)} “${title}”`);
+      onDeleted(`${capitalized(entryName)} “${title}”`);
     } catch (caught) {
       if (caught instanceof SignedOut) return onSignedOut();
       const mistakes = caught instanceof Refused ? caught.errors : [];

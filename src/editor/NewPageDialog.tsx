@@ -4,13 +4,7 @@ import { api } from './api';
 import { Dialog } from './Dialog';
 import { DialogFormEnd } from './DialogFormEnd';
 import { useDialogSubmit } from './useDialogSubmit';
-
-/** "/about/our-team" → "Our Team" */
-const labelFor = (address: string) =>
-  (address.split('/').filter(Boolean).at(-1) ?? '')
-    .split('-')
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
+import { addressInWords } from '../editorApi/words';
 
 export function NewPageDialog({
   menuGroups,
@@ -28,12 +22,12 @@ export function NewPageDialog({
   // The name in the menu follows the address (a real value, not a grey example that looks filled in) until the
   // person writes one of their own.
   const [ownLabel, setOwnLabel] = useState<string>();
-  const label = ownLabel ?? labelFor(address);
+  const label = ownLabel ?? addressInWords(address);
   const { error, busy, submitWith } = useDialogSubmit(onSignedOut);
   const submit = submitWith(async () => {
     const menuEntry = menu === 'none' ? undefined : { group: menu === 'top' ? '' : menu, label };
     const created = await api.newPage(address.trim(), menuEntry);
-    onCreated(created.path, labelFor(created.route));
+    onCreated(created.path, addressInWords(created.route));
   });
 
   return (

@@ -21,6 +21,7 @@ import {
 } from '../../schemaPlaces/schemaAtPlace';
 import { isUnion } from '../valueTemplate';
 import type { DataPath } from '../../places/places';
+import { keyInWords } from '../../editorApi/words';
 
 /** The keywords the form reads beyond those the help while typing needs. */
 export type FormSchema = JsonSchema & {
@@ -145,15 +146,6 @@ export function fieldKindOf(files: SchemaFiles, located: Located): FieldKind {
   }
   return 'unknown';
 }
-
-/** "ctaLabel" → "Cta label": a field without a title, named by its key in words. */
-export const keyInWords = (key: string) => {
-  const words = key
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/[_-]+/g, ' ')
-    .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
 
 /** A field's name for a person: its title, else its key in words. */
 export const labelOf = (schema: JsonSchema, key: string | number) =>

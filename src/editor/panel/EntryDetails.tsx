@@ -16,6 +16,7 @@ import { useEditor } from '../store/editorStore';
 import { DeleteEntryButton } from './DeleteEntryButton';
 import { errorsAtPaths } from './errorPaths';
 import type { usePanelForm } from './PanelFrame';
+import { capitalized } from '../../editorApi/words';
 
 /**
  * The panel's heading for an entry file (collections/news/spring.yaml): its collection's word for one entry, "Post"
@@ -26,7 +27,7 @@ export function useEntryTitle(file: string): string | undefined {
   const folder = /^collections\/([^/]+)\/[^/]+\.yaml$/.exec(file)?.[1];
   if (!folder) return undefined;
   const entryName = collections?.find((each) => each.name === folder)?.entryName ?? 'entry';
-  return entryName.charAt(0).toUpperCase() + entryName.slice(1);
+  return capitalized(entryName);
 }
 
 export function EntryDetails({

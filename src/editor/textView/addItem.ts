@@ -28,6 +28,7 @@ import {
   templateOf,
 } from '../valueTemplate';
 import { fieldsOf } from '../yamlOutline';
+import { capitalized } from '../../editorApi/words';
 
 export interface ListTarget {
   /** What one item is, for a person: "review", "gallery picture". */
@@ -160,7 +161,7 @@ export function listAtCursor(
 }
 
 /** The name of a new item's change for the undo history: "review" → "Review added". */
-export const addedLabel = (noun: string) => `${noun.charAt(0).toUpperCase()}${noun.slice(1)} added`;
+export const addedLabel = (noun: string) => `${capitalized(noun)} added`;
 
 /** The button's change and its name: a new item in the list at `offset`, with `photo` as its picture when it needs one. */
 export function addItemChange(

@@ -19,6 +19,7 @@ import { completionList } from './completionList';
 import { newLineEdit } from './newLine';
 import { completionsAt, hoverAt, type Suggestion } from './schemaHelp';
 import { applyEdit, applyEditOrSay } from './snippetEdit';
+import { capitalized as capitalised } from '../../editorApi/words';
 
 /** What the help needs of the open file, read when it is asked for. */
 export interface SchemaContext {
@@ -69,8 +70,6 @@ function schemaCompletion(current: () => SchemaContext) {
     return { from: answer.from, options, validFor: /^[\w$-]*$/ };
   };
 }
-
-const capitalised = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
 
 /**
  * What choosing `suggestion` is called in the undo history: a field or a section by its title ("Heading added",

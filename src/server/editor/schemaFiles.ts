@@ -10,6 +10,7 @@ import { contentFilesIn } from '../../content/projectFiles.ts';
 import { blockTypesInSchema, readSchema, schemaId } from '../../content/schemas.ts';
 import { entrySchemaFileOf, type JsonSchema, type SchemaFiles } from '../../schemaPlaces/schemaAtPlace.ts';
 import { readLeniently } from './lenientRead.ts';
+import { capitalized } from '../../editorApi/words.ts';
 
 /**
  * schema/ as it is (its tests read the same files); with `contentRoot`, also the entry schema of each of its
@@ -98,7 +99,7 @@ function forTheEditor(judged: Record<string, unknown>, declaration: Record<strin
   const title = typeof declaration.title === 'string' ? declaration.title : undefined;
   return {
     ...schema,
-    title: entryName.charAt(0).toUpperCase() + entryName.slice(1),
+    title: capitalized(entryName),
     description: `One ${entryName}${title ? ` of ${title}` : ''}: the fields every entry has, and those its collection adds.`,
     properties: Object.fromEntries(order.filter((name) => properties[name]).map((name) => [name, properties[name]])),
   } satisfies JsonSchema;

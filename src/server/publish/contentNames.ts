@@ -9,6 +9,7 @@ import { parse } from 'yaml';
 import type { Site } from '../../content/model.ts';
 import { factsOf, listedTitle, type Facts } from '../../content/placeholders.ts';
 import type { ContentKind } from '../../editorApi/publishing.ts';
+import { capitalized } from '../../editorApi/words.ts';
 
 export const settingsFile = 'site.yaml';
 /** site.yaml's name in the editor's list of pages and in the office's guide: one name for one thing. */
@@ -89,10 +90,9 @@ export function entryName(
 ): string {
   const word = fieldOf(parsedYaml(declarationText), 'entryName');
   const one = typeof word === 'string' && word.trim() ? word.trim() : 'entry';
-  const capitalized = one.charAt(0).toUpperCase() + one.slice(1);
   const title = fieldOf(parsedYaml(entryText), 'title');
-  if (typeof title !== 'string' || !title.trim()) return `${capitalized} ${path.posix.basename(file)}`;
-  return `${capitalized} “${listedTitle(title, facts)}”`;
+  if (typeof title !== 'string' || !title.trim()) return `${capitalized(one)} ${path.posix.basename(file)}`;
+  return `${capitalized(one)} “${listedTitle(title, facts)}”`;
 }
 
 /** An entry's address, from its collection's pattern (/news/{slug} → /news/spring), when that file says one. */

@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { settingsName } from './contentNames.ts';
+import { keyInWords } from '../../editorApi/words.ts';
 
 interface SchemaNode {
   title?: string;
@@ -121,15 +122,6 @@ const isRecord = (value: Data): value is Record<string, Data> =>
   Boolean(value) && typeof value === 'object' && !Array.isArray(value);
 const isScalar = (value: Data) => value === null || typeof value !== 'object';
 
-/** "yearsInBusiness" → "Years in business" */
-const words = (key: string) => {
-  const spaced = key
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/[_-]+/g, ' ')
-    .toLowerCase();
-  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
-};
-
 /** A value as a sentence shows it: short text as it is, long text quoted and cut. */
 export function shownValue(value: Data): string {
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
@@ -176,7 +168,7 @@ export function settingsChanges(live: Data, earlier: Data, schema: SettingsSchem
     if (isRecord(now) && isRecord(before)) {
       for (const key of new Set([...Object.keys(before), ...Object.keys(now)])) {
         const field = schema.child(node, key);
-        const title = schema.title(field) ?? words(key);
+        const title = schema.title(field) ?? keyInWords(key);
         const alone = !inItem && (node === schema.top || !schema.shared(title));
         compare(now[key], before[key], field, alone ? title : `${title} of ${subject}`);
       }
