@@ -5,7 +5,7 @@
  * they choose another, or nowhere). The server deletes it only when the site passes the check without it, and says
  * why not otherwise.
  */
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import type { EntryListing } from '../content/collections/entryListings';
 import type { ContentError } from '../content/contentError';
 import type { EntryListingsAnswer } from '../editorApi/editing';
@@ -15,6 +15,7 @@ import { DialogFormEnd } from './DialogFormEnd';
 import { PagePicker, pagesToSendTo } from './PagePicker';
 import { useEditor } from './store/editorStore';
 import { capitalized } from '../editorApi/words';
+import { useServerAnswer } from './useServerAnswer';
 
 /** A page that lists the entry, as the office reads it: "Project Gallery (/gallery), in “Recent Projects”". */
 export function listingInWords(listing: EntryListing): string {
@@ -84,7 +85,8 @@ export function DeleteEntryDialog({
   onDeleted(name: string): void;
   onSignedOut(): void;
 }) {
-  const [answer, setAnswer] = useState<EntryListingsAnswer>();
+  const listing = useServerAnswer(() => api.entryListings(file), file, onSignedOut);
+  const answer = listing.answer;
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   /** Where its visitors go: its collection's listing page (once told) unless the office chooses; none when unticked. */
@@ -96,27 +98,6 @@ export function DeleteEntryDialog({
   const suggested =
     answer?.suggestedRedirect && routes.includes(answer.suggestedRedirect) ? answer.suggestedRedirect : '/';
   const sentTo = answer?.route && sendVisitors ? (redirectTo ?? suggested) : undefined;
-  // The pages are asked for once per entry, however often the editor draws the dialog with a new callback.
-  const signedOut = useRef(onSignedOut);
-  useEffect(() => {
-    signedOut.current = onSignedOut;
-  });
-
-  useEffect(() => {
-    let current = true;
-    api.entryListings(file).then(
-      (listings) => current && setAnswer(listings),
-      (caught) => {
-        if (!current) return;
-        if (caught instanceof SignedOut) signedOut.current();
-        else setError(caught instanceof Error ? caught.message : String(caught));
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [file]);
-
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
@@ -143,7 +124,7 @@ export function DeleteEntryDialog({
         <div className="entry-listings-said" aria-live="polite">
           {answer ? (
             <Listings answer={answer} entryName={entryName} />
-          ) : error ? null : (
+          ) : listing.error ? null : (
             <p>Finding the pages that list it…</p>
           )}
         </div>
@@ -173,7 +154,7 @@ export function DeleteEntryDialog({
           {answer?.route ? ' Visitors see it until you publish; after publishing, Undo in History brings it back.' : ''}
         </p>
         <DialogFormEnd
-          error={error}
+          error={error ?? listing.error}
           busy={busy}
           submitLabel={`Delete ${entryName}`}
           busyLabel="Deleting…"

@@ -4,14 +4,15 @@
  * card's) lead there too, told how many there are. The server deletes it only when the site passes the check so:
  * a link left to a page that is gone fails the check, which is why pointing them elsewhere is ticked from the start.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import type { PageLinks } from '../editorApi/editing';
-import { api, SignedOut } from './api';
+import { api } from './api';
 import { Dialog } from './Dialog';
 import { DialogFormEnd } from './DialogFormEnd';
 import { pageAbove, PagePicker, pagesToSendTo } from './PagePicker';
 import { useEditor } from './store/editorStore';
 import { useDialogSubmit } from './useDialogSubmit';
+import { useServerAnswer } from './useServerAnswer';
 
 const linksInWords = (count: number) => (count === 1 ? 'the 1 link' : `the ${count} links`);
 
@@ -70,30 +71,9 @@ export function DeletePageDialog({
   const outline = useEditor((state) => state.outline);
   const [redirectTo, setRedirectTo] = useState(() => pageAbove(route, pagesToSendTo(outline, route)));
   const [repoint, setRepoint] = useState(true);
-  const [links, setLinks] = useState<PageLinks>();
-  const [countError, setCountError] = useState<string>();
   const { error, busy, submitWith } = useDialogSubmit(onSignedOut);
   const fieldId = useId();
-  // The links are counted once per page, however often the editor draws the dialog with a new callback.
-  const signedOut = useRef(onSignedOut);
-  useEffect(() => {
-    signedOut.current = onSignedOut;
-  });
-
-  useEffect(() => {
-    let current = true;
-    api.pageLinks(route).then(
-      (answer) => current && setLinks(answer),
-      (caught) => {
-        if (!current) return;
-        if (caught instanceof SignedOut) signedOut.current();
-        else setCountError(caught instanceof Error ? caught.message : String(caught));
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [route]);
+  const { answer: links, error: countError } = useServerAnswer(() => api.pageLinks(route), route, onSignedOut);
 
   const submit = submitWith(async () => {
     const answer = await api.deletePage(file, base, redirectTo, repoint);

@@ -5,13 +5,14 @@
  * makes), and the top bar says after what the move did. A refusal of the address is said under the address field;
  * the others (changed since opened, the check) at the end of the form.
  */
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { api, Refused, SignedOut } from './api';
 import { Dialog } from './Dialog';
 import { DialogFormEnd } from './DialogFormEnd';
 import { savedRoute } from './panel/MovePageButton';
 import { useEditor, useEditorStore } from './store/editorStore';
 import { refusalInWords } from './useDialogSubmit';
+import { useServerAnswer } from './useServerAnswer';
 
 const unsavedWords = 'This page has changes not saved yet: save them (or throw them away) first, then move it.';
 
@@ -43,7 +44,12 @@ export function MovePageDialog({
   const sending = useRef(false);
   const field = useRef<HTMLInputElement>(null);
   const ids = { address: useId(), help: useId(), error: useId() };
-  const links = useLinkCount(route);
+  // Without the count the dialog still says what happens; a session that ended is met when the form is sent.
+  const links = useServerAnswer(
+    () => api.pageLinks(route),
+    route,
+    () => undefined,
+  ).answer?.links;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -109,23 +115,6 @@ export function MovePageDialog({
       </form>
     </Dialog>
   );
-}
-
-/** How many links the server counts to `route` (undefined until it answers, or when it cannot). */
-function useLinkCount(route: string): number | undefined {
-  const [links, setLinks] = useState<number>();
-  useEffect(() => {
-    let current = true;
-    // Without the count the dialog still says what happens; a session that ended is met when the form is sent.
-    api.pageLinks(route).then(
-      (answer) => current && setLinks(answer.links),
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [route]);
-  return links;
 }
 
 function linksInWords(links: number | undefined): string {
