@@ -4,7 +4,8 @@
  * old name always means the same bytes) are still answered after a publish for visitors whose page came from an
  * earlier build: following a link there asks for page data and code by the names that build gave them.
  */
-import { createReadStream, type Dirent, existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { createReadStream, type Dirent, existsSync, readdirSync, statSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { contentTypeOf } from '../static/contentTypes.ts';
@@ -37,7 +38,7 @@ function hashedFilesOf(dir: string): string[] {
 export interface KeptBuilds {
   dirOf(id: number): string;
   /** Removes every build but `keep` and the one being built. */
-  removeAllBut(keep: string[], building: string | undefined): void;
+  removeAllBut(keep: string[], building: string | undefined): Promise<void>;
   /** Lists again which hashed files only earlier builds have, after the live build changed or old ones went. */
   refresh(liveDir: string): void;
   serveEarlierAsset(request: IncomingMessage, response: ServerResponse, pathname: string): boolean;
@@ -50,9 +51,11 @@ export function keptBuilds(buildsDir: string, initialDir: string): KeptBuilds {
   const builds = () => (existsSync(buildsDir) ? readdirSync(buildsDir).map((name) => path.join(buildsDir, name)) : []);
   return {
     dirOf: (id) => path.join(buildsDir, buildName(id)),
-    removeAllBut(keep, building) {
-      for (const dir of builds())
-        if (!keep.includes(dir) && dir !== building) rmSync(dir, { recursive: true, force: true });
+    async removeAllBut(keep, building) {
+      // Removed by the thread pool, not the server's thread: a build of a big site is thousands of files, and
+      // visitors are answered meanwhile.
+      const old = builds().filter((dir) => !keep.includes(dir) && dir !== building);
+      await Promise.all(old.map((dir) => rm(dir, { recursive: true, force: true })));
     },
     refresh(liveDir) {
       const live = new Set(hashedFilesOf(liveDir));

@@ -78,7 +78,7 @@ export interface StepParts {
   /** The files that differ between the live version and the content as saved. */
   pendingCount(): Promise<number>;
   groupsBetween(before: string, after: string): Promise<ChangeGroupWithDiffs[]>;
-  removeOldBuilds(): void;
+  removeOldBuilds(): Promise<void>;
   /** The build's process, kept between publishes (siteBuild.ts). */
   builder: SiteBuilder;
 }
@@ -251,7 +251,7 @@ export function publishSteps(parts: StepParts): PublishStep[] {
           log(`Publish: ${problem}`);
         }
       }
-      parts.removeOldBuilds();
+      await parts.removeOldBuilds();
     },
   };
 

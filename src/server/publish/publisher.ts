@@ -64,9 +64,9 @@ export function createPublisher(options: PublisherOptions): Publisher {
 
   const interrupted = records.leftUnderWay();
 
-  function removeOldBuilds() {
+  async function removeOldBuilds() {
     const recent = state.history.slice(-keepBuilds).map((entry) => builds.dirOf(entry.id));
-    builds.removeAllBut(state.live.dir ? [...recent, state.live.dir] : recent, running?.buildDir);
+    await builds.removeAllBut(state.live.dir ? [...recent, state.live.dir] : recent, running?.buildDir);
     builds.refresh(state.live.dir ?? options.initialDir);
   }
 
@@ -108,7 +108,7 @@ export function createPublisher(options: PublisherOptions): Publisher {
       records.clearUnderWay();
       log(`Publish: ${state.last.message}`);
     }
-    removeOldBuilds();
+    await removeOldBuilds();
     // Without git, the content at the first start is the first snapshot: what the served site was built from. Only
     // where someone can edit (an editor account exists): a server without the editor keeps its data folder as it was.
     if (
