@@ -33,10 +33,16 @@ export function withoutTrailingSlash(address: string): string {
 }
 
 /**
- * The redirect for a requested path (a URL's pathname, without its query), or undefined. A `from` never carries a
- * query, and an address is the same with or without a slash at its end.
+ * The lookup of the redirect for a requested path (a URL's pathname, without its query): made once for a list and
+ * asked on every request the server answers, so one map lookup, whatever the list's length. A `from` never carries
+ * a query, and an address is the same with or without a slash at its end; of two redirects from one address (which
+ * the check refuses), the first is found.
  */
-export function redirectFor(redirects: readonly Redirect[], pathname: string): Redirect | undefined {
-  const wanted = withoutTrailingSlash(pathname);
-  return redirects.find((redirect) => withoutTrailingSlash(redirect.from) === wanted);
+export function redirectLookup(redirects: readonly Redirect[]): (pathname: string) => Redirect | undefined {
+  const byAddress = new Map<string, Redirect>();
+  for (const redirect of redirects) {
+    const address = withoutTrailingSlash(redirect.from);
+    if (!byAddress.has(address)) byAddress.set(address, redirect);
+  }
+  return (pathname) => byAddress.get(withoutTrailingSlash(pathname));
 }

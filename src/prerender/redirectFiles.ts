@@ -1,7 +1,7 @@
 /**
  * The site's redirects (site.yaml's `redirects`, checked by src/content/redirectRules.ts) as each kind of host takes
  * them, all written by every build so the output works wherever it is put:
- * - redirects.json for the site's own server, which answers them itself (redirectFor in src/content/redirects.ts);
+ * - redirects.json for the site's own server, which answers them itself (redirectLookup in src/content/redirects.ts);
  * - _redirects for a static host that reads it (Netlify, Cloudflare Pages);
  * - redirects.caddy for a Caddy that serves the output itself (imported inside its site block);
  * - a page at each old address that sends the browser on, for any other host. Search engines are told the new

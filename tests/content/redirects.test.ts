@@ -11,7 +11,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { errorHeadline } from '../../src/content/formatErrors';
 import { loadContent } from '../../src/content/loadContent';
 import { contentFilesIn } from '../../src/content/projectFiles';
-import { redirectFor, redirectsOf } from '../../src/content/redirects';
+import { redirectLookup, redirectsOf } from '../../src/content/redirects';
 
 const fixture = path.join(__dirname, '../fixtures/second-site');
 let root: string;
@@ -185,26 +185,29 @@ describe('redirects in site.yaml', () => {
 });
 
 describe('the redirect for an address', () => {
-  const redirects = redirectsOf({
-    redirects: [
-      { from: '/old-fees', to: '/fees' },
-      { from: '/estates/', to: 'https://www.example.org/', status: 302 },
-    ],
-  });
+  const redirectFor = redirectLookup(
+    redirectsOf({
+      redirects: [
+        { from: '/old-fees', to: '/fees' },
+        { from: '/estates/', to: 'https://www.example.org/', status: 302 },
+        { from: '/old-fees/', to: '/second' },
+      ],
+    }),
+  );
 
   it('answers an address with or without a slash at its end', () => {
-    expect(redirectFor(redirects, '/old-fees')).toEqual({ from: '/old-fees', to: '/fees', status: 301 });
-    expect(redirectFor(redirects, '/old-fees/')?.to).toBe('/fees');
-    expect(redirectFor(redirects, '/estates')).toEqual({
+    expect(redirectFor('/old-fees')).toEqual({ from: '/old-fees', to: '/fees', status: 301 });
+    expect(redirectFor('/old-fees/')?.to).toBe('/fees');
+    expect(redirectFor('/estates')).toEqual({
       from: '/estates/',
       to: 'https://www.example.org/',
       status: 302,
     });
   });
 
-  it('answers no other address', () => {
-    expect(redirectFor(redirects, '/fees')).toBeUndefined();
-    expect(redirectFor(redirects, '/old-fees/more')).toBeUndefined();
-    expect(redirectFor(redirects, '/')).toBeUndefined();
+  it('answers the first of two redirects from one address, and no other address', () => {
+    expect(redirectFor('/fees')).toBeUndefined();
+    expect(redirectFor('/old-fees/more')).toBeUndefined();
+    expect(redirectFor('/')).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The redirects of the build being served (dist/redirects.json, written from site.yaml's `redirects:`): a GET or HEAD
  * to an old address answers 301 or 302 with its Location, before any file of dist/ is looked up. Which redirect an
- * address has is `redirectFor` (src/content/redirects.ts), as for the build and the check. The build also
+ * address has is `redirectLookup` (src/content/redirects.ts), as for the build and the check. The build also
  * writes a meta-refresh page at dist/<from>/index.html for hosts that cannot redirect; this server never serves it,
  * because a real redirect tells search engines where the page went and keeps the visitor's query.
  *
@@ -12,7 +12,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { type Redirect, redirectFor, withoutTrailingSlash } from '../../content/redirects.ts';
+import { type Redirect, redirectLookup, withoutTrailingSlash } from '../../content/redirects.ts';
 import { redirectsFile } from '../../prerender/redirectFiles.ts';
 import { escapeHtml, serverPage } from '../http/htmlDocument.ts';
 import { textForLog } from '../http/logText.ts';
@@ -21,7 +21,7 @@ export const maxRedirectsFileBytes = 1024 * 1024;
 /** Longer than any address a person types; a longer `from` or `to` is left out. */
 const maxAddressLength = 2000;
 const maxProblemsLogged = 5;
-/** Twice what site.yaml may list (schema/): each request is compared with every one. */
+/** Twice what site.yaml may list (schema/): more would be a file made by something else than the build. */
 const maxRedirects = 1000;
 
 export interface SiteRedirects {
@@ -93,7 +93,7 @@ export function readSiteRedirects(distDir: string, log: (message: string) => voi
     served.push({ from: redirect.from, to, status: redirect.status });
   }
   if (problems > maxProblemsLogged) log(`${problems - maxProblemsLogged} more redirects are left out.`);
-  return { count: served.length, find: (pathname) => redirectFor(served, pathname) };
+  return { count: served.length, find: redirectLookup(served) };
 }
 
 /**
