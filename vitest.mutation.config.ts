@@ -27,6 +27,7 @@ export default defineConfig({
       'tests/content/locations.test.ts',
       'tests/content/placeholders.test.ts',
       'tests/content/quoteFormMessages.test.ts',
+      'tests/content/redirects.test.ts',
       'tests/content/schemaMessages.test.ts',
       'tests/content/siteIdentity.test.ts',
       'tests/content/syntaxMessages.test.ts',
