@@ -14,7 +14,7 @@ import { DialogFormEnd } from './DialogFormEnd';
 import { plural, receivedText } from './inbox/requestText';
 import { PagePicker } from './PagePicker';
 import { useDialogSubmit } from './useDialogSubmit';
-import { valueAt } from './yamlEdits';
+import { valueAt } from '../yamlEdits';
 import './missedAddresses.css';
 
 /** The addresses site.yaml (as saved) already sends somewhere, published or not. */

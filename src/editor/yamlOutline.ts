@@ -3,7 +3,7 @@
  * items, and which lines belong to which. It reads a half-typed file: a stray line is kept in the nearest mapping or
  * item above it, never an error, and it reads only the structure: values stay the text written.
  *
- * Why not the `yaml` library's document of the text (yamlEdits/parsedText.ts), which also reads a text with mistakes:
+ * Why not the `yaml` library's document of the text (src/yamlEdits/parsedText.ts), which also reads a text with mistakes:
  * its recovery from the line being typed changes the lines around it. A word typed above a field becomes one key with
  * it ("hea steps"); a field name typed again above its block leaves the block to the field above, so a section loses
  * its `type`; a dash where no list can start ends the mapping, dropping the fields after it. Its errors name where

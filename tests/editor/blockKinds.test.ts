@@ -11,7 +11,7 @@ import { errorsAtPaths } from '../../src/editor/panel/errorPaths';
 import { textWithEdit } from '../../src/editor/fileEdits/textWithEdit';
 import type { SchemaFiles } from '../../src/schemaPlaces/schemaAtPlace';
 import { siteSamples } from '../../src/editor/siteSamples';
-import { insertItem, removeAt, valueAt } from '../../src/editor/yamlEdits';
+import { insertItem, removeAt, valueAt } from '../../src/yamlEdits';
 import { checkWithDrafts } from '../../src/server/editor/draftCheck';
 import { previewData } from '../../src/server/editor/previewData';
 import { schemaFilesForHelp } from '../../src/server/editor/schemaFiles';

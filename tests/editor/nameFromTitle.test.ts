@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { textWithEdit } from '../../src/editor/fileEdits/textWithEdit';
 import { dashedName } from '../../src/editor/fileEdits/nameFromTitle';
 import type { SchemaFiles } from '../../src/schemaPlaces/schemaAtPlace';
-import { valueAt } from '../../src/editor/yamlEdits';
+import { valueAt } from '../../src/yamlEdits';
 import { schemaFilesForHelp } from '../../src/server/editor/schemaFiles';
 
 const schemas = schemaFilesForHelp() as SchemaFiles;

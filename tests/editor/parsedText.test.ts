@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsedText } from '../../src/editor/yamlEdits/parsedText';
+import { parsedText } from '../../src/yamlEdits/parsedText';
 
 describe('the parsed form of an editor text', () => {
   it('reads a text without mistakes as its data, with the line of every offset', () => {

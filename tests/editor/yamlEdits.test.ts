@@ -8,15 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { isSeq, parseDocument } from 'yaml';
-import {
-  duplicateItem,
-  insertItem,
-  moveItem,
-  removeAt,
-  setValue,
-  valueAt,
-  type YamlValue,
-} from '../../src/editor/yamlEdits';
+import { duplicateItem, insertItem, moveItem, removeAt, setValue, valueAt, type YamlValue } from '../../src/yamlEdits';
 import type { DataPath } from '../../src/places/places';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));

@@ -9,8 +9,8 @@
  */
 import type { FormEdit } from '../form/formEdit';
 import type { SchemaFiles } from '../../schemaPlaces/schemaAtPlace';
-import { duplicateItem, insertItem, moveItem, removeAt, setValue, type YamlValue } from '../yamlEdits';
-import { parsedText } from '../yamlEdits/parsedText';
+import { duplicateItem, insertItem, moveItem, removeAt, setValue, type YamlValue } from '../../yamlEdits';
+import { parsedText } from '../../yamlEdits/parsedText';
 import { applied, type TextEdit } from '../textView/textEdit';
 import { blockTitle, fieldChangeName, itemNameOf, schemaAtPath, valueIn } from './editNames';
 import { nameFollowingTitle } from './nameFromTitle';

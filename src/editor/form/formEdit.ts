@@ -4,9 +4,9 @@
  * edit into a change of the text, so comments and the rest of the file stay as they were. `applyFormEdit` does the
  * same to a plain value, for a form that is drawn before the text comes back (and for tests).
  */
-import { withItemDuplicated, withItemInserted, withItemMoved, withoutValue, withValue } from '../yamlEdits/expected';
+import { withItemDuplicated, withItemInserted, withItemMoved, withoutValue, withValue } from '../../yamlEdits/expected';
 import { type DataPath, pathText } from '../../places/places';
-import type { YamlValue } from '../yamlEdits/source';
+import type { YamlValue } from '../../yamlEdits/source';
 
 export type FormEdit =
   /** The value at `path` becomes `value` (a field that was left out is added). */

@@ -7,7 +7,7 @@
 import { useMemo } from 'react';
 import { NOT_FOUND_ROUTE } from '../../content/model';
 import { useDispatch, useEditor } from '../store/editorStore';
-import { valueAt } from '../yamlEdits';
+import { valueAt } from '../../yamlEdits';
 
 /** A page's address as its saved text declares it (what the server moves from); undefined when it says none. */
 export function savedRoute(savedText: string): string | undefined {

@@ -6,7 +6,7 @@
  */
 import { branches, constOf, kindFieldOf, resolve, type SchemaFiles } from '../../schemaPlaces/schemaAtPlace';
 import { type SiteSamples, type TemplateValue, templateOf } from '../valueTemplate';
-import type { YamlValue } from '../yamlEdits';
+import type { YamlValue } from '../../yamlEdits';
 import { ONE_PER_PAGE } from '../../content/onePerPage';
 
 export interface BlockKind {

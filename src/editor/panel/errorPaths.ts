@@ -8,7 +8,7 @@ import { isMap, isSeq, type Node } from 'yaml';
 import type { ContentError } from '../../content/contentError';
 import type { DataPath } from '../../places/places';
 import type { FormError } from '../form/SchemaForm';
-import { parsedText } from '../yamlEdits/parsedText';
+import { parsedText } from '../../yamlEdits/parsedText';
 
 /** The offset in `text` of a 1-based line and column. */
 function offsetOf(lineStarts: number[], line: number, col: number): number {

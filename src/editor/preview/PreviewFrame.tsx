@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { type Place, parsePlace } from '../../places/places';
 import type { Preview } from '../api';
 import type { FromFrame, Highlight, PlaceWords, ToFrame } from './previewMessages';
-import { reachesPrototype } from '../yamlEdits/prototypeKeys';
+import { reachesPrototype } from '../../yamlEdits/prototypeKeys';
 
 export type PreviewWidth = 'phone' | 'tablet' | 'desktop';
 const widths: Record<PreviewWidth, number> = { phone: 375, tablet: 768, desktop: 1280 };
@@ -21,7 +21,7 @@ export interface PreviewDrawing {
 
 /**
  * Words typed on the page go straight into an edit of the text at the place the frame names: a place through
- * `__proto__` or its kin (yamlEdits/prototypeKeys.ts) is dropped here, before any code reads or edits at it.
+ * `__proto__` or its kin (src/yamlEdits/prototypeKeys.ts) is dropped here, before any code reads or edits at it.
  */
 function isEditablePlace(place: unknown): place is string {
   const found = placeOf(place);

@@ -12,7 +12,7 @@ import { type DataPath, placeName } from '../../places/places';
 import { isFreeText } from '../../schemaPlaces/freeText';
 import type { PlaceWords } from './previewMessages';
 import type { SchemaFiles } from '../../schemaPlaces/schemaAtPlace';
-import { parsedText } from '../yamlEdits/parsedText';
+import { parsedText } from '../../yamlEdits/parsedText';
 
 /** The text's data (read, never changed: it is the one parse every reader shares), or undefined when it does not parse. */
 const parsed = (text: string): unknown => parsedText(text).value;

@@ -15,7 +15,7 @@ import { parse } from 'yaml';
 import { pageAddressRefusal, routeOfTyped } from '../../authoring/pageAddress.ts';
 import { NOT_FOUND_ROUTE } from '../../content/model.ts';
 import { contentFilesIn, toDisplayPath } from '../../content/projectFiles.ts';
-import { setValue } from '../../editor/yamlEdits/index.ts';
+import { setValue } from '../../yamlEdits/index.ts';
 import { HttpError } from '../http/httpError.ts';
 import { withLinksMoved, withRedirect } from './redirectEdits.ts';
 

@@ -1,13 +1,13 @@
 /**
  * The two text edits behind every way the office keeps old links working: a page moved, a page or an entry deleted,
  * a missed address sent somewhere. Both rewrite the office's own YAML through the editor's text edits
- * (src/editor/yamlEdits/), so comments, quoting and order stay as they were and only the changed values move.
+ * (src/yamlEdits/), so comments, quoting and order stay as they were and only the changed values move.
  *
  * withRedirect keeps site.yaml's list passing the check's redirect rules (src/content/redirectRules.ts) after any
  * sequence of moves: no redirect starts at an address that is becoming a page, none ends at an address that is
  * becoming a redirect (no chains), and one address has one redirect.
  */
-import { insertItem, removeAt, setValue, valueAt } from '../../editor/yamlEdits/index.ts';
+import { insertItem, removeAt, setValue, valueAt } from '../../yamlEdits/index.ts';
 import type { DataPath } from '../../places/places.ts';
 
 export interface RedirectEdit {

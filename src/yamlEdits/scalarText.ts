@@ -8,7 +8,7 @@ import { spansOf, type Source } from './itemSpans.ts';
 import { spliced } from './itemsText.ts';
 import { columnOf, type Found } from './source.ts';
 import { indentStyleOf, literalText, readsBackPlain } from './writeYaml.ts';
-import type { DataPath } from '../../places/places.ts';
+import type { DataPath } from '../places/places.ts';
 
 export type ScalarToken = CST.FlowScalar | CST.BlockScalar;
 

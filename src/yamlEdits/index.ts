@@ -44,7 +44,7 @@ import {
   type YamlValue,
 } from './source.ts';
 import { documentText, flowItemsText, flowValueText, indentStyleOf, listItemText, pairText } from './writeYaml.ts';
-import type { DataPath } from '../../places/places.ts';
+import type { DataPath } from '../places/places.ts';
 
 export type { YamlValue } from './source.ts';
 

@@ -13,7 +13,7 @@ import {
   type YAMLMap,
   type YAMLSeq,
 } from 'yaml';
-import { type DataPath, pathText } from '../../places/places.ts';
+import { type DataPath, pathText } from '../places/places.ts';
 import { refusePrototypeKeys } from './prototypeKeys.ts';
 
 /** What a YAML text can hold, as JavaScript. */

@@ -4,7 +4,7 @@
  */
 import { parsedText } from './parsedText.ts';
 import type { YamlValue } from './source.ts';
-import type { DataPath } from '../../places/places.ts';
+import type { DataPath } from '../places/places.ts';
 
 type Container = YamlValue[] | { [key: string]: YamlValue };
 type Fields = Record<string | number, unknown>;

@@ -5,7 +5,7 @@
  *
  * Without imports that bring the `yaml` library, so the editor's first screen can check a place the preview sends.
  */
-import { type DataPath, pathText } from '../../places/places.ts';
+import { type DataPath, pathText } from '../places/places.ts';
 
 const prototypeKeys: ReadonlySet<string | number> = new Set(['__proto__', 'constructor', 'prototype']);
 
