@@ -109,7 +109,7 @@ export interface EntryDeletion {
 export interface PageLinks {
   route: string;
   links: number;
-  /** Each file with links to it, named as the office knows it: "Roofing page", "Company details" (the menu, the footer). */
+  /** Each file with links to it, named as the office knows it: "About page", "Company details" (the menu, the footer). */
   files: { file: string; name: string; links: number }[];
 }
 

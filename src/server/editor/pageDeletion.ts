@@ -77,7 +77,7 @@ function linkCount(text: string, route: string): number {
 
 /**
  * The links to the page at `route` in the site's files, its own file (`except`) left out, each file named as the
- * publish names it ("Roofing page", "Company details"): the office knows pages, not files.
+ * publish names it ("About page", "Company details"): the office knows pages, not files.
  */
 export function pageLinks(root: string, route: string, except = ''): PageLinks {
   const texts = linkingTexts(root, except);
