@@ -21,7 +21,7 @@ import {
   settingsFile,
   settingsName,
 } from '../publish/contentNames.ts';
-import { withLinksMoved } from './redirectEdits.ts';
+import { linkCount, withLinksMoved } from './redirectEdits.ts';
 import { draftRedirect } from './redirectAdding.ts';
 
 export interface PageFile {
@@ -61,18 +61,6 @@ function linkingTexts(root: string, except: string): { file: string; text: strin
     .map((absolute) => toDisplayPath(root, absolute))
     .filter((file) => file !== except)
     .map((file) => ({ file, text: readFileSync(contentFilePath(root, file), 'utf8') }));
-}
-
-/**
- * An address no link of the site has. The links are counted by the very edit that would point them elsewhere, so the
- * number the office is told and the links that change never disagree.
- */
-const countingAddress = '/counting-links-0f3b9c';
-const occurrences = (text: string) => text.split(countingAddress).length - 1;
-
-function linkCount(text: string, route: string): number {
-  const moved = withLinksMoved(text, route, countingAddress);
-  return moved === undefined ? 0 : occurrences(moved) - occurrences(text);
 }
 
 /**

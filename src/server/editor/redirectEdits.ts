@@ -83,6 +83,11 @@ function linkPlaces(value: unknown, address: string, path: DataPath, found: Data
   return found;
 }
 
+/** How many links to `address` a text holds: the very places withLinksMoved would point elsewhere. */
+export function linkCount(text: string, address: string): number {
+  return linkPlaces(valueAt(text, []), address, [], []).length;
+}
+
 /**
  * A page's or site.yaml's text with every link to `from` (the menu's, the footer's, a button's, a card's) pointing
  * at `to` instead, with its #place or ?query kept; undefined when the text has none.
