@@ -2,6 +2,7 @@
  * What the editor's own routes answer: who is signed in, a check of a draft with its preview, a save, a new page, a
  * page moved, a new entry and what deleting one would change, a photo, the links to a page and its deletion, a redirect added.
  */
+import type { Role } from './roles.ts';
 import type { EntryListings } from '../content/collections/entryListings.ts';
 import type { ContentError } from '../content/contentError.ts';
 import type { PageData, Site } from '../content/model.ts';
@@ -9,6 +10,8 @@ import type { PageData, Site } from '../content/model.ts';
 /** Who is editing; `signIn` false on the development server; `publishing` when this server can publish. */
 export interface Session {
   name: string;
+  /** What this person may do (roles.ts). */
+  role: Role;
   signIn: boolean;
   publishing: boolean;
 }

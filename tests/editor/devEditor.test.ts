@@ -29,6 +29,7 @@ describe('the editor on the development server', () => {
     expect(await page.text()).toContain('<script type="module" src="/src/editor/main.tsx"></script>');
     expect(await (await fetch(`${base}/edit/api/session`)).json()).toEqual({
       name: 'developer',
+      role: 'owner',
       signIn: false,
       publishing: false,
     });

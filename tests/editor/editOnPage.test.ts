@@ -34,7 +34,8 @@ beforeEach(() => {
     vi.fn(async (url: string, init?: RequestInit) => {
       const [route, query = ''] = url.split('?');
       const answer = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
-      if (route === '/edit/api/session') return answer({ name: 'maria', signIn: true, publishing: false });
+      if (route === '/edit/api/session')
+        return answer({ name: 'maria', role: 'owner' as const, signIn: true, publishing: false });
       if (route === '/edit/api/pages')
         return answer({
           menu: [{ file: 'pages/about.yaml', route: '/about', title: 'About' }],

@@ -145,7 +145,7 @@ describe('with an account', () => {
     expect(cookie).toContain('Path=/');
     expect(cookie).not.toContain('Domain');
     const session = await fetch(`${base}/edit/api/session`, { headers: { Cookie: cookie.split(';')[0] } });
-    expect(await session.json()).toEqual({ name: 'maria', signIn: true, publishing: false });
+    expect(await session.json()).toEqual({ name: 'maria', role: 'owner', signIn: true, publishing: false });
     expect(logged).toContain('Editor: maria signed in.');
   });
 

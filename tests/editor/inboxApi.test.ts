@@ -281,7 +281,7 @@ it('shows an empty inbox before the first request ever came, and creates no data
     const route = routeFor(routes, request.method ?? 'GET', facts.pathname);
     const body = () => Promise.reject(new Error('no body here'));
     void Promise.resolve(
-      route.handle({ request, response, facts, editor: 'developer', json: body, bytes: body }),
+      route.handle({ request, response, facts, editor: 'developer', role: 'owner', json: body, bytes: body }),
     ).catch(() => {
       response.writeHead(404);
       response.end();

@@ -34,7 +34,7 @@ const bothText = typedText.replace('heading: Roofs', 'heading: Roofs that last')
 
 beforeEach(() => {
   const answers: Record<string, unknown> = {
-    '/edit/api/session': { name: 'maria', signIn: true, publishing: false },
+    '/edit/api/session': { name: 'maria', role: 'owner' as const, signIn: true, publishing: false },
     '/edit/api/pages': {
       menu: [{ file: 'pages/about.yaml', route: '/about', title: 'About Us' }],
       others: [],

@@ -6,6 +6,7 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Role } from '../../editorApi/roles.ts';
 
 /** 2^15 × 8 × 128 bytes = 32 MB of memory per hash, about 0.1 s: costly to guess at scale, quick for one person. */
 const hashSettings = { N: 2 ** 15, r: 8, p: 1 } as const;
@@ -18,6 +19,10 @@ interface StoredAccount {
   r: number;
   p: number;
   created: string;
+  /** Absent in accounts made before there were roles: those were allowed everything, so they are owners. */
+  role?: Role;
+  /** Where invitations and password links reach this person (accounts made on the command line have none). */
+  email?: string;
 }
 
 interface AccountsFile {
@@ -56,7 +61,12 @@ export interface AccountStore {
   passwordSetAt(name: string): number | undefined;
   /** Whether at least one account exists: without one, /edit does not exist. */
   any(): boolean;
-  add(name: string, password: string): Promise<void>;
+  /** What the account may do, or undefined for no such account. */
+  roleOf(name: string): Role | undefined;
+  /** A new account; an owner unless said (the first account, made on the command line, runs the site). */
+  add(name: string, password: string, details?: { role?: Role; email?: string }): Promise<void>;
+  /** Another role for an existing account. */
+  setRole(name: string, role: Role): void;
   /** A new password for an existing account. */
   reset(name: string, password: string): Promise<void>;
   remove(name: string): void;
@@ -111,7 +121,17 @@ export function openAccountStore(dataDir: string): AccountStore {
       return Object.hasOwn(accounts, name) ? Date.parse(accounts[name].created) : undefined;
     },
     any: () => Object.keys(read().accounts).length > 0,
-    async add(name, password) {
+    roleOf(name) {
+      const accounts = read().accounts;
+      return Object.hasOwn(accounts, name) ? (accounts[name].role ?? 'owner') : undefined;
+    },
+    setRole(name, role) {
+      const data = read();
+      if (!Object.hasOwn(data.accounts, name)) throw new AccountRefused(`There is no account called ${name}.`);
+      data.accounts[name] = { ...data.accounts[name], role };
+      write(data);
+    },
+    async add(name, password, details = {}) {
       if (!namePattern.test(name)) {
         throw new AccountRefused(
           `"${name}" cannot be an account name: use letters, digits, dots, dashes or underscores (at most 40), for example maria.`,
@@ -123,14 +143,15 @@ export function openAccountStore(dataDir: string): AccountStore {
         throw new AccountRefused(
           `There is already an account called ${name}. To change its password: npm run editors -- reset ${name}`,
         );
-      data.accounts[name] = await stored(password);
+      data.accounts[name] = { ...(await stored(password)), role: details.role ?? 'owner', email: details.email };
       write(data);
     },
     async reset(name, password) {
       checkPassword(password);
       const data = read();
       if (!Object.hasOwn(data.accounts, name)) throw new AccountRefused(`There is no account called ${name}.`);
-      data.accounts[name] = await stored(password);
+      const { role, email } = data.accounts[name];
+      data.accounts[name] = { ...(await stored(password)), role, email };
       write(data);
     },
     remove(name) {

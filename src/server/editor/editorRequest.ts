@@ -5,6 +5,7 @@
  */
 import type { AnswerOf, AnyEndpoint } from '../../editorApi/endpoints.ts';
 import { editorApiPrefix } from '../../editorApi/endpoints.ts';
+import type { Role } from '../../editorApi/roles.ts';
 import { sendJson } from '../http/answers.ts';
 import { HttpError } from '../http/httpError.ts';
 import type { Access, Route, RouteContext } from '../http/routeTable.ts';
@@ -18,6 +19,8 @@ export interface EndpointContext<E extends AnyEndpoint> extends RouteContext {
 /** Who may call the route and the largest body it reads (0: none). */
 export interface EndpointRules {
   access: Exclude<Access, 'public'>;
+  /** The least role that may call it (routeTable.ts); any signed-in person when absent. */
+  role?: Role;
   bodyLimit: number;
 }
 

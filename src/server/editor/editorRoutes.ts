@@ -123,13 +123,15 @@ export function createEditor(options: EditorOptions): Editor {
       return true;
     },
     signedIn(request, facts) {
-      if (!options.signIn) return developerName;
+      // The person at the keyboard of the development server owns the files.
+      if (!options.signIn) return { name: developerName, role: 'owner' };
       const session = sessions.touch(sessionToken(request, facts.https));
       // A removed account, or one given a new password since, signs in again.
       const passwordSet = session && accounts.passwordSetAt(session.name);
-      if (!session || passwordSet === undefined || passwordSet > session.started)
+      const role = session && accounts.roleOf(session.name);
+      if (!session || passwordSet === undefined || passwordSet > session.started || !role)
         throw new HttpError(401, 'Sign in to edit the site.');
-      return session.name;
+      return { name: session.name, role };
     },
   };
 

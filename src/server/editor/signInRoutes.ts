@@ -66,7 +66,9 @@ export function signInRoutes({ accounts, sessions, throttle, signIn, publishing,
         throttle.succeeded(name, facts.address);
         const token = sessions.start(account);
         log(`Editor: ${account} signed in.`);
-        answer({ name: account, signIn, publishing }, 200, { 'Set-Cookie': sessionCookie(token, facts.https) });
+        answer({ name: account, role: accounts.roleOf(account) ?? 'writer', signIn, publishing }, 200, {
+          'Set-Cookie': sessionCookie(token, facts.https),
+        });
       },
     ),
     endpointRoute(
@@ -79,8 +81,8 @@ export function signInRoutes({ accounts, sessions, throttle, signIn, publishing,
         response.end();
       },
     ),
-    endpointRoute(signInEndpoints.session, { access: 'editor', bodyLimit: 0 }, ({ editor, answer }) =>
-      answer({ name: editor, signIn, publishing }),
+    endpointRoute(signInEndpoints.session, { access: 'editor', bodyLimit: 0 }, ({ editor, role, answer }) =>
+      answer({ name: editor, role, signIn, publishing }),
     ),
   ];
 }

@@ -5,9 +5,10 @@
  *
  * The order of the checks is the order of the refusals a caller gets: no editor here (the site answers a GET as for
  * any unknown address, anything else is 404), this computer only (403, the development server), unknown path (404)
- * or method (405), a POST from another page (403), no session (401).
+ * or method (405), a POST from another page (403), no session (401), a role that may not (403).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { mayAct, type Role, roleWords } from '../../editorApi/roles.ts';
 import { sendError } from './answers.ts';
 import { HttpError } from './httpError.ts';
 import { readBytes, readJson } from './requestBody.ts';
@@ -19,8 +20,8 @@ import { isSameOrigin } from './sameOrigin.ts';
 export interface EditorDoor {
   /** false when there is no editor here at all (no account yet); 403 when this computer may not use it. */
   opens(request: IncomingMessage): boolean;
-  /** The signed-in editor's name, or 401. */
-  signedIn(request: IncomingMessage, facts: RequestFacts): string;
+  /** The signed-in person's name and role, or 401. */
+  signedIn(request: IncomingMessage, facts: RequestFacts): { name: string; role: Role };
 }
 
 export interface DispatcherOptions {
@@ -42,12 +43,19 @@ export function createDispatcher({ routes, editorDoor, withoutEditor, log }: Dis
     const editorRoute = route.access !== 'public';
     if (editorRoute && route.method === 'POST' && !isSameOrigin(request, facts.https))
       throw new HttpError(403, 'Changes are accepted only from the editor page of this site.');
-    const editor = route.access === 'editor' && editorDoor ? editorDoor.signedIn(request, facts) : '';
+    const person =
+      route.access === 'editor' && editorDoor
+        ? editorDoor.signedIn(request, facts)
+        : { name: '', role: 'writer' as const };
+    // The role is checked on the server for every route that needs one: the page hiding a button is a courtesy.
+    if (route.role && !mayAct(person.role, route.role))
+      throw new HttpError(403, `${roleWords[person.role].name}s cannot do this: ask an ${route.role} of the site.`);
     await route.handle({
       request,
       response,
       facts,
-      editor,
+      editor: person.name,
+      role: person.role,
       json: () => readJson(request, route.bodyLimit),
       bytes: () => readBytes(request, route.bodyLimit),
     });

@@ -9,6 +9,7 @@
  * own words).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Role } from '../../editorApi/roles.ts';
 import { HttpError } from './httpError.ts';
 import type { RequestFacts } from './requestFacts.ts';
 
@@ -26,6 +27,8 @@ export interface RouteContext {
   facts: RequestFacts;
   /** The signed-in editor's name ('' on the routes anyone may call). */
   editor: string;
+  /** What the signed-in person may do (src/editorApi/roles.ts); 'writer', the least, on the routes anyone may call. */
+  role: Role;
   /** The body as one JSON object, within the route's `bodyLimit` (413 past it, 415 for another type). */
   json(): Promise<Record<string, unknown>>;
   /** The body's bytes, within the route's `bodyLimit`. */
@@ -36,6 +39,8 @@ export interface Route<Context = RouteContext> {
   method: 'GET' | 'POST' | 'ANY';
   path: string;
   access: Access;
+  /** For `editor` routes, the least role that may call it (403 for the others); any signed-in person when absent. */
+  role?: Role;
   /** The most bytes of body the route reads; 0 for a route that reads none. */
   bodyLimit: number;
   handle(context: Context): Promise<void> | void;

@@ -1,6 +1,7 @@
 /**
- * The editor's publishing API, under /edit/api/ (every route needs a signed-in editor, and a POST must come from the
- * editor's own page; http/dispatcher.ts checks both before a route runs):
+ * The editor's publishing API, under /edit/api/ (every route needs a signed-in person, a POST must come from the
+ * editor's own page and needs the role editor or owner, 403 for a writer; http/dispatcher.ts checks all before a
+ * route runs):
  *
  *   GET  publish          what would be published, by page, company details and photo (`groups`, each with a diff per
  *                         file) and file by file (`changes`), a publish under way, the last outcome
@@ -54,7 +55,8 @@ function groupKey(value: unknown): string | undefined {
 }
 
 const reads = { access: 'editor', bodyLimit: 0 } as const;
-const changes = { access: 'editor', bodyLimit: smallJsonLimitBytes } as const;
+/** Publishing and undoing change what visitors see: an editor's or an owner's to do, never a writer's. */
+const changes = { access: 'editor', role: 'editor', bodyLimit: smallJsonLimitBytes } as const;
 const { status, publish, history, changesOf, undoPreview, undo } = publishEndpoints;
 
 export function publishRoutes(publisher: Publisher): Route[] {

@@ -31,7 +31,7 @@ export const typing = (text: string, at: number, from = 0): Typed => ({
 /** The whole editor as it starts on a wide screen, signed in as maria, with `file` open. */
 export const editorWith = (file: OpenFileState = noFileOpen, narrow = false): EditorState => ({
   ...startingState({ narrow, phone: false, textShown: true, drafts: new Set() }),
-  session: { name: 'maria', signIn: true, publishing: false },
+  session: { name: 'maria', role: 'owner' as const, signIn: true, publishing: false },
   file,
 });
 

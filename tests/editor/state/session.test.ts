@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { startingState } from '../../../src/editor/state/editorState';
 import { aboutText, editorAfter, editorWith, openedWith } from './fileStates';
 
-const maria = { name: 'maria', signIn: true, publishing: false };
+const maria = { name: 'maria', role: 'owner' as const, signIn: true, publishing: false };
 const starting = startingState({ narrow: false, phone: false, textShown: true, drafts: new Set() });
 
 describe('the session', () => {
