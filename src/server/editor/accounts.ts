@@ -61,6 +61,8 @@ export interface AccountStore {
   passwordSetAt(name: string): number | undefined;
   /** Whether at least one account exists: without one, /edit does not exist. */
   any(): boolean;
+  /** Every account with its role and e-mail address, by name (nothing of its password). */
+  people(): { name: string; role: Role; email?: string; created: string }[];
   /** What the account may do, or undefined for no such account. */
   roleOf(name: string): Role | undefined;
   /** A new account; an owner unless said (the first account, made on the command line, runs the site). */
@@ -121,6 +123,15 @@ export function openAccountStore(dataDir: string): AccountStore {
       return Object.hasOwn(accounts, name) ? Date.parse(accounts[name].created) : undefined;
     },
     any: () => Object.keys(read().accounts).length > 0,
+    people: () =>
+      Object.entries(read().accounts)
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+        .map(([name, account]) => ({
+          name,
+          role: account.role ?? 'owner',
+          ...(account.email ? { email: account.email } : {}),
+          created: account.created,
+        })),
     roleOf(name) {
       const accounts = read().accounts;
       return Object.hasOwn(accounts, name) ? (accounts[name].role ?? 'owner') : undefined;
