@@ -31,6 +31,7 @@ export default defineConfig({
       'tests/content/schemaMessages.test.ts',
       'tests/content/siteIdentity.test.ts',
       'tests/content/syntaxMessages.test.ts',
+      'tests/content/themeContrast.test.ts',
       'tests/server/quoteRules.test.ts',
     ],
     testTimeout: 20_000,

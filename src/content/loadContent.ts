@@ -17,6 +17,7 @@ import { collectionRoutes, expandCollections } from './collections/expandCollect
 import { readCollections } from './collections/readCollections.ts';
 import { checkForms, checkInboxStatuses } from './formRules.ts';
 import { checkSiteIdentity } from './identityRules.ts';
+import { checkThemeContrast } from './themeContrast.ts';
 import { checkRedirects } from './redirectRules.ts';
 import { NOT_FOUND_ROUTE, type PageData, type Site, type SiteContent } from './model.ts';
 import { buildMoment } from './buildMoment.ts';
@@ -105,6 +106,7 @@ export function loadContent(
   if (!site) return { errors: cutShortPerFile(errors), files: allFiles };
 
   errors.push(...checkSiteIdentity(site));
+  errors.push(...checkThemeContrast(site));
   if (everyPageRead) errors.push(...checkRedirects(site, routes));
   errors.push(...checkInboxStatuses(site));
   const facts = factsOf(site.data.company);
