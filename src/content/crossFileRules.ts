@@ -67,18 +67,50 @@ export function checkRoutes(pages: CheckedFile<PageFields>[]): ContentError[] {
   return errors;
 }
 
-export function checkInternalLinks(files: CheckedFile<unknown>[], routes: Set<string>): ContentError[] {
+/**
+ * A link may also name a file of the public folder (a price list as a PDF, /files/prices.pdf): one with an extension,
+ * inside the folder, through no link, that is there. Everything else must be a page.
+ */
+export function checkInternalLinks(
+  files: CheckedFile<unknown>[],
+  routes: Set<string>,
+  publicFiles?: { publicDir: string; pictures: PublicPictures },
+): ContentError[] {
   const known = [...routes];
+  let fileNames: string[] | undefined;
+  const inside = publicFiles && path.resolve(publicFiles.publicDir) + path.sep;
+  const isPublicFile = (target: string) => {
+    if (!publicFiles || !inside || !path.posix.extname(target)) return false;
+    let name = target;
+    try {
+      name = decodeURIComponent(target);
+    } catch {
+      // A malformed %-escape names no file; the name as written is looked for, and not found.
+    }
+    const file = path.resolve(path.join(publicFiles.publicDir, name));
+    return (
+      file.startsWith(inside) && !publicFiles.pictures.linkOnTheWay(inside, file) && publicFiles.pictures.exists(file)
+    );
+  };
+  const mistakeOf = (target: string, value: string) => {
+    if (publicFiles && path.posix.extname(target)) {
+      fileNames ??= publicFiles.pictures.filesUnder(publicFiles.publicDir, '/');
+      const suggestion = closestMatch(target, [...fileNames, ...known]);
+      const hint = suggestion ? ` Did you mean "${suggestion}"?` : '';
+      return `link "${value}" goes to no page, and the public folder has no such file.${hint}`;
+    }
+    const suggestion = closestMatch(target, known);
+    const hint = suggestion ? ` Did you mean "${suggestion}"?` : '';
+    return `link "${value}" goes to a page that does not exist.${hint}`;
+  };
   return files.flatMap((file) =>
     collectLinks(file.data)
       .filter((link) => link.value.startsWith('/'))
       .flatMap((link) => {
         // Only links starting with / are checked, so the page part is never empty.
         const target = link.value.replace(/[?#].*/, '');
-        if (routes.has(target)) return [];
-        const suggestion = closestMatch(target, known);
-        const hint = suggestion ? ` Did you mean "${suggestion}"?` : '';
-        return [errorAt(file, link.path, `link "${link.value}" goes to a page that does not exist.${hint}`)];
+        if (routes.has(target) || isPublicFile(target)) return [];
+        return [errorAt(file, link.path, mistakeOf(target, link.value))];
       }),
   );
 }

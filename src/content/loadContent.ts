@@ -97,7 +97,7 @@ export function loadContent(
     ...entries.map(({ checked }) => checked),
   ]);
   const checkedFiles: CheckedFile<unknown>[] = [...(site ? [site] : []), ...pages, ...collectionFiles];
-  if (everyPageRead) errors.push(...checkInternalLinks(checkedFiles, routes));
+  if (everyPageRead) errors.push(...checkInternalLinks(checkedFiles, routes, { publicDir: files.publicDir, pictures }));
   errors.push(...checkImages(checkedFiles, files.publicDir, pictures));
   errors.push(...checkOneHeroPerPage(pages));
   errors.push(...checkForms(pages));

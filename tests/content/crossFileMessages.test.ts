@@ -3,7 +3,7 @@
  * Messages of the rules that look across files (routes, links, pictures, heroes) and of the company facts in
  * double braces: the whole line a person reads.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -119,6 +119,45 @@ describe('links to pages of the site', () => {
     expect(headlines(checkInternalLinks([site], routes))).toEqual([
       'site.yaml:5:11  menu entry 2: link "/abot" goes to a page that does not exist. Did you mean "/about"?',
     ]);
+  });
+});
+
+describe('links to files of the public folder', () => {
+  const routes = new Set(['/', '/about']);
+  const publicDir = mkdtempSync(path.join(tmpdir(), 'public-files-'));
+  mkdirSync(path.join(publicDir, 'files'), { recursive: true });
+  writeFileSync(path.join(publicDir, 'files/price list.pdf'), '%PDF-1.7');
+  writeFileSync(path.join(publicDir, 'files/menu.pdf'), '%PDF-1.7');
+  const outside = mkdtempSync(path.join(tmpdir(), 'outside-'));
+  writeFileSync(path.join(outside, 'secret.pdf'), '%PDF-1.7');
+  symlinkSync(path.join(outside, 'secret.pdf'), path.join(publicDir, 'files/linked.pdf'));
+  afterAll(() => {
+    for (const dir of [publicDir, outside]) rmSync(dir, { recursive: true, force: true });
+  });
+  const withFiles = { publicDir, pictures: picturesOnDisk };
+
+  it.each(['/files/menu.pdf', '/files/price%20list.pdf', '/files/menu.pdf#page=2'])(
+    '%s is a file there: accepted',
+    (href) => {
+      expect(checkInternalLinks([linkPage(href)], routes, withFiles)).toEqual([]);
+    },
+  );
+
+  it('to a file that is not there: says so, and offers the file meant', () => {
+    expect(headlines(checkInternalLinks([linkPage('/files/mneu.pdf')], routes, withFiles))).toEqual([
+      'pages/links.yaml:9:13  block 1 (callToAction), button: link "/files/mneu.pdf" goes to no page, and the public folder has no such file. Did you mean "/files/menu.pdf"?',
+    ]);
+  });
+
+  it('out of the public folder, through a link, or to a folder without an extension: refused', () => {
+    const refused = [`/../${path.basename(outside)}/secret.pdf`, '/files/linked.pdf', '/files', '/files/%E0%A4%A.pdf'];
+    expect(
+      checkInternalLinks(
+        refused.map((href) => linkPage(href)),
+        routes,
+        withFiles,
+      ),
+    ).toHaveLength(refused.length);
   });
 });
 
