@@ -9,14 +9,16 @@ import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
 import { projectRoot } from '../content/projectFiles.ts';
 import { AccountRefused, minimumPasswordLength, openAccountStore } from '../server/editor/accounts.ts';
+import { roleWords } from '../editorApi/roles.ts';
 import { readCommandLine } from './shared/commandLine.ts';
 
 const command = 'npm run editors --';
 const { positionals } = readCommandLine({
   command,
   summary:
-    'Adds, lists, removes the accounts of the people who edit the site in the browser at /edit, or gives one a new ' +
-    `password. add and reset ask for the password twice (at least ${minimumPasswordLength} characters), or read it from ` +
+    'Adds, lists (with each role: owner, editor or writer), removes the accounts of the people who edit the site in ' +
+    'the browser at /edit, or gives one a new ' +
+    `password. An account added here is an owner, who invites everyone else from the editor. add and reset ask for the password twice (at least ${minimumPasswordLength} characters), or read it from ` +
     'standard input. Accounts are kept in DATA_DIR/editors.json (default ./data).',
   arguments: 'add NAME | list | remove NAME | reset NAME',
   positionals: { min: 1, max: 2 },
@@ -78,10 +80,13 @@ async function main() {
 
   try {
     if (action === 'list') {
-      const names = accounts.names();
+      const people = accounts.people();
+      // One line a person, the name first, so that a script can still take the first word.
       console.log(
-        names.length
-          ? names.join('\n')
+        people.length
+          ? people
+              .map(({ name, role, email }) => `${name}  ${roleWords[role].name}${email ? `  ${email}` : ''}`)
+              .join('\n')
           : `No editor accounts yet (in ${accounts.file}). Add one with: ${command} add NAME`,
       );
     } else if (action === 'add') {

@@ -23,8 +23,10 @@ import type {
   StoredPhoto,
 } from './editing.ts';
 import type { MissedAddresses } from './missedAddresses.ts';
+import type { InvitationOffer, LinkMade, People, ResetOffer } from './people.ts';
 import type { GroupsAndFiles, Published, PublishEntry, PublishStatus, UndoPreview } from './publishing.ts';
 import type { InboxCounts, RequestDetail, RequestPage, RequestStatus } from './requestStatuses.ts';
+import type { Role } from './roles.ts';
 import type { SiteOutline } from './siteOutline.ts';
 
 /** Where the editor's API lives; each endpoint's path is below it. */
@@ -144,3 +146,23 @@ export function endpointAddress(endpoint: AnyEndpoint, query?: QueryParameters):
   const search = parameters.toString();
   return `${editorApiPrefix}${endpoint.path}${search ? `?${search}` : ''}`;
 }
+
+/**
+ * The people who may edit (owner only), and the pages a one-time link opens (anyone holding the link). The refusals
+ * of accept-invitation and new-password say which field they concern by their status: 409 the name, 422 the
+ * password, 404 the link itself (unknown, used or expired).
+ */
+export const peopleEndpoints = {
+  people: get<People>('people'),
+  invite: post<{ email: string; role: Role }, LinkMade>('invite'),
+  changeRole: post<{ name: string; role: Role }, { name: string; role: Role }>('change-role'),
+  removePerson: post<{ name: string }, { removed: string }>('remove-person'),
+  resetLink: post<{ name: string }, LinkMade>('reset-link'),
+  cancelInvitation: post<{ id: string }, { cancelled: string }>('cancel-invitation'),
+  /** Ends every session of the person asking, this one included; answers 204. */
+  signOutEverywhere: post<undefined, undefined>('sign-out-everywhere'),
+  invitation: get<InvitationOffer, { token: string }>('invitation'),
+  acceptInvitation: post<{ token: string; name: string; password: string }, Session>('accept-invitation'),
+  resetOffer: get<ResetOffer, { token: string }>('reset-offer'),
+  newPassword: post<{ token: string; password: string }, Session>('new-password'),
+};

@@ -234,6 +234,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     signIn: true,
     mailOn: Boolean(send),
     wakeMail: () => mailWorker?.wake(),
+    accountMail: send && { send, company, mailFrom: options.mailFrom, retry: options.mailRetry, log },
     inbox: () => store.inbox,
     moreRoutes: publisher && publishRoutes(publisher),
     publishing: Boolean(publisher),

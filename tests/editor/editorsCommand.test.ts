@@ -47,7 +47,8 @@ describe('npm run editors', () => {
     expect((statSync(file).mode & 0o777).toString(8)).toBe('600');
     expect(readFileSync(file, 'utf8')).not.toContain('a long enough password');
     expect(await openAccountStore(dataDir).verify('maria', 'a long enough password')).toBe('maria');
-    expect(editors(['list']).stdout).toBe('maria\n');
+    // The accounts made here are owners; the list says each person's role.
+    expect(editors(['list']).stdout).toBe('maria  Owner\n');
   });
 
   it('makes a data folder that does not exist yet readable by its owner only, as the server would', () => {

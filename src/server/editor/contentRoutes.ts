@@ -33,6 +33,7 @@ import { createSaveGuard } from '../publish/saveGuard.ts';
 import type { DraftChecker } from './draftChecker.ts';
 import type { PreviewData } from './previewData.ts';
 import { contentFilePath, readContentFile, writeFileAtomically } from './editableFiles.ts';
+import { refuseCompanyChange } from './companyDetails.ts';
 import { editorJsonLimitBytes, endpointRoute, textField } from './editorRequest.ts';
 import { draftNewEntry } from './entryCreation.ts';
 import { deleteEntryFile, entryAddress, entryFile, suggestedRedirect } from './entryDeletion.ts';
@@ -102,7 +103,7 @@ export function contentRoutes(options: ContentRouteOptions): Route[] {
     }),
     writing(
       writeGate,
-      endpointRoute(save, drafts, async ({ json, response, editor, answer }) => {
+      endpointRoute(save, drafts, async ({ json, response, editor, role, answer }) => {
         const body = await json();
         const path = textField(body, 'path');
         const absolute = contentFilePath(contentRoot, path);
@@ -110,6 +111,7 @@ export function contentRoutes(options: ContentRouteOptions): Route[] {
         const base = typeof body.base === 'string' ? body.base : undefined;
         const conflict = saveGuard.check(path, base, readContentFile(contentRoot, path), editor);
         if (conflict) return sendJson(response, 409, { saved: false, error: conflict.message, conflict });
+        refuseCompanyChange(path, readContentFile(contentRoot, path), draft, role);
         const result = await checker.check(contentRoot, { [path]: draft }, { preview: true, render: false });
         if (result.errors.length) {
           log(`Editor: ${editor} tried to save ${path}; refused with ${result.errors.length} mistake(s).`);

@@ -20,6 +20,8 @@ import type { Route, WriteGate } from '../http/routeTable.ts';
 import type { InboxQueries } from '../inbox/inboxQueries.ts';
 import { inboxOfDataDir } from '../inbox/inboxOfDataDir.ts';
 import { inboxRoutes } from '../inbox/inboxRoutes.ts';
+import { openAccountLinks } from './accountLinks.ts';
+import { type AccountMailOptions, createAccountMail } from './accountMail.ts';
 import { openAccountStore, type AccountStore } from './accounts.ts';
 import { contentRoutes } from './contentRoutes.ts';
 import {
@@ -38,6 +40,8 @@ import {
   type EditorAssets,
   type EditorEntry,
 } from './editorPage.ts';
+import { linkRoutes } from './linkRoutes.ts';
+import { newPasswordPath, peopleRoutes, welcomePath } from './peopleRoutes.ts';
 import { createSessionStore, sessionToken, type SessionStore } from './sessions.ts';
 import { signInRoutes } from './signInRoutes.ts';
 import { createSignInThrottle } from './signInThrottle.ts';
@@ -71,6 +75,8 @@ export interface EditorOptions {
   /** What draws the preview's HTML; by default the renderer `npm run build` wrote into distDir. */
   previewRenderer?: PreviewRenderer;
   now?: () => number;
+  /** How invitations and new-password links are e-mailed (the office's SMTP transport); none: the owner copies them. */
+  accountMail?: AccountMailOptions;
 }
 
 export interface Editor {
@@ -97,6 +103,7 @@ export function createEditor(options: EditorOptions): Editor {
   const { contentRoot, log } = options;
   const accounts = openAccountStore(options.dataDir);
   const sessions = createSessionStore(options.now);
+  const links = openAccountLinks(options.dataDir, options.now);
   const builtRenderer = builtPreviewRenderer(options.distDir);
   const checker =
     options.checker ??
@@ -183,6 +190,23 @@ export function createEditor(options: EditorOptions): Editor {
       publishing: options.publishing ?? false,
       log,
     }),
+    ...peopleRoutes({
+      accounts,
+      sessions,
+      links,
+      mail: options.accountMail && createAccountMail({ log, ...options.accountMail }),
+      dataDir: options.dataDir,
+      companyName: () => options.accountMail?.company.name ?? 'the company',
+      log,
+    }),
+    ...linkRoutes({
+      accounts,
+      sessions,
+      links,
+      throttle: createSignInThrottle(options.now),
+      publishing: options.publishing ?? false,
+      log,
+    }),
     ...contentRoutes({ contentRoot, publicDir, dataDir: options.dataDir, checker, writeGate: options.writeGate, log }),
     // The office's inbox of quote requests (/edit/requests), on the quote database in the same data folder.
     ...inboxRoutes({
@@ -197,6 +221,9 @@ export function createEditor(options: EditorOptions): Editor {
     editorPage('/edit'),
     editorPage('/edit/'),
     editorPage('/edit/requests'),
+    // The pages a one-time link opens: a new person chooses a name and password, or a person a new password.
+    editorPage(welcomePath),
+    editorPage(newPasswordPath),
     { method: 'GET', path: '/edit/preview', ...signedInPage, handle: ({ response }) => page('preview', response) },
     // The development server's pages load their code through Vite, not from /edit/assets/.
     ...(options.developmentHtml ? [] : [assetRoute]),

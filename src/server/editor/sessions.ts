@@ -37,6 +37,11 @@ export interface SessionStore {
   end(token: string | undefined): void;
   /** Ends every session of an account (after its removal or a new password). */
   endAllOf(name: string): void;
+  /**
+   * Whether the account has a live session now, and its last request since the server started (kept after its
+   * sessions end, one time a name: bounded by the accounts, as only a right password starts a session).
+   */
+  activity(name: string): { signedIn: boolean; lastSeen?: number };
   /** How many sessions are kept (for tests of the bound). */
   readonly size: number;
 }
@@ -45,6 +50,7 @@ const digest = (token: string) => createHash('sha256').update(token).digest('bas
 
 export function createSessionStore(now: () => number = Date.now): SessionStore {
   const sessions = new Map<string, Session>();
+  const lastSeenOf = new Map<string, number>();
   const expired = (session: Session, time: number) =>
     time - session.lastSeen > idleLimitMs || time - session.started > absoluteLimitMs;
   return {
@@ -58,6 +64,7 @@ export function createSessionStore(now: () => number = Date.now): SessionStore {
       while (sessions.size >= maxSessions) sessions.delete(sessions.keys().next().value!);
       const token = randomBytes(32).toString('base64url');
       sessions.set(digest(token), { name, started: time, lastSeen: time });
+      lastSeenOf.set(name, time);
       return token;
     },
     touch(token) {
@@ -71,6 +78,7 @@ export function createSessionStore(now: () => number = Date.now): SessionStore {
         return undefined;
       }
       session.lastSeen = time;
+      lastSeenOf.set(session.name, time);
       return { name: session.name, started: session.started };
     },
     end(token) {
@@ -78,6 +86,11 @@ export function createSessionStore(now: () => number = Date.now): SessionStore {
     },
     endAllOf(name) {
       for (const [key, session] of sessions) if (session.name === name) sessions.delete(key);
+    },
+    activity(name) {
+      const time = now();
+      const signedIn = [...sessions.values()].some((session) => session.name === name && !expired(session, time));
+      return { signedIn, lastSeen: lastSeenOf.get(name) };
     },
     get size() {
       return sessions.size;
