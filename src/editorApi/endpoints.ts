@@ -25,6 +25,7 @@ import type {
 import type { MissedAddresses } from './missedAddresses.ts';
 import type { InvitationOffer, LinkMade, People, ResetOffer } from './people.ts';
 import type { GroupsAndFiles, Published, PublishEntry, PublishStatus, UndoPreview } from './publishing.ts';
+import type { ReviewAnswer, ReviewDetail, ReviewList } from './review.ts';
 import type { InboxCounts, RequestDetail, RequestPage, RequestStatus } from './requestStatuses.ts';
 import type { Role } from './roles.ts';
 import type { SiteOutline } from './siteOutline.ts';
@@ -137,6 +138,19 @@ export const publishEndpoints = {
 export const missedAddressEndpoints = {
   /** The site's addresses visitors missed (the not-found page answered them). */
   list: get<MissedAddresses>('missed-addresses'),
+};
+
+export const reviewEndpoints = {
+  /** For an editor or the owner, the reviews open and recently decided; for a writer, their own. */
+  list: get<ReviewList>('reviews'),
+  /** One review with its pages and diffs: an editor's or the owner's, or the writer's own. */
+  review: get<ReviewDetail, { id: number }>('review'),
+  /** Anyone signed in: the changes waiting but the groups left out, for an editor to review. */
+  ask: post<{ note: string; leaveOut: string[] }, ReviewAnswer>('review/ask'),
+  /** An editor or the owner: publishes exactly what was reviewed; 409 when a reviewed file changed since. */
+  approve: post<{ id: number }, Published>('review/approve'),
+  /** An editor or the owner: back to the writer with a note. */
+  sendBack: post<{ id: number; note: string }, ReviewAnswer>('review/send-back'),
 };
 
 /** An endpoint's address with its query: parameters left undefined are not sent. */

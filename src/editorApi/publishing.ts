@@ -69,6 +69,8 @@ export interface PublishEntry {
   scheduled?: string[];
   /** Set when the push after publishing failed (the commit waits for the next publish). */
   pushProblem?: string;
+  /** A publish approved in a review (src/server/review/): who wrote the changes and who approved them. */
+  review?: { id: number; writer: string; approver: string };
 }
 
 /** How the last publish went. */

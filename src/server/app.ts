@@ -48,6 +48,8 @@ import { createPublisher } from './publish/publisher.ts';
 import { startSchedule } from './publish/schedule.ts';
 import { smtpHostOf } from './mail/smtpHost.ts';
 import { publishRoutes } from './publish/publishRoutes.ts';
+import { reviewRoutes } from './review/reviewRoutes.ts';
+import { editorNotices } from './review/editorNotices.ts';
 
 export interface AppOptions {
   /** The built site (dist/). A missing folder is served as an empty site. */
@@ -200,6 +202,8 @@ export async function createApp(options: AppOptions): Promise<App> {
       log,
     });
   } else log(`E-mail is off (SMTP_URL is not set): quote requests are stored in ${options.dataDir} but not e-mailed.`);
+  // The review's e-mails to the editors and the writer (review/editorNotices.ts).
+  const notices = send && editorNotices({ send, company, mailFrom: options.mailFrom, retry: options.mailRetry, log });
 
   const handleQuote = createQuoteEndpoint({
     store,
@@ -239,6 +243,9 @@ export async function createApp(options: AppOptions): Promise<App> {
     moreRoutes: publisher && publishRoutes(publisher),
     publishing: Boolean(publisher),
     writeGate: publisher,
+    reviews:
+      publisher &&
+      ((parts) => reviewRoutes({ root: contentRoot, dataDir: options.dataDir, publisher, ...parts, notices, log })),
     log,
   });
 

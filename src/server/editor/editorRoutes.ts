@@ -70,6 +70,8 @@ export interface EditorOptions {
   publishing?: boolean;
   /** The publisher's gate: the routes that write content wait for a publish, and a publish for them. */
   writeGate?: WriteGate;
+  /** Review before publishing (src/server/review/): its routes, drawing pages with the editor's own checker. */
+  reviews?: (parts: { checker: DraftChecker; accounts: AccountStore }) => Route[];
   /** Instead of the draft checker's own thread (tests give it other limits). */
   checker?: DraftChecker;
   /** What draws the preview's HTML; by default the renderer `npm run build` wrote into distDir. */
@@ -217,6 +219,8 @@ export function createEditor(options: EditorOptions): Editor {
       log,
     }),
     ...(options.moreRoutes ?? []),
+    ...(options.reviews?.({ checker, accounts }) ?? []),
+    editorPage('/edit/review'),
     { method: 'ANY', path: '/edit/api/*', ...pageAccess, handle: nothingHere },
     editorPage('/edit'),
     editorPage('/edit/'),

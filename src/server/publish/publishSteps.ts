@@ -18,6 +18,7 @@ import { PublishRefused, type PublisherOptions } from './publishTypes.ts';
 import { maxDescription } from './publishDescription.ts';
 import { putBack, type Replacement, setAside } from './setAside.ts';
 import type { SiteBuilder } from './siteBuild.ts';
+import { reviewedMessage } from '../review/reviewedPublish.ts';
 import { textForLog } from '../http/logText.ts';
 import type { Versions } from './versions.ts';
 
@@ -38,7 +39,7 @@ export interface PublishRun {
   author: string;
   description: string;
   plan: PublishPlan;
-  about: Pick<PublishEntry, 'leftOut' | 'undoOf' | 'undoGroup' | 'scheduled'>;
+  about: Pick<PublishEntry, 'leftOut' | 'undoOf' | 'undoGroup' | 'scheduled' | 'review'>;
   id: number;
   /** The version visitors see before this publish. */
   previous: string;
@@ -136,7 +137,7 @@ export function publishSteps(parts: StepParts): PublishStep[] {
     async run(run) {
       const { journal } = run;
       if (!run.plan.scheduled && (await parts.pendingCount()) === 0 && !push) throw nothingToPublish();
-      const recorded = await versions.record(run.author, run.description);
+      const recorded = await versions.record(run.author, reviewedMessage(run.description, run.about.review));
       if (recorded && versions.kind === 'git') journal.commit = recorded;
       records.recordUnderWay(journal);
       if (push) {

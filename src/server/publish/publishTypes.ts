@@ -12,6 +12,7 @@ import type {
 } from '../../editorApi/publishing.ts';
 import type { UpcomingEntry } from '../../content/model.ts';
 import { HttpError } from '../http/httpError.ts';
+import type { ReviewedPublish } from '../review/reviewedPublish.ts';
 
 export interface PublisherOptions {
   /** The project folder: its content is published and its src/cli/build.ts builds the site. */
@@ -55,8 +56,11 @@ export interface Publisher {
   history(): Promise<PublishEntry[]>;
   /** What one publish changed. */
   changesOf(id: number): Promise<ChangeGroupWithDiffs[]>;
-  /** Publishes the content as saved but the groups in `leaveOut` (their keys), which stay saved and waiting. */
-  publish(author: string, description: string, leaveOut?: string[]): Promise<PublishEntry>;
+  /**
+   * Publishes the content as saved but the groups in `leaveOut` (their keys), which stay saved and waiting; with
+   * `review`, exactly what was reviewed (src/server/review/reviewedPublish.ts), checked once no save can come between.
+   */
+  publish(author: string, description: string, leaveOut?: string[], review?: ReviewedPublish): Promise<PublishEntry>;
   /**
    * Builds the live content again for now, so that entries whose publishAt has come go live: a publish of its own in
    * the history, by "Schedule" (schedule.ts asks for it).

@@ -210,7 +210,7 @@ export function createPublisher(options: PublisherOptions): Publisher {
     author: string,
     description: string,
     plan: PublishPlan,
-    about: Pick<PublishEntry, 'leftOut' | 'undoOf' | 'undoGroup' | 'scheduled'> = {},
+    about: Pick<PublishEntry, 'leftOut' | 'undoOf' | 'undoGroup' | 'scheduled' | 'review'> = {},
   ): Promise<PublishEntry> {
     const previous = await liveVersion();
     const id = (state.history.at(-1)?.id ?? 0) + 1;
@@ -284,14 +284,14 @@ export function createPublisher(options: PublisherOptions): Publisher {
       const entry = entryNumbered(id);
       return groupsBetween(entry.previous, entry.version);
     },
-    publish(author, description, leaveOut = []) {
+    publish(author, description, leaveOut = [], review) {
       const line = cleanDescription(description);
       return exclusively(author, line, async () => {
         const groups = await pendingGroups();
-        const files = filesLeftOut(groups, leaveOut);
-        const names = groups.filter((group) => leaveOut.includes(group.key)).map((group) => group.name);
-        const all = files.length === 0 ? { groups } : {};
-        return publishNow(author, line, { leftOut: files, ...all }, names.length > 0 ? { leftOut: names } : {});
+        const keys = review?.leaveOut(groups) ?? leaveOut;
+        const names = groups.filter((group) => keys.includes(group.key)).map((group) => group.name);
+        const plan = { leftOut: filesLeftOut(groups, keys), ...(!keys.length && { groups }) };
+        return publishNow(author, line, plan, { ...(names.length > 0 && { leftOut: names }), ...review?.about });
       });
     },
     publishScheduled(due) {
