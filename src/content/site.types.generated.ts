@@ -461,6 +461,10 @@ export type Language = string;
  */
 export type QuoteServerAddress = string;
 /**
+ * The inbox's heading, in the office's words, for example Quote requests or Appointment requests. Without it: Requests.
+ */
+export type Heading6 = string;
+/**
  * The name stored with each request: lowercase letters, digits and hyphens, for example contacted.
  */
 export type Id = string;
@@ -743,6 +747,7 @@ export interface DefaultSharingPicture {
  * How the office works the requests in the editor's inbox (/edit/requests).
  */
 export interface Inbox {
+  title?: Heading6;
   statuses?: Statuses;
 }
 /**

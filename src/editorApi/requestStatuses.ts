@@ -92,6 +92,8 @@ export interface RequestDetail extends RequestSummary {
 }
 
 export interface RequestPage {
+  /** The inbox's heading in the office's words (site.yaml's inbox.title). */
+  title: string;
   requests: RequestSummary[];
   /** The statuses in order (site.yaml's inbox.statuses); a new request gets the first. */
   statuses: StatusDefinition[];

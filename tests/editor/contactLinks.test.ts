@@ -101,6 +101,7 @@ describe('the list of requests', () => {
     render(
       createElement(RequestList, {
         page: {
+          title: 'Requests',
           requests,
           statuses: [...defaultStatuses],
           total: requests.length,

@@ -7,13 +7,17 @@
  * request was sent from.
  */
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { axeFindings } from '../helpers/axe';
 import { launchChromium } from '../helpers/chromium';
 import { startSmtp, type TestSmtp } from '../server/helpers';
 import { startEditorServer, type RunningEditor } from './productionServer';
 import { sendThroughTheForm } from './browserActions';
+
+type SiteWithInbox = { inbox?: { title?: string } };
 
 const account = { name: 'maria', password: 'shingles and flashing 77' };
 const campaign = 'utm_source=google&utm_medium=cpc&utm_campaign=spring-roofs&gclid=Cj0KCQiA';
@@ -183,7 +187,11 @@ describe('the inbox at /edit/requests', () => {
     await page.getByRole('status').filter({ hasText: 'Deleted the request from Tom Berg.' }).waitFor();
     await expect.poll(namesInList).toEqual(['Sam Quick', 'Ann Lee']);
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('inbox-search');
-    expect(await page.title()).toBe('(1 new) Quote requests');
+    // The heading is the office's own (site.yaml's inbox.title), in the tab's title with the count of new ones.
+    const heading = (parse(readFileSync(path.join(server.contentRoot, 'site.yaml'), 'utf8')) as SiteWithInbox).inbox
+      ?.title;
+    expect(await page.title()).toBe(`(1 new) ${heading ?? 'Requests'}`);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(heading ?? 'Requests');
   });
 
   it('passes axe with a request open, and fits a 375 px phone without sideways scrolling', async () => {

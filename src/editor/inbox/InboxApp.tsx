@@ -54,9 +54,11 @@ export function InboxApp() {
   const newCount = page?.counts.new ?? 0;
   // The office's statuses come with each page of the list (site.yaml's inbox.statuses).
   const statuses = page?.statuses ?? [];
+  // The heading in the office's words (site.yaml's inbox.title), known once the first page of the list is here.
+  const title = page?.title ?? 'Requests';
   useEffect(() => {
-    document.title = newCount ? `(${newCount} new) Quote requests` : 'Quote requests';
-  }, [newCount]);
+    document.title = newCount ? `(${newCount} new) ${title}` : title;
+  }, [newCount, title]);
 
   // The search waits for typing to pause; the other filters apply at once.
   useEffect(() => {
@@ -158,7 +160,7 @@ export function InboxApp() {
   return (
     <div className="inbox-app">
       <header className="top-bar">
-        <h1 className="brand">Quote requests</h1>
+        <h1 className="brand">{title}</h1>
         <span className="top-title" />
         <a className="button button-quiet" href="/edit">
           Edit the site

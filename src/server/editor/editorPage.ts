@@ -3,6 +3,7 @@
  * Content-Security-Policy: scripts and styles only from the editor's own files, no inline script, no worker,
  * no plugin, and no page of another site may frame them.
  */
+import { siteColoursPath } from './siteColours.ts';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -75,7 +76,8 @@ export function editorHtml(entry: EditorEntry, tags: string, styleNonce?: string
   return serverPage({
     title: titles[entry],
     robots: 'noindex, nofollow',
-    head: `${nonce}${tags}`,
+    // After the editor's own styles, so that the site's colours take their place (siteColours.ts).
+    head: `${nonce}${tags}${entry === 'editor' ? `\n<link rel="stylesheet" href="${siteColoursPath}">` : ''}`,
     body: `<div id="${entry === 'editor' ? 'editor-root' : 'root'}"></div>`,
   });
 }

@@ -44,6 +44,7 @@ import { linkRoutes } from './linkRoutes.ts';
 import { newPasswordPath, peopleRoutes, welcomePath } from './peopleRoutes.ts';
 import { createSessionStore, sessionToken, type SessionStore } from './sessions.ts';
 import { signInRoutes } from './signInRoutes.ts';
+import { siteColoursRoute } from './siteColours.ts';
 import { createSignInThrottle } from './signInThrottle.ts';
 
 export interface EditorOptions {
@@ -222,6 +223,7 @@ export function createEditor(options: EditorOptions): Editor {
     ...(options.reviews?.({ checker, accounts }) ?? []),
     editorPage('/edit/review'),
     { method: 'ANY', path: '/edit/api/*', ...pageAccess, handle: nothingHere },
+    siteColoursRoute(contentRoot),
     editorPage('/edit'),
     editorPage('/edit/'),
     editorPage('/edit/requests'),

@@ -106,7 +106,7 @@ export function requestPage(
   filter: RequestFilter,
   offset: number,
   statuses: readonly StatusDefinition[] = defaultStatuses,
-): RequestPage {
+): Omit<RequestPage, 'title'> {
   const { where, parameters } = filterSql(filter);
   const rows = db
     .prepare(

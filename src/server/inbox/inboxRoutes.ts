@@ -20,7 +20,7 @@ import { HttpError } from '../http/httpError.ts';
 import type { Route } from '../http/routeTable.ts';
 import { endpointRoute, smallJsonLimitBytes, wholeNumberParameter } from '../editor/editorRequest.ts';
 import type { InboxQueries } from './inboxQueries.ts';
-import { readInboxStatuses } from './inboxStatuses.ts';
+import { readInboxStatuses, readInboxTitle } from './inboxStatuses.ts';
 
 export interface InboxOptions {
   /** The queries on the quote database (the server's store); undefined while there is none, an empty inbox. */
@@ -77,7 +77,8 @@ export function inboxRoutes(options: InboxOptions): Route[] {
   };
   const noCounts = { new: 0, spam: 0 };
   // Read on each request, so a published change of site.yaml's statuses shows at once.
-  const statuses = () => readInboxStatuses(path.join(options.contentRoot, 'site.yaml'));
+  const siteFile = () => path.join(options.contentRoot, 'site.yaml');
+  const statuses = () => readInboxStatuses(siteFile());
   const emailDomain = () => {
     try {
       return readCompanyFacts(path.join(options.contentRoot, 'site.yaml')).email.split('@').pop() || 'localhost';
@@ -92,7 +93,8 @@ export function inboxRoutes(options: InboxOptions): Route[] {
       const declared = statuses();
       const filter = filterFrom(facts.url, declared);
       const empty = { requests: [], statuses: [...declared], total: 0, counts: noCounts };
-      answer(inDatabase((inbox) => inbox.page(filter, offset, declared), empty));
+      const title = readInboxTitle(siteFile());
+      answer({ ...inDatabase((inbox) => inbox.page(filter, offset, declared), empty), title });
     }),
     endpointRoute(counts, reads, ({ answer }) =>
       answer(inDatabase((inbox) => inbox.counts(statuses()[0].id), noCounts)),

@@ -1,4 +1,4 @@
-/** The inbox's statuses, read from site.yaml's inbox.statuses (the defaults when it has none). */
+/** The inbox's heading and statuses, read from site.yaml's inbox (the defaults when it has none). */
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { defaultStatuses, type StatusDefinition } from '../../editorApi/requestStatuses.ts';
@@ -8,17 +8,26 @@ import { defaultStatuses, type StatusDefinition } from '../../editorApi/requestS
  * a file that cannot be read, or holds none, gives the defaults, so the inbox always works.
  */
 export function readInboxStatuses(siteFile: string): readonly StatusDefinition[] {
-  let site: { inbox?: { statuses?: unknown } } | null;
-  try {
-    site = parse(readFileSync(siteFile, 'utf8')) as typeof site;
-  } catch {
-    return defaultStatuses;
-  }
-  const statuses = site?.inbox?.statuses;
+  const statuses = inboxOf(siteFile)?.statuses;
   if (!Array.isArray(statuses)) return defaultStatuses;
   const declared = statuses.filter(
     (status): status is StatusDefinition =>
       typeof status?.id === 'string' && status.id !== '' && typeof status.label === 'string',
   );
   return declared.length > 0 ? declared : defaultStatuses;
+}
+
+/** The heading of the inbox (site.yaml's inbox.title), "Requests" when the site names none. */
+export function readInboxTitle(siteFile: string): string {
+  const title = inboxOf(siteFile)?.title;
+  return typeof title === 'string' && title.trim() ? title.trim().slice(0, 60) : 'Requests';
+}
+
+function inboxOf(siteFile: string): { statuses?: unknown; title?: unknown } | undefined {
+  try {
+    const site = parse(readFileSync(siteFile, 'utf8')) as { inbox?: { statuses?: unknown; title?: unknown } } | null;
+    return site?.inbox ?? undefined;
+  } catch {
+    return undefined;
+  }
 }
