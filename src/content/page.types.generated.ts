@@ -17,7 +17,7 @@ export type SearchDescription = string;
  */
 export type HideFromSearchEngines = boolean;
 /**
- * Path of the picture inside the public folder, starting with /images/. SVG, JPEG, PNG and WebP files work.
+ * Path of the picture inside the public folder, starting with /images/. Choose photo takes a JPEG, PNG, WebP or HEIC photo (an iPhone's own format) and stores it there; SVG files work too.
  */
 export type ImageFile = string;
 /**
@@ -1097,7 +1097,7 @@ export type Name6 = string;
  */
 export type TownOrRole = string;
 /**
- * The rating, from 1 to 5.
+ * The rating, from 1 to 5: a new review starts at 5.
  */
 export type Stars = number;
 /**

@@ -445,7 +445,7 @@ export type SiteAddress = string;
  */
 export type DefaultDescription = string;
 /**
- * Path of the picture inside the public folder, starting with /images/. SVG, JPEG, PNG and WebP files work.
+ * Path of the picture inside the public folder, starting with /images/. Choose photo takes a JPEG, PNG, WebP or HEIC photo (an iPhone's own format) and stores it there; SVG files work too.
  */
 export type ImageFile = string;
 /**

@@ -186,7 +186,8 @@ const mistakes: Mistake[] = [
     },
     messages: [
       '"src" is not written the right way, for example "/images/services/cleaning.svg". Path of the picture inside ' +
-        'the public folder, starting with /images/. SVG, JPEG, PNG and WebP files work.',
+        "the public folder, starting with /images/. Choose photo takes a JPEG, PNG, WebP or HEIC photo (an iPhone's " +
+        'own format) and stores it there; SVG files work too.',
     ],
   },
   {

@@ -25,7 +25,7 @@ const heroWith = (src: string) => [
   '        alt: A roof',
 ];
 const srcHelp =
-  'Path of the picture inside the public folder, starting with /images/. SVG, JPEG, PNG and WebP files work.';
+  "Path of the picture inside the public folder, starting with /images/. Choose photo takes a JPEG, PNG, WebP or HEIC photo (an iPhone's own format) and stores it there; SVG files work too.";
 
 describe('the path of a picture, as the schema reads it', () => {
   it.each([

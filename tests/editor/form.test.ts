@@ -142,9 +142,13 @@ function drawForm({
   later = false,
 } = {}) {
   const record: Drawn = { edits: [], picked: [], value };
-  const view = render(createElement(Holder, { initial: value, schema, path, errors, record, later }));
+  const holder = (shown: FormError[]) =>
+    createElement(Holder, { initial: value, schema, path, errors: shown, record, later });
+  const view = render(holder(errors));
   return {
     view,
+    /** The checker's answer changes (after an edit): the same form, drawn with these messages. */
+    checked: (shown: FormError[]) => view.rerender(holder(shown)),
     edits: record.edits,
     picked: record.picked,
     value: () => record.value,
@@ -366,6 +370,32 @@ describe('a list in the form', () => {
     expect(live()).toBe('Point 1 moved to position 3');
   });
 
+  it('does not judge a new item until focus leaves it, then shows its mistakes', () => {
+    const { checked } = drawForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Add point' }));
+    // The checker finds the new point's empty title at once; the person has not typed yet.
+    const emptyTitle = { path: ['blocks', 0, 'points', 3, 'title'], message: 'The title is empty.' };
+    checked([emptyTitle]);
+    const title = document.activeElement as HTMLInputElement;
+    expect(title.labels?.[0].textContent).toBe('Title (required)');
+    expect(title.getAttribute('aria-invalid')).toBeNull();
+    expect(document.body.textContent).not.toContain('The title is empty.');
+    expect(within(items()).getByRole('button', { name: 'Point 4' })).toBeTruthy();
+    // Moving within the item keeps it waiting; leaving it shows the mistake where it is.
+    fireEvent.focusOut(title, { relatedTarget: screen.getByLabelText('Text') });
+    expect(title.getAttribute('aria-invalid')).toBeNull();
+    fireEvent.focusOut(title, { relatedTarget: screen.getByLabelText('Heading (required)') });
+    expect(title.getAttribute('aria-invalid')).toBe('true');
+    expect(described(title)).toBe('Mistake: The title is empty.');
+    expect(within(items()).getByRole('button', { name: 'Point 4 (1 mistake)' })).toBeTruthy();
+  });
+
+  it('judges the items that were there all along at once', () => {
+    drawForm({ errors: [{ path: ['blocks', 0, 'points', 0, 'title'], message: 'Too long.' }] });
+    fireEvent.click(screen.getByRole('button', { name: 'Add point' }));
+    expect(within(items()).getByRole('button', { name: 'Point 1 First (1 mistake)' })).toBeTruthy();
+  });
+
   it('draws a list of texts as a text field per item with the same buttons', () => {
     const { edits } = drawForm();
     expect((screen.getByLabelText('Tag 1 (required)') as HTMLInputElement).value).toBe('one');
@@ -540,6 +570,26 @@ describe('the real schemas', () => {
     for (const title of ['Quote', 'Name', 'Town or role', 'Stars'])
       expect(screen.getByLabelText(`${title} (required)`)).toBeTruthy();
     expectEveryControlLabelled();
+  });
+
+  it('starts a new review at five stars, and a new gallery picture at its photo', () => {
+    const reviews = 'blocks/testimonials.schema.json';
+    const { edits, view } = drawForm({
+      schema: resolve(files, { schema: files[reviews], file: reviews }),
+      value: (files[reviews].examples as unknown[])[0],
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Add review' }));
+    expect(edits.at(-1)).toMatchObject({ kind: 'insert', value: { stars: 5 } });
+    view.unmount();
+
+    const gallery = 'blocks/gallery.schema.json';
+    const example = (files[gallery].examples as { items: unknown[] }[])[0];
+    const { picked } = drawForm({ schema: resolve(files, { schema: files[gallery], file: gallery }), value: example });
+    const add = screen
+      .getAllByRole('button', { name: /^Add / })
+      .find((button) => /picture|photo|project/i.test(button.textContent!))!;
+    fireEvent.click(add);
+    expect(picked).toEqual([['blocks', 0, 'items', example.items.length, 'image']]);
   });
 
   it('draws each block type’s own example, and site.yaml, with every control labelled', () => {
