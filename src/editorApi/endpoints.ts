@@ -23,6 +23,7 @@ import type {
   StoredPhoto,
 } from './editing.ts';
 import type { MissedAddresses } from './missedAddresses.ts';
+import type { NewPreviewLink, PreviewLinkMade, PreviewLinkSummary } from './previewLinks.ts';
 import type { InvitationOffer, LinkMade, People, ResetOffer } from './people.ts';
 import type { GroupsAndFiles, Published, PublishEntry, PublishStatus, UndoPreview } from './publishing.ts';
 import type { ReviewAnswer, ReviewDetail, ReviewList } from './review.ts';
@@ -179,4 +180,14 @@ export const peopleEndpoints = {
   acceptInvitation: post<{ token: string; name: string; password: string }, Session>('accept-invitation'),
   resetOffer: get<ResetOffer, { token: string }>('reset-offer'),
   newPassword: post<{ token: string; password: string }, Session>('new-password'),
+};
+
+/**
+ * Preview links (src/server/previewLinks/): `make` answers the link's address, told this once only; `list` every open
+ * link without its secret; `revoke` closes one at once (404 when it is not open).
+ */
+export const previewLinkEndpoints = {
+  list: get<{ links: PreviewLinkSummary[] }>('preview-links'),
+  make: post<NewPreviewLink, PreviewLinkMade>('preview-links'),
+  revoke: post<{ id: string }, { revoked: string }>('preview-links/revoke'),
 };

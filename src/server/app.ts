@@ -48,6 +48,7 @@ import { createPublisher } from './publish/publisher.ts';
 import { startSchedule } from './publish/schedule.ts';
 import { smtpHostOf } from './mail/smtpHost.ts';
 import { publishRoutes } from './publish/publishRoutes.ts';
+import { createPreviewLinks } from './previewLinks/previewLinks.ts';
 import { reviewRoutes } from './review/reviewRoutes.ts';
 import { editorNotices } from './review/editorNotices.ts';
 
@@ -230,6 +231,22 @@ export async function createApp(options: AppOptions): Promise<App> {
   forgetOldAddresses();
   const forgetTimer = setInterval(forgetOldAddresses, 60 * 60_000).unref();
 
+  // Links that show the saved site before it is published, to someone without an account (previewLinks/).
+  const previewLinks =
+    publisher &&
+    createPreviewLinks({
+      root: contentRoot,
+      dataDir: options.dataDir,
+      liveDir: () => publisher.liveDir() ?? options.distDir,
+      writeGate: publisher,
+      liveNotFound: () => {
+        const page = staticSite.files.get('404.html');
+        return page?.bytes && { html: page.bytes, policy: page.policy };
+      },
+      now: options.editor?.now,
+      log,
+    });
+
   const editor = createEditor({
     contentRoot,
     ...options.editor,
@@ -240,7 +257,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     wakeMail: () => mailWorker?.wake(),
     accountMail: send && { send, company, mailFrom: options.mailFrom, retry: options.mailRetry, log },
     inbox: () => store.inbox,
-    moreRoutes: publisher && publishRoutes(publisher),
+    moreRoutes: publisher && [...publishRoutes(publisher), ...previewLinks!.apiRoutes],
     publishing: Boolean(publisher),
     writeGate: publisher,
     reviews:
@@ -278,6 +295,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     },
     ...editor.routes,
     ...missedAddressRoutes(missedAddresses, () => staticSite),
+    ...(previewLinks ? [previewLinks.route] : []),
     {
       method: 'ANY',
       path: '/api/*',
@@ -349,6 +367,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       await mailStopped;
       await editor.close();
       publisher?.close();
+      previewLinks?.close();
       missedAddresses.close();
       store.close();
       dataDirLock.release();
