@@ -87,6 +87,11 @@ function type(text: string) {
   );
 }
 
+/** The caret after the last word, as the End key puts it (a double-click selects all the words). */
+function toEnd() {
+  document.getSelection()!.collapseToEnd();
+}
+
 /** The caret at `offset` of `node`. */
 function caretAt(node: Node, offset: number) {
   const range = document.createRange();
@@ -132,9 +137,11 @@ describe('a double-click on a field shown on the page', () => {
     expect(told).toEqual([]);
   });
 
-  it('selects the word where it landed, as a double-click does', () => {
-    inPlace.start(field('0.heading'), 'At a Gl'.length);
-    expect(document.getSelection()!.toString()).toBe('Glance');
+  it('selects all its words, so that what is typed next replaces them', () => {
+    const heading = field('0.heading');
+    const words = heading.textContent;
+    doubleClick(heading);
+    expect(document.getSelection()!.toString()).toBe(words);
   });
 
   it('leaves alone an element showing two fields, and a field shown as several paragraphs', () => {
@@ -155,9 +162,18 @@ describe('a double-click on a field shown on the page', () => {
 });
 
 describe('the words typed', () => {
+  it('typed right after the double-click replace all the words', () => {
+    const heading = field('0.heading');
+    doubleClick(heading);
+    type('Our Numbers');
+    press('Enter');
+    expect(told).toEqual([edited('0.heading', 'Our Numbers')]);
+  });
+
   it('are told to the editor on Enter, with the place, and shown at once', () => {
     const heading = field('0.heading');
     doubleClick(heading);
+    toEnd();
     type(' Today');
     press('Enter');
     expect(told).toEqual([edited('0.heading', 'At a Glance Today')]);
@@ -170,6 +186,7 @@ describe('the words typed', () => {
     const before = heading.outerHTML;
     const words = heading.firstChild;
     doubleClick(heading);
+    toEnd();
     type(' and more');
     press('Escape');
     expect(told).toEqual([]);
@@ -187,6 +204,7 @@ describe('the words typed', () => {
   it('are kept when the focus leaves the element', () => {
     const heading = field('0.heading');
     doubleClick(heading);
+    toEnd();
     type('!');
     heading.blur();
     expect(told).toEqual([edited('0.heading', 'At a Glance!')]);
@@ -211,6 +229,7 @@ describe('the words typed', () => {
     link.dispatchEvent(click);
     expect(click.defaultPrevented).toBe(true);
     expect(inPlace.editing()?.element).toBe(link);
+    toEnd();
     type(' today');
     field('0.heading').dispatchEvent(new MouseEvent('mousedown', { bubbles: true, cancelable: true }));
     expect(told).toEqual([edited('0.link.label', 'Get a quote today')]);
@@ -219,6 +238,7 @@ describe('the words typed', () => {
   it('keep an icon of the element out of the words, and the icon in the element', () => {
     const badge = field('0.badges.0');
     doubleClick(badge);
+    toEnd();
     type(' and bonded');
     press('Enter');
     expect(told).toEqual([edited('0.badges.0', 'Licensed & insured and bonded')]);
@@ -228,6 +248,7 @@ describe('the words typed', () => {
   it('are one line in a heading, where a pasted text of several lines becomes one', () => {
     const heading = field('0.heading');
     doubleClick(heading);
+    toEnd();
     const paste = new Event('paste', { bubbles: true, cancelable: true }) as ClipboardEvent;
     Object.defineProperty(paste, 'clipboardData', { value: { getData: () => ' of\nthe\r\nyear' } });
     heading.dispatchEvent(paste);
@@ -240,6 +261,7 @@ describe('the words typed', () => {
     const intro = field('0.intro');
     doubleClick(intro);
     expect(intro.getAttribute('aria-multiline')).toBe('true');
+    toEnd();
     press('Enter', { shiftKey: true });
     type('Open every day.');
     press('Enter');
@@ -323,6 +345,7 @@ describe('a new page from the server while a field is being typed over', () => {
   it('keeps the element being edited when its block is the same', () => {
     const heading = field('0.heading');
     doubleClick(heading);
+    toEnd();
     type(' Today');
     showPage(pageHtml());
     expect(field('0.heading')).toBe(heading);
@@ -334,6 +357,7 @@ describe('a new page from the server while a field is being typed over', () => {
   it('takes up the new element, with the words typed so far, when the block changed', () => {
     const intro = field('0.intro');
     doubleClick(intro);
+    toEnd();
     type(' Ask for Ana.');
     showPage(pageHtml(undefined, 'Serving the metro since 2007'));
     const now = field('0.intro');

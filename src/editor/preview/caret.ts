@@ -1,6 +1,6 @@
 /**
  * The caret and the selection in the element typed over in the preview (inPlaceText.ts), counted in its words: where
- * a double-click landed, the caret put back after a new page, a word selected, plain text put in at the caret.
+ * the caret put back after a new page, all the words selected for typing over, plain text put in at the caret.
  */
 import { isToken } from './inPlaceWords';
 
@@ -10,18 +10,6 @@ export function textOffset(element: Element, node: Node, offset: number): number
   range.setStart(element, 0);
   range.setEnd(node, offset);
   return range.toString().length;
-}
-
-/** Where in the element's text a double-click landed, when the browser says (the caret at that point). */
-export function offsetAtPoint(element: Element, x: number, y: number): number | undefined {
-  const document = element.ownerDocument as Document & {
-    caretRangeFromPoint?: (x: number, y: number) => Range | null;
-  };
-  const position = document.caretPositionFromPoint?.(x, y);
-  const range = position ? undefined : document.caretRangeFromPoint?.(x, y);
-  const node = position?.offsetNode ?? range?.startContainer;
-  const offset = position?.offset ?? range?.startOffset ?? 0;
-  return node && element.contains(node) ? textOffset(element, node, offset) : undefined;
 }
 
 /** The text node and offset at `offset` of the element's words; inside a token, just after it. */
@@ -36,30 +24,28 @@ function pointAt(element: Element, offset: number): { node: Node; offset: number
   return { node: element, offset: element.childNodes.length };
 }
 
-/** Puts the caret at `offset` (else at the end); with `selectWord`, selects the word there, as a double-click does. */
-export function placeCaret(element: Element, offset: number | undefined, selectWord: boolean) {
+/**
+ * Puts the caret at `offset` (else at the end); with `selectAll`, selects all the field's words instead, so that what
+ * is typed next replaces them: a double-click means "type over this", and a word alone selected left the old words
+ * around the new ones ("How ItHow We Work Works").
+ */
+export function placeCaret(element: Element, offset: number | undefined, selectAll: boolean) {
   const selection = element.ownerDocument.getSelection();
   if (!selection) return;
   const text = element.textContent ?? '';
-  const at = offset ?? text.length;
   const range = element.ownerDocument.createRange();
-  const start = pointAt(element, at);
+  const start = pointAt(element, selectAll ? firstWordAt(text) : (offset ?? text.length));
   range.setStart(start.node, start.offset);
-  const word =
-    offset === undefined || !selectWord
-      ? undefined
-      : new Intl.Segmenter(undefined, { granularity: 'word' }).segment(text).containing(at);
-  if (word?.isWordLike) {
-    const from = pointAt(element, word.index);
-    const to = pointAt(element, word.index + word.segment.length);
-    if (from.node === to.node && from.node.nodeType === Node.TEXT_NODE) {
-      range.setStart(from.node, from.offset);
-      range.setEnd(to.node, to.offset);
-    }
+  if (selectAll) {
+    const end = pointAt(element, text.trimEnd().length);
+    range.setEnd(end.node, end.offset);
   }
   selection.removeAllRanges();
   selection.addRange(range);
 }
+
+/** Where the words begin, after any space the element's icons left before them. */
+const firstWordAt = (text: string) => text.length - text.trimStart().length;
 
 /** Puts `text` at the caret, in place of what is selected: through the browser's own editing where it can (its undo
  * follows), else by hand. */

@@ -5,7 +5,7 @@
  * own scripts hear none of it.
  */
 import { FIELD_SOURCE } from '../../places/places';
-import { insertLineBreak, insertPlainText, offsetAtPoint } from './caret';
+import { insertLineBreak, insertPlainText } from './caret';
 import type { Editing } from './editedField';
 
 /**
@@ -20,7 +20,7 @@ export interface EditingControls {
   editing(): Editing | undefined;
   /** Whether editing is ending or a page is being put in: the focus leaving then is no decision of the person's. */
   quiet(): boolean;
-  start(element: Element, offset?: number): boolean;
+  start(element: Element, how?: 'typeOver' | 'atEnd'): boolean;
   keep(): void;
   putBack(): void;
   signal?: AbortSignal;
@@ -45,7 +45,7 @@ export function listenWhileEditing(document: Document, field: EditingControls): 
       if (!target || inEditing(event)) return;
       const element = target.closest(`[${FIELD_SOURCE}]`);
       if (!element) return;
-      field.start(element, offsetAtPoint(element, event.clientX, event.clientY));
+      field.start(element, 'typeOver');
     },
     { signal },
   );

@@ -1,7 +1,7 @@
 /**
  * Words typed over the page in the preview frame (frameMain.tsx): a double-click on the text of a free-text field (an
- * element with `data-field-source`) makes that element editable where it stands, the caret where the person clicked
- * and the word there selected, as a double-click does. Enter, a click elsewhere or the focus leaving keeps the words:
+ * element with `data-field-source`) makes that element editable where it stands, all its words selected so that
+ * typing replaces them. Enter, a click elsewhere or the focus leaving keeps the words:
  * the frame tells the editor the field's new value (`preview-text-edited`, previewMessages.ts), which writes it into
  * the YAML; Escape puts the words back and tells nothing.
  *
@@ -70,8 +70,8 @@ export interface InPlaceText {
   editing(): EditedField | undefined;
   /** Whether a double-click on `target` would start typing over a field's words. */
   canStart(target: Element): boolean;
-  /** Edits the field `element` shows; the caret at `offset` of its words (the word there selected), else at the end. */
-  start(element: Element, offset?: number): boolean;
+  /** Edits the field `element` shows: all its words selected to type over them (a double-click), or the caret at the end. */
+  start(element: Element, how?: 'typeOver' | 'atEnd'): boolean;
   /** Keeps the words typed: tells the editor, if they changed. */
   keep(): void;
   /** Puts the words back as they were; tells nothing. */
@@ -172,7 +172,7 @@ export function wireInPlaceText(document: Document, options: InPlaceOptions): In
     return { element, place };
   }
 
-  function start(target: Element, offset?: number): boolean {
+  function start(target: Element, how: 'typeOver' | 'atEnd' = 'atEnd'): boolean {
     const typeable = typeableAt(target);
     if (!typeable) return false;
     const { element, place } = typeable;
@@ -193,7 +193,7 @@ export function wireInPlaceText(document: Document, options: InPlaceOptions): In
       words: tidy(wordsOf(element, false), lineBreaks, keepsNoBreakSpaces),
     };
     element.focus({ preventScroll: true });
-    placeCaret(element, offset, true);
+    placeCaret(element, undefined, how === 'typeOver');
     listening.began();
     options.tell({ type: 'preview-text-editing', place });
     return true;
