@@ -87,8 +87,23 @@ export interface RequestDetail extends RequestSummary {
   raw: Record<string, unknown>;
   source: { page: string; utmSource: string; utmMedium: string; utmCampaign: string; gclid: string };
   history: StatusChange[];
-  /** Set by the inbox's answer: the server sends no e-mail at all (SMTP_URL is not set). */
-  mailOff?: boolean;
+  /** What became of the office e-mail, in one word: every answer that holds a request sets it (officeMailState). */
+  mailState?: OfficeMailState;
+}
+
+/** The office e-mail's fate as the inbox tells it: each request is in exactly one of these. */
+export type OfficeMailState = 'spam' | 'sent' | 'undeliverable' | 'off' | 'waiting';
+
+/**
+ * The one place that decides what the inbox says of the office e-mail: held as spam, sent, failed for good, not sent
+ * because this server sends no e-mail (SMTP_URL is not set), or waiting for the next try. A request is in one only,
+ * so "not e-mailed: no mail server" and "waiting to be sent" are never said of the same request.
+ */
+export function officeMailState(detail: Pick<RequestDetail, 'spam' | 'mailStatus'>, mailOn: boolean): OfficeMailState {
+  if (detail.spam) return 'spam';
+  if (detail.mailStatus === 'sent') return 'sent';
+  if (detail.mailStatus === 'undeliverable') return 'undeliverable';
+  return mailOn ? 'waiting' : 'off';
 }
 
 export interface RequestPage {

@@ -165,6 +165,8 @@ describe('the count of new quote requests in the top bar', () => {
     const link = screen.getByRole('link', { name: /^Requests/ });
     expect(link.getAttribute('href')).toBe('/edit/requests');
     await vi.waitFor(() => expect(link.textContent).toBe('Requests3 new'));
+    // What a screen reader announces: the word and the count as one name.
+    expect(screen.getByRole('link', { name: 'Requests, 3 new' })).toBe(link);
   });
 
   it('shows no count when no request is New', async () => {

@@ -151,7 +151,7 @@ describe('a signed-in editor', () => {
 
   it('says a request is not e-mailed only when the server sends no e-mail at all', async () => {
     const detail = await (await get(`/edit/api/inbox/request?id=${ids.tom}`)).json();
-    expect(detail.mailOff).toBe(false);
+    expect(['sent', 'waiting']).toContain(detail.mailState);
   });
 
   it('shows where each request came from: the form’s own parameters, or else the page’s address', async () => {
@@ -232,7 +232,7 @@ describe('a signed-in editor', () => {
   });
 });
 
-it('tells the office a request is kept but not e-mailed when the server has no mail server', async () => {
+it('tells the office a request is kept but not e-mailed when the server has no mail server, after a status change too', async () => {
   const dataDir = tempDir('inbox-mail-off');
   const mailOff = await createApp({
     distDir: dirs.dist,
@@ -265,7 +265,15 @@ it('tells the office a request is kept but not e-mailed when the server has no m
     const detail = await (
       await fetch(`${at}/edit/api/inbox/request?id=${id}`, { headers: { Cookie: session } })
     ).json();
-    expect(detail).toMatchObject({ mailOff: true, mailStatus: 'pending' });
+    expect(detail).toMatchObject({ mailState: 'off', mailStatus: 'pending' });
+    // Marked Contacted, the answer still says the same of the e-mail: never "waiting to be sent" on a server
+    // that sends no e-mail.
+    const changed = await fetch(`${at}/edit/api/inbox/status`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: at, Cookie: session },
+      body: JSON.stringify({ id, status: 'contacted', note: 'Called back' }),
+    });
+    expect(await changed.json()).toMatchObject({ mailState: 'off', status: 'contacted' });
   } finally {
     await mailOff.close();
     removeDir(dataDir);

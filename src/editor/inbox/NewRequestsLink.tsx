@@ -21,7 +21,12 @@ export function NewRequestsLink() {
     };
   }, []);
   return (
-    <a className="button button-quiet requests-link" href="/edit/requests">
+    // The badge reads "3 new" beside the word; a screen reader hears one name, "Requests, 3 new".
+    <a
+      className="button button-quiet requests-link"
+      href="/edit/requests"
+      aria-label={count ? `Requests, ${count} new` : undefined}
+    >
       Requests
       {count ? <span className="count-badge">{count} new</span> : null}
     </a>

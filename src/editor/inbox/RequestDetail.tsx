@@ -24,29 +24,36 @@ function shownValue(field: StoredField): string {
   return field.value ? answerText(field.kind, field.value) : 'Not given';
 }
 
+/** The office e-mail's fate, as the server decided it (officeMailState): one of five, never two at once. */
 function MailState({ detail }: { detail: Detail }) {
-  if (detail.spam) return <p className="mail-state">Not e-mailed to the office (held as spam).</p>;
-  if (detail.mailStatus === 'sent')
-    return <p className="mail-state">E-mailed to the office {receivedText(detail.emailedAt).toLowerCase()}.</p>;
-  if (detail.mailStatus === 'undeliverable')
-    return (
-      <p className="mail-state mail-state-failed">
-        The e-mail to the office failed: {detail.mailError || 'the mail server refused it'}. Nothing is lost: the
-        request is here.
-      </p>
-    );
-  if (detail.mailOff)
-    return (
-      <p className="mail-state">
-        Not e-mailed: this server sends no e-mail (no mail server is set up). The request is kept here, and is e-mailed
-        once a mail server is set (SMTP_URL, see docs/quotes.md).
-      </p>
-    );
-  return (
-    <p className="mail-state">
-      The e-mail to the office is waiting to be sent{detail.mailError ? ` (last try: ${detail.mailError})` : ''}.
-    </p>
-  );
+  switch (detail.mailState) {
+    case 'spam':
+      return <p className="mail-state">Not e-mailed to the office (held as spam).</p>;
+    case 'sent':
+      return <p className="mail-state">E-mailed to the office {receivedText(detail.emailedAt).toLowerCase()}.</p>;
+    case 'undeliverable':
+      return (
+        <p className="mail-state mail-state-failed">
+          The e-mail to the office failed: {detail.mailError || 'the mail server refused it'}. Nothing is lost: the
+          request is here.
+        </p>
+      );
+    case 'off':
+      return (
+        <p className="mail-state">
+          Not e-mailed: this server sends no e-mail (no mail server is set up). The request is kept here, and is
+          e-mailed once a mail server is set (SMTP_URL, see docs/quotes.md).
+        </p>
+      );
+    case 'waiting':
+      return (
+        <p className="mail-state">
+          The e-mail to the office is waiting to be sent{detail.mailError ? ` (last try: ${detail.mailError})` : ''}.
+        </p>
+      );
+    default:
+      return null;
+  }
 }
 
 export function RequestDetail({

@@ -13,7 +13,13 @@
  */
 import path from 'node:path';
 import { inboxEndpoints } from '../../editorApi/endpoints.ts';
-import { isRequestStatus, type RequestFilter, type StatusDefinition } from '../../editorApi/requestStatuses.ts';
+import {
+  isRequestStatus,
+  officeMailState,
+  type RequestDetail,
+  type RequestFilter,
+  type StatusDefinition,
+} from '../../editorApi/requestStatuses.ts';
 import { readCompanyFacts } from '../mail/companyFacts.ts';
 import { leadsCsv } from '../quotes/leadsExport.ts';
 import { HttpError } from '../http/httpError.ts';
@@ -70,6 +76,11 @@ const { requests, counts, request, exportCsv, status, notSpam, remove } = inboxE
 
 export function inboxRoutes(options: InboxOptions): Route[] {
   const { log } = options;
+  // Every answer that holds a request says what became of its e-mail the same way, after a status change too.
+  const withMailState = (detail: RequestDetail): RequestDetail => ({
+    ...detail,
+    mailState: officeMailState(detail, options.mailOn),
+  });
   // Before the first request there is no database: the inbox is empty, and looking at it creates nothing.
   const inDatabase = <T>(work: (inbox: InboxQueries) => T, empty: T): T => {
     const inbox = options.inbox();
@@ -102,7 +113,7 @@ export function inboxRoutes(options: InboxOptions): Route[] {
     endpointRoute(request, reads, ({ facts, answer }) => {
       const detail = inDatabase((inbox) => inbox.detail(facts.url.searchParams.get('id') ?? ''), undefined);
       if (!detail) throw unknownRequest();
-      answer({ ...detail, mailOff: !options.mailOn });
+      answer(withMailState(detail));
     }),
     endpointRoute(exportCsv, reads, ({ response, facts }) => {
       const filter = filterFrom(facts.url, statuses());
@@ -129,7 +140,7 @@ export function inboxRoutes(options: InboxOptions): Route[] {
       const chosen = body.status as string;
       const detail = inDatabase((inbox) => inbox.changeStatus(id, chosen, note, editor), undefined);
       if (!detail) throw unknownRequest();
-      answer(detail);
+      answer(withMailState(detail));
     }),
     endpointRoute(notSpam, changes, async ({ json, editor, answer }) => {
       const id = idOf(await json());
@@ -143,7 +154,7 @@ export function inboxRoutes(options: InboxOptions): Route[] {
       }
       log(`Inbox: ${editor} took quote request ${id} out of spam; its e-mail is sent now.`);
       options.wakeMail?.();
-      answer(result.request);
+      answer(withMailState(result.request));
     }),
     endpointRoute(remove, changes, async ({ json, editor, answer }) => {
       const id = idOf(await json());
