@@ -80,7 +80,7 @@ export function EditorHeader({
       </button>
       <div id="top-actions" className="top-actions" data-open={menuOpen || undefined}>
         <NewRequestsLink />
-        {session.publishing ? <PublishControls onSignedOut={onSignedOut} /> : null}
+        {session.publishing ? <PublishControls onSignedOut={onSignedOut} role={session.role} /> : null}
         {/* Counted by the production server, where visitors are: the development server has none. */}
         {session.signIn ? (
           <button type="button" className="button button-quiet" onClick={() => setMissedOpen(true)}>

@@ -6,6 +6,9 @@ import './editor.css';
 
 // The inbox is a chunk of its own: the page editor never loads it, nor the inbox the page editor's text editor.
 const InboxApp = lazy(() => import('./inbox/InboxApp').then((module) => ({ default: module.InboxApp })));
+// The review of a writer's changes (/edit/review): a chunk of its own too, loaded only there.
+const ReviewApp = lazy(() => import('./review/ReviewApp').then((module) => ({ default: module.ReviewApp })));
+const inReview = location.pathname.replace(/\/$/, '') === '/edit/review';
 
 const inInbox = location.pathname.replace(/\/$/, '') === '/edit/requests';
 
@@ -14,6 +17,10 @@ createRoot(document.getElementById('editor-root')!).render(
     {inInbox ? (
       <Suspense fallback={<p className="loading">Loading the requests…</p>}>
         <InboxApp />
+      </Suspense>
+    ) : inReview ? (
+      <Suspense fallback={<p className="loading">Loading the review…</p>}>
+        <ReviewApp />
       </Suspense>
     ) : (
       <EditorApp />

@@ -189,7 +189,8 @@ export function HistoryDialog({ onClose, onSignedOut }: { onClose(): void; onSig
           <li key={entry.id} className="publish-entry">
             <h3 className="publish-entry-title">{entry.description}</h3>
             <p className="dialog-help">
-              {when(entry.at)} · {entry.author}
+              {when(entry.at)} ·{' '}
+              {entry.review ? `written by ${entry.review.writer}, approved by ${entry.review.approver}` : entry.author}
               {entry.groups ? null : ` · ${entry.files.join(', ')}`}
             </p>
             <div className="publish-entry-actions">

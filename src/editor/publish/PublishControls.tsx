@@ -1,21 +1,38 @@
-/** The Publish and History buttons of the editor's top bar, and their dialogs. */
+/**
+ * The Publish and History buttons of the editor's top bar, and their dialogs; for a writer, "Ask for review…" in
+ * Publish's place (src/editor/review/), and for everyone the review's news.
+ */
 import { useCallback, useState } from 'react';
+import { mayAct, type Role } from '../../editorApi/roles';
+import { AskReviewDialog } from '../review/AskReviewDialog';
+import { ReviewStatus } from '../review/ReviewStatus';
 import { HistoryDialog } from './HistoryDialog';
 import { PublishDialog } from './PublishDialog';
 import './publish.css';
+import '../review/review.css';
 
-export function PublishControls({ onSignedOut }: { onSignedOut(): void }) {
-  const [open, setOpen] = useState<'publish' | 'history'>();
+export function PublishControls({ onSignedOut, role }: { onSignedOut(): void; role: Role }) {
+  const [open, setOpen] = useState<'publish' | 'history' | 'review'>();
+  const [asked, setAsked] = useState(0);
   const close = useCallback(() => setOpen(undefined), []);
+  const onAsked = useCallback(() => setAsked((count) => count + 1), []);
   return (
     <>
-      <button type="button" className="button" onClick={() => setOpen('publish')}>
-        Publish…
-      </button>
+      {mayAct(role, 'editor') ? (
+        <button type="button" className="button" onClick={() => setOpen('publish')}>
+          Publish…
+        </button>
+      ) : (
+        <button type="button" className="button" onClick={() => setOpen('review')}>
+          Ask for review…
+        </button>
+      )}
       <button type="button" className="button button-quiet" onClick={() => setOpen('history')}>
         History
       </button>
+      <ReviewStatus key={asked} role={role} onSignedOut={onSignedOut} />
       {open === 'publish' ? <PublishDialog onClose={close} onSignedOut={onSignedOut} /> : null}
+      {open === 'review' ? <AskReviewDialog onClose={close} onSignedOut={onSignedOut} onAsked={onAsked} /> : null}
       {open === 'history' ? <HistoryDialog onClose={close} onSignedOut={onSignedOut} /> : null}
     </>
   );

@@ -1,0 +1,142 @@
+/**
+ * Ask for review: what changed since the site visitors see, page by page, each with "Include in the review" (untick
+ * a page to leave it out: it stays saved), a note for the reviewer, and the request. The editors and the owner are
+ * e-mailed a link to it; nothing goes live until one of them approves.
+ */
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Refused, SignedOut } from '../api';
+import { busyButtonProps } from '../busyButton';
+import { Dialog } from '../Dialog';
+import { ChangeGroupList } from '../publish/ChangeGroupList';
+import { publishApi } from '../publish/publishApi';
+import type { ChangeGroupWithDiffs, PublishStatus } from '../../editorApi/publishing';
+import { reviewApi } from './reviewApi';
+
+export function AskReviewDialog({
+  onClose,
+  onSignedOut,
+  onAsked,
+}: {
+  onClose(): void;
+  onSignedOut(): void;
+  onAsked(): void;
+}) {
+  const [status, setStatus] = useState<PublishStatus>();
+  const [note, setNote] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const [done, setDone] = useState<string>();
+  const [leftOut, setLeftOut] = useState<ReadonlySet<string>>(new Set());
+  const closeButton = useRef<HTMLButtonElement>(null);
+
+  // The Ask button goes once the request is made: the focus goes to Close rather than to nowhere.
+  useEffect(() => {
+    if (done) closeButton.current?.focus();
+  }, [done]);
+
+  useEffect(() => {
+    publishApi.status().then(setStatus, (caught: unknown) => {
+      if (caught instanceof SignedOut) onSignedOut();
+      else setError(caught instanceof Error ? caught.message : String(caught));
+    });
+  }, [onSignedOut]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setError(undefined);
+    try {
+      const answer = await reviewApi.ask(note, [...leftOut]);
+      setDone(answer.message);
+      onAsked();
+    } catch (caught) {
+      if (caught instanceof SignedOut) return onSignedOut();
+      setError(caught instanceof Refused || caught instanceof Error ? caught.message : String(caught));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const toggle = (group: ChangeGroupWithDiffs) => {
+    if (busy) return;
+    const next = new Set(leftOut);
+    if (next.has(group.key)) next.delete(group.key);
+    else next.add(group.key);
+    setLeftOut(next);
+  };
+  const includeBox = (group: ChangeGroupWithDiffs) => (
+    <label className="publish-include">
+      <input
+        type="checkbox"
+        checked={!leftOut.has(group.key)}
+        aria-label={`Include in the review: ${group.name}`}
+        aria-disabled={busy || undefined}
+        onChange={() => toggle(group)}
+      />
+      Include in the review
+    </label>
+  );
+
+  const nothing = status && status.groups.length === 0;
+  const included = status ? status.groups.length - leftOut.size : 0;
+  return (
+    <Dialog wide title="Ask for review" onClose={onClose}>
+      {done ? (
+        <p className="publish-done" role="status">
+          {done} You see here when it is published or sent back.
+        </p>
+      ) : null}
+      {!status && !error ? <p className="dialog-help">Looking for changes…</p> : null}
+      {status && !done ? (
+        nothing ? (
+          <p className="dialog-help">Nothing to review: visitors already see everything that was saved.</p>
+        ) : (
+          <>
+            <p className="dialog-help">
+              An editor looks at each page before and after, then publishes it or sends it back with a note. Saved since
+              the site visitors see: {status.groups.length} {status.groups.length === 1 ? 'change' : 'changes'}.
+            </p>
+            <ChangeGroupList groups={status.groups} control={includeBox} leftOut={leftOut} />
+            <p className="dialog-help" aria-live="polite">
+              {included === 0 ? 'Nothing is ticked: tick “Include in the review” for at least one change.' : null}
+            </p>
+          </>
+        )
+      ) : null}
+      <form onSubmit={(event) => void submit(event)}>
+        {!done && !nothing ? (
+          <>
+            <label htmlFor="review-note">Note for the reviewer (optional)</label>
+            <textarea
+              id="review-note"
+              value={note}
+              onChange={(event) => setNote(event.target.value)}
+              maxLength={1000}
+              rows={3}
+              readOnly={busy}
+            />
+          </>
+        ) : null}
+        {error ? (
+          <p className="publish-problem publish-message" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <div className="dialog-actions">
+          <button ref={closeButton} type="button" className="button" onClick={onClose}>
+            Close
+          </button>
+          {!done && !nothing ? (
+            <button
+              type="submit"
+              className="button button-primary"
+              {...busyButtonProps(busy || !status || included === 0)}
+            >
+              {busy ? 'Asking…' : 'Ask for review'}
+            </button>
+          ) : null}
+        </div>
+      </form>
+    </Dialog>
+  );
+}
