@@ -6,6 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { NewRequestsLink } from './inbox/NewRequestsLink';
 import { MissedAddressesDialog } from './MissedAddressesDialog';
+import { AccountControls } from './people/AccountControls';
 import { PublishControls } from './publish/PublishControls';
 import type { Session } from './api';
 import type { Status } from './statusLine';
@@ -88,6 +89,7 @@ export function EditorHeader({
           </button>
         ) : null}
         {missedOpen ? <MissedAddressesDialog onClose={() => setMissedOpen(false)} onSignedOut={onSignedOut} /> : null}
+        <AccountControls session={session} onSignedOut={onSignedOut} />
         {session.signIn ? (
           <button type="button" className="button button-quiet" onClick={onSignOut}>
             Sign out <span className="visually-hidden">({session.name})</span>

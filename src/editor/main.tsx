@@ -10,11 +10,20 @@ const InboxApp = lazy(() => import('./inbox/InboxApp').then((module) => ({ defau
 const ReviewApp = lazy(() => import('./review/ReviewApp').then((module) => ({ default: module.ReviewApp })));
 const inReview = location.pathname.replace(/\/$/, '') === '/edit/review';
 
-const inInbox = location.pathname.replace(/\/$/, '') === '/edit/requests';
+// The pages a one-time link opens (an invitation, a new password): a chunk of their own, before any sign-in.
+const LinkPage = lazy(() => import('./people/LinkPage').then((module) => ({ default: module.LinkPage })));
+
+const page = location.pathname.replace(/\/$/, '');
+const inInbox = page === '/edit/requests';
+const linkPage = page === '/edit/welcome' ? 'welcome' : page === '/edit/new-password' ? 'new-password' : undefined;
 
 createRoot(document.getElementById('editor-root')!).render(
   <StrictMode>
-    {inInbox ? (
+    {linkPage ? (
+      <Suspense fallback={<p className="loading">Loading…</p>}>
+        <LinkPage kind={linkPage} />
+      </Suspense>
+    ) : inInbox ? (
       <Suspense fallback={<p className="loading">Loading the requests…</p>}>
         <InboxApp />
       </Suspense>
