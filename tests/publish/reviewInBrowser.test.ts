@@ -1,8 +1,9 @@
 /**
  * Review before publishing, all through the browser, against the production server on a throw-away git copy with
- * e-mail caught by an SMTP server on 127.0.0.1: a writer (an account made beforehand) changes the About page's
- * heading and asks for review; the owner's e-mail links to the review, which shows the heading before (struck
- * through) and after (marked new); the owner approves; visitors get the new heading; History names both.
+ * e-mail caught by an SMTP server on 127.0.0.1: the owner invites a writer from People; the writer accepts the
+ * invitation from its e-mail, changes the About page's heading and asks for review; the owner's e-mail links to the
+ * review, which shows the heading before (struck through) and after (marked new); the owner approves; visitors get
+ * the new heading; History names both.
  *
  * With DOCS_IMAGES=1 it saves the pictures of docs/editing.md's "For a writer: asking for review" and "Reviewing a
  * change" into docs/images/; with REVIEW_SHOTS=<folder>, the review page at 375, 768 and 1280 px there.
@@ -54,7 +55,6 @@ beforeAll(async () => {
   oldHeading = aboutHeading(project.root);
   const accounts = openAccountStore(project.dataDir);
   await accounts.add(owner.name, owner.password, { role: 'owner', email: owner.email });
-  await accounts.add(writer.name, writer.password, { role: 'writer', email: writer.email });
   server = await startServer(project, { SMTP_URL: smtp.url });
   ({ browser, page, problems } = await editorInChromium());
 }, 300_000);
@@ -68,9 +68,35 @@ afterAll(async () => {
 
 describe('review before publishing, in the browser', () => {
   let link = '';
+  let ownerPage: Page;
 
-  it('lets a writer change a heading and ask for review, with no Publish button, and e-mails the owner a link', async () => {
-    await signInToEditor(page, server.baseUrl, writer);
+  it('lets the owner invite a writer, who accepts the invitation from its e-mail', async () => {
+    ownerPage = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    ownerPage.on('pageerror', (error) => problems.push(error.message));
+    await signInToEditor(ownerPage, server.baseUrl, owner);
+    await ownerPage.getByRole('button', { name: 'Signed in as olga Owner' }).click();
+    await ownerPage.getByRole('button', { name: 'People' }).click();
+    await ownerPage.getByRole('dialog', { name: 'People' }).getByRole('button', { name: 'Invite someone' }).click();
+    const form = ownerPage.getByRole('dialog', { name: 'Invite someone' });
+    await form.getByLabel('Their e-mail address').fill(writer.email);
+    expect(await form.getByRole('radio', { name: /Writer/ }).isChecked()).toBe(true);
+    await form.getByRole('button', { name: 'Invite', exact: true }).click();
+    const shown = ownerPage.getByRole('dialog', { name: 'The link to send' });
+    await expect
+      .poll(() => shown.innerText(), { timeout: 15_000 })
+      .toContain(`The link was e-mailed to ${writer.email}.`);
+    await shown.getByRole('button', { name: 'Done' }).click();
+
+    await waitFor(() => smtp.messages.some((mail) => mail.to.includes(writer.email)), 20_000, 'the invitation');
+    const invitation = textOf(smtp.messages.find((each) => each.to.includes(writer.email))!.raw);
+    await page.goto(/https?:\/\/\S+\/edit\/welcome#token=[A-Za-z0-9_-]+/.exec(invitation)![0]);
+    await page.getByLabel('Your name').fill(writer.name);
+    await page.getByLabel('Your password').fill(writer.password);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/edit$/);
+  }, 120_000);
+
+  it('lets the writer change a heading and ask for review, with no Publish button, and e-mails the owner a link', async () => {
     await expect.poll(() => page.getByRole('button', { name: 'Ask for review…' }).count(), { timeout: 15_000 }).toBe(1);
     expect(await page.getByRole('button', { name: 'Publish…' }).count()).toBe(0);
     await page
@@ -109,12 +135,7 @@ describe('review before publishing, in the browser', () => {
   }, 180_000);
 
   it('shows the owner, from the e-mail’s link, the heading before and after with the words marked', async () => {
-    const ownerPage = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-    ownerPage.on('pageerror', (error) => problems.push(error.message));
     await ownerPage.goto(link);
-    await ownerPage.getByLabel('Name').fill(owner.name);
-    await ownerPage.getByLabel('Password').fill(owner.password);
-    await ownerPage.getByRole('button', { name: 'Sign in' }).click();
     await ownerPage.getByRole('heading', { level: 2, name: /^Review: / }).waitFor();
 
     const [before, after] = [
