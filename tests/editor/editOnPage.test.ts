@@ -294,6 +294,24 @@ describe('blocks as a whole', () => {
   });
 });
 
+describe('the page’s details', () => {
+  it('are a closed "Page details" above the blocks that opens to the title and description, and changes one line', async () => {
+    await openFile(/About/);
+    const toggle = within(panel()).getByRole('button', { name: /^Page details/ });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const description = within(panel()).getByLabelText('Search description (required)') as HTMLTextAreaElement;
+    expect(description.value).toBe('About the company.');
+    // The address is moved with its own action, never typed here; the blocks have their own list.
+    expect(within(panel()).queryByLabelText(/^Address/)).toBeNull();
+    act(() => {
+      fireEvent.change(description, { target: { value: 'Who we are and how we work.' } });
+    });
+    expect(changedLines(aboutText, await textNow())).toEqual(['description: Who we are and how we work.']);
+  });
+});
+
 describe('site.yaml', () => {
   it('shows the whole site’s form as "Company details"', async () => {
     await openFile(/Company details/);

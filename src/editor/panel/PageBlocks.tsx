@@ -24,6 +24,7 @@ import { type BlockKind, blockKinds, newBlock, pageTakes } from './blockKinds';
 import { PanelFrame, UnreadableText, useFormEdits, usePanelForm } from './PanelFrame';
 import { errorsAtPaths } from './errorPaths';
 import { EntryDetails, useEntryTitle } from './EntryDetails';
+import { PageDetails } from './PageDetails';
 
 /** The words that tell a block from others of its kind: its heading where it has one, else its first text. */
 function blockSummary(schemas: SchemaFiles | undefined, file: string, data: unknown, index: number, block: unknown) {
@@ -192,7 +193,16 @@ export function PageBlocks() {
             />
             <h3 className="entry-body-heading">Body</h3>
           </>
-        ) : null}
+        ) : (
+          <PageDetails
+            file={file}
+            schemas={schemas}
+            errors={errors}
+            site={site}
+            onPickPhoto={onPickPhoto}
+            onChange={onChange}
+          />
+        )}
         {blocks ? (
           <>
             <p className="edit-panel-help">
