@@ -148,12 +148,16 @@ describe('review before publishing, in the browser', () => {
     expect((await before.locator('h1').innerText()).trim()).toBe(oldHeading.shown);
     expect(await before.locator('h1 del.review-mark').count()).toBe(1);
     expect((await after.locator('h1').innerText()).trim()).toBe(newHeading);
-    await ownerPage.getByText('Text change').click();
+    // By keyboard alone: the text change opens and closes with Enter.
+    await ownerPage.locator('summary', { hasText: 'Text change' }).focus();
+    await ownerPage.keyboard.press('Enter');
     await expect.poll(() => ownerPage.locator('.diff-added').allTextContents()).not.toEqual([]);
-    await ownerPage.getByText('Text change').click();
+    await ownerPage.keyboard.press('Enter');
+    await expect.poll(() => ownerPage.locator('.review-text-change').getAttribute('open')).toBeNull();
 
     const shots = process.env.REVIEW_SHOTS;
-    for (const width of shots ? [375, 768, 1280] : []) {
+    // 320 px: a 1280 px screen at 400 % zoom.
+    for (const width of shots ? [320, 375, 768, 1280] : []) {
       mkdirSync(shots!, { recursive: true });
       await ownerPage.setViewportSize({ width, height: 900 });
       await ownerPage.screenshot({ path: path.join(shots!, `review-${width}.png`), fullPage: true });
@@ -161,7 +165,13 @@ describe('review before publishing, in the browser', () => {
     await ownerPage.setViewportSize({ width: 1280, height: 900 });
     await picture(ownerPage, 'review-page');
 
-    await ownerPage.getByRole('button', { name: 'Approve and publish' }).click();
+    // The decision by keyboard: Approve and publish, then Tab to the note for sending back, and back again.
+    const approve = ownerPage.getByRole('button', { name: 'Approve and publish' });
+    await approve.focus();
+    await ownerPage.keyboard.press('Tab');
+    expect(await ownerPage.evaluate(() => document.activeElement?.id)).toBe('review-answer');
+    await ownerPage.keyboard.press('Shift+Tab');
+    await ownerPage.keyboard.press('Enter');
     await expect
       .poll(() => ownerPage.getByRole('status').first().textContent(), { timeout: 120_000 })
       .toMatch(/^Published what sam wrote/);
