@@ -4,6 +4,10 @@
  */
 import type { Role } from './roles.ts';
 
+/** Names people can type and read back: letters, digits, dot, dash, underscore; 1 to 40 of them. */
+export const accountNamePattern = /^[A-Za-z0-9][A-Za-z0-9._-]{0,39}$/;
+export const minimumPasswordLength = 12;
+
 export interface Person {
   name: string;
   role: Role;

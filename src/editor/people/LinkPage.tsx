@@ -5,14 +5,18 @@
  * status names it: linkRoutes.ts), what was typed stays, and once it is done the editor opens, signed in.
  */
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import type { InvitationOffer, ResetOffer } from '../../editorApi/people';
+import {
+  accountNamePattern,
+  type InvitationOffer,
+  minimumPasswordLength,
+  type ResetOffer,
+} from '../../editorApi/people';
 import { roleWords } from '../../editorApi/roles';
 import { Refused } from '../api';
 import { busyButtonProps } from '../busyButton';
 import { peopleApi } from './peopleApi';
 import './people.css';
 
-const minimumPasswordLength = 12;
 const tokenInAddress = () => new URLSearchParams(location.hash.slice(1)).get('token') ?? '';
 
 type Errors = { name?: string; password?: string; link?: string };
@@ -77,7 +81,7 @@ export function LinkPage({ kind }: { kind: 'welcome' | 'new-password' }) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     const found: Errors = {};
-    if (kind === 'welcome' && !/^[A-Za-z0-9][A-Za-z0-9._-]{0,39}$/.test(name.trim()))
+    if (kind === 'welcome' && !accountNamePattern.test(name.trim()))
       found.name = 'Use letters, digits, dots, dashes or underscores (at most 40), for example sam.';
     if (password.length < minimumPasswordLength)
       found.password = `Use at least ${minimumPasswordLength} characters (a few words in a row work well).`;

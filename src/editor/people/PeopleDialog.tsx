@@ -54,13 +54,15 @@ function PeopleTable({ people, self }: { people: Person[]; self: string }) {
             <td data-label="Role">{roleWords[person.role].name}</td>
             <td data-label="Signed in">{presence(person)}</td>
             <td data-label="Last published">{person.lastPublished ? receivedText(person.lastPublished) : 'Never'}</td>
-            <td className="people-actions">
-              {(['role', 'reset', 'remove'] as const).map((action) => (
-                <button key={action} type="button" className="button" data-person={person.name} data-action={action}>
-                  {{ role: 'Change role', reset: 'New password link', remove: 'Remove' }[action]}
-                  <span className="visually-hidden"> ({person.name})</span>
-                </button>
-              ))}
+            <td>
+              <div className="people-actions">
+                {(['role', 'reset', 'remove'] as const).map((action) => (
+                  <button key={action} type="button" className="button" data-person={person.name} data-action={action}>
+                    {{ role: 'Change role', reset: 'New password link', remove: 'Remove' }[action]}
+                    <span className="visually-hidden"> ({person.name})</span>
+                  </button>
+                ))}
+              </div>
             </td>
           </tr>
         ))}

@@ -6,6 +6,7 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { accountNamePattern as namePattern, minimumPasswordLength } from '../../editorApi/people.ts';
 import type { Role } from '../../editorApi/roles.ts';
 
 /** 2^15 × 8 × 128 bytes = 32 MB of memory per hash, about 0.1 s: costly to guess at scale, quick for one person. */
@@ -34,9 +35,8 @@ export class AccountRefused extends Error {}
 
 export const accountsFileName = 'editors.json';
 
-/** Names people can type and read back: letters, digits, dot, dash, underscore; 1 to 40 of them. */
-export const namePattern = /^[A-Za-z0-9][A-Za-z0-9._-]{0,39}$/;
-export const minimumPasswordLength = 12;
+// Both rules are the browser's too (the page an invitation opens says them before it asks the server).
+export { accountNamePattern as namePattern, minimumPasswordLength } from '../../editorApi/people.ts';
 
 function hashPassword(password: string, salt: Buffer, settings: { N: number; r: number; p: number }): Promise<Buffer> {
   const options: ScryptOptions = { ...settings, maxmem: 128 * settings.N * settings.r * 2 };
