@@ -11,6 +11,7 @@ import { describePath, locateValue } from './locate.ts';
 import type { BlockOfType, Site } from './model.ts';
 import { formIdOf, type FormField, isContactField, maxLengthOf, reservedFieldNames } from '../quotes/formFields.ts';
 import { quoteFieldLimits } from '../quotes/quoteRules.ts';
+import { acknowledgementMistakes } from './acknowledgementRules.ts';
 
 /**
  * A visitor fills in one form at a time: a page with more than a few asks too much of them (a request, a booking
@@ -132,6 +133,9 @@ export function checkForms(pages: CheckedFile<PageFields>[]): ContentError[] {
         for (const [where, message] of fieldMistakes(field, form.fields.slice(0, fieldIndex)))
           errors.push(errorAt(page, [...at, 'fields', fieldIndex, ...where], message));
       });
+      if (form.acknowledgement)
+        for (const [where, message] of acknowledgementMistakes(form.acknowledgement, form.fields))
+          errors.push(errorAt(page, [...at, ...where], message));
     });
     return errors;
   });

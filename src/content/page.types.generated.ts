@@ -903,6 +903,14 @@ export type EMailSubject = string;
  */
 export type EMailFirstLine = string;
 /**
+ * For example We received your request, {firstName}.
+ */
+export type Subject = string;
+/**
+ * Plain text, over several lines if you like. For example Hello {firstName}, thank you for your request: we reply {{replyTime}}.
+ */
+export type Words = string;
+/**
  * true shows phone, e-mail, address and office hours (from site.yaml) beside the form.
  */
 export type ShowContactDetails = boolean;
@@ -1639,6 +1647,7 @@ export interface ContactForm {
   thankYou?: ThankYouNote;
   emailSubject?: EMailSubject;
   emailIntro?: EMailFirstLine;
+  acknowledgement?: ReplyToTheVisitor;
   contactInfo?: ShowContactDetails;
   endpoint?: WhereRequestsAreSent;
 }
@@ -1662,6 +1671,13 @@ export interface Field {
 export interface ThankYouNote {
   heading?: Heading3;
   message?: Message1;
+}
+/**
+ * An e-mail sent to the visitor's address once their request is stored (never for spam; at most 3 a day to one address). A field's answer in single braces ({firstName}), a fact of site.yaml in double braces ({{replyTime}}). It comes from the company's name, and a reply reaches the office.
+ */
+export interface ReplyToTheVisitor {
+  subject: Subject;
+  body: Words;
 }
 /**
  * Long text in sections with headings, for example the privacy policy.

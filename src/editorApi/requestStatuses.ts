@@ -89,7 +89,17 @@ export interface RequestDetail extends RequestSummary {
   history: StatusChange[];
   /** What became of the office e-mail, in one word: every answer that holds a request sets it (officeMailState). */
   mailState?: OfficeMailState;
+  /** The reply to the visitor, when one was queued (a real request with an e-mail address). */
+  acknowledgement?: MessageState;
+  /** The copy sent to another tool, on a server that forwards requests (FORWARD_URL). */
+  forwarding?: MessageState;
 }
+
+/** What became of a message a request sends besides the office e-mail (`at`: ms since 1970). */
+export type MessageState =
+  | { state: 'done'; at: number }
+  | { state: 'waiting'; attempts: number; lastError: string }
+  | { state: 'givenUp'; reason: string };
 
 /** The office e-mail's fate as the inbox tells it: each request is in exactly one of these. */
 export type OfficeMailState = 'spam' | 'sent' | 'undeliverable' | 'off' | 'waiting';

@@ -28,6 +28,7 @@ export function formOfBlock(route: string, block: BlockOfType<'quoteForm'>): For
     submitLabel: block.submitLabel,
     emailSubject: block.emailSubject ?? defaultEmailSubject,
     emailIntro: block.emailIntro ?? defaultEmailIntro,
+    ...(block.acknowledgement ? { acknowledgement: block.acknowledgement } : {}),
   };
 }
 

@@ -39,6 +39,14 @@ export interface FormDefinition {
   emailSubject: string;
   /** The office e-mail's first line. */
   emailIntro: string;
+  /** The e-mail to the visitor, when the form sends one: {field} for an answer, the site's facts filled in. */
+  acknowledgement?: Acknowledgement;
+}
+
+/** A form's reply to the visitor, as its page declares it (the facts in double braces filled in by the build). */
+export interface Acknowledgement {
+  subject: string;
+  body: string;
 }
 
 /** The fields every form sends beside its own: which form it is, the spam trap and the time trap. */

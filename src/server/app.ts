@@ -24,6 +24,7 @@ import { readCompanyFacts, type CompanyFacts } from './mail/companyFacts.ts';
 import {
   type MailClock,
   startMailWorker,
+  systemClock,
   type MailWorker,
   type RetryDelays,
   type SendMail,
@@ -51,6 +52,10 @@ import { publishRoutes } from './publish/publishRoutes.ts';
 import { createPreviewLinks } from './previewLinks/previewLinks.ts';
 import { reviewRoutes } from './review/reviewRoutes.ts';
 import { editorNotices } from './review/editorNotices.ts';
+import { startOutboxWorker, type Deliverer, type OutboxWorker } from './outbox/outboxWorker.ts';
+import type { OutboxKind } from './outbox/requestOutbox.ts';
+import { acknowledgementDeliverer, type AcknowledgementBounds } from './mail/acknowledgementEmail.ts';
+import { forwardDeliverer, type ForwardTarget } from './forward/forwardRequest.ts';
 
 export interface AppOptions {
   /** The built site (dist/). A missing folder is served as an empty site. */
@@ -95,6 +100,10 @@ export interface AppOptions {
   editor?: Partial<Pick<EditorOptions, 'contentRoot' | 'now'>>;
   /** Whether a publish pushes its commit to the content's git remote. Default no. */
   publishPush?: boolean;
+  /** Where every real request is also sent as signed JSON (FORWARD_URL, FORWARD_SECRET). Default: nowhere. */
+  forward?: ForwardTarget;
+  /** The replies to visitors a day, per address and in all. Default 3 and 200. */
+  acknowledgementBounds?: AcknowledgementBounds;
 }
 
 export interface App {
@@ -203,6 +212,27 @@ export async function createApp(options: AppOptions): Promise<App> {
       log,
     });
   } else log(`E-mail is off (SMTP_URL is not set): quote requests are stored in ${options.dataDir} but not e-mailed.`);
+  // The reply to the visitor (when their form declares one) and the forwarded copy, each only when the server can.
+  const deliverers: Partial<Record<OutboxKind, Deliverer>> = {};
+  const outboxClock = options.mailClock ?? systemClock;
+  if (send)
+    deliverers.acknowledgement = acknowledgementDeliverer({
+      send,
+      company,
+      mailFrom: options.mailFrom,
+      words: (formId) => siteForms.find(formId)?.acknowledgement,
+      outbox: store.outbox,
+      clock: outboxClock,
+      bounds: options.acknowledgementBounds,
+    });
+  if (options.forward) {
+    log(`Forwarding is on: every real request is also sent to ${new URL(options.forward.url).origin}.`);
+    deliverers.forward = forwardDeliverer({ target: options.forward, now: () => outboxClock.now() });
+  }
+  const outboxWorker: OutboxWorker | undefined =
+    Object.keys(deliverers).length > 0
+      ? startOutboxWorker({ outbox: store.outbox, deliverers, retry: options.mailRetry, clock: outboxClock, log })
+      : undefined;
   // The review's e-mails to the editors and the writer (review/editorNotices.ts).
   const notices = send && editorNotices({ send, company, mailFrom: options.mailFrom, retry: options.mailRetry, log });
 
@@ -211,7 +241,10 @@ export async function createApp(options: AppOptions): Promise<App> {
     company,
     forms: () => siteForms,
     rateLimiter: createRateLimiter(options.rateLimitPerMinute ?? 10),
-    onStored: () => mailWorker?.wake(),
+    onStored: () => {
+      mailWorker?.wake();
+      outboxWorker?.wake();
+    },
     htmlPolicy: policy,
     origins: { siteOrigin, allowedOrigins },
     maxStoredBytesPerDay: options.maxStoredBytesPerDay ?? 50 * 1024 * 1024,
@@ -254,7 +287,11 @@ export async function createApp(options: AppOptions): Promise<App> {
     distDir: options.distDir,
     signIn: true,
     mailOn: Boolean(send),
-    wakeMail: () => mailWorker?.wake(),
+    wakeMail: () => {
+      mailWorker?.wake();
+      outboxWorker?.wake();
+    },
+    forwardingOn: Boolean(options.forward),
     accountMail: send && { send, company, mailFrom: options.mailFrom, retry: options.mailRetry, log },
     inbox: () => store.inbox,
     moreRoutes: publisher && [...publishRoutes(publisher), ...previewLinks!.apiRoutes],
@@ -362,9 +399,11 @@ export async function createApp(options: AppOptions): Promise<App> {
       const force = setTimeout(() => server.closeAllConnections(), 5000);
       // Stopped at once, so no new send starts; one under way gets its grace while the requests finish.
       const mailStopped = mailWorker?.stop(mailGraceMs);
+      const outboxStopped = outboxWorker?.stop(mailGraceMs);
       await closed;
       clearTimeout(force);
       await mailStopped;
+      await outboxStopped;
       await editor.close();
       publisher?.close();
       previewLinks?.close();

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parseAllowedOrigins } from './http/originCheck.ts';
 import { parseTrustProxy, trustedProxies } from './http/trustedProxies.ts';
 import { projectRoot } from '../content/projectFiles.ts';
+import { type ForwardTarget, parseForwardTarget } from './forward/forwardRequest.ts';
 
 /**
  * What the environment sets: where to listen, and the server's options that have a variable (app.ts's AppOptions
@@ -22,6 +23,8 @@ export interface ServerConfig {
   maxStoredBytesPerDay: number;
   editor: { contentRoot: string } | undefined;
   publishPush: boolean;
+  /** FORWARD_URL and FORWARD_SECRET: where every real request is also sent as signed JSON; none when unset. */
+  forward: ForwardTarget | undefined;
 }
 
 function numberFrom(name: string, value: string | undefined, fallback: number): number {
@@ -53,6 +56,7 @@ export function serverConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Serve
     // The content the editor changes, when it is not the project's own (site.yaml, pages/ and public/ elsewhere).
     editor: env.CONTENT_DIR ? { contentRoot: path.resolve(env.CONTENT_DIR) } : undefined,
     publishPush: env.PUBLISH_PUSH === '1',
+    forward: parseForwardTarget(env.FORWARD_URL, env.FORWARD_SECRET),
   };
 }
 

@@ -56,6 +56,36 @@ function MailState({ detail }: { detail: Detail }) {
   }
 }
 
+/** What became of the reply to the visitor and of the forwarded copy, in the words the office reads. */
+function MessageStates({ detail }: { detail: Detail }) {
+  const reply = detail.acknowledgement;
+  const forwarding = detail.forwarding;
+  const tried = (state: { attempts: number; lastError: string }) =>
+    state.attempts > 0 ? ` (try ${state.attempts + 1}; last: ${state.lastError})` : '';
+  return (
+    <>
+      {reply ? (
+        <p className="mail-state">
+          {reply.state === 'done'
+            ? `Reply sent to the visitor ${receivedText(new Date(reply.at).toISOString()).toLowerCase()}.`
+            : reply.state === 'waiting'
+              ? `Reply to the visitor waiting to be sent${tried(reply)}.`
+              : `No reply to the visitor: ${reply.reason}.`}
+        </p>
+      ) : null}
+      {forwarding ? (
+        <p className={`mail-state${forwarding.state === 'givenUp' ? ' mail-state-failed' : ''}`}>
+          {forwarding.state === 'done'
+            ? `Forwarded ${receivedText(new Date(forwarding.at).toISOString()).toLowerCase()}.`
+            : forwarding.state === 'waiting'
+              ? `Waiting to forward${tried(forwarding)}.`
+              : `Not forwarded: ${forwarding.reason}.`}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 export function RequestDetail({
   detail,
   statuses,
@@ -181,6 +211,7 @@ export function RequestDetail({
         ))}
       </dl>
       <MailState detail={detail} />
+      <MessageStates detail={detail} />
       {detail.spam ? null : (
         <form className="status-form" onSubmit={(event) => void saveStatus(event)}>
           <h3>Follow-up</h3>

@@ -63,6 +63,8 @@ export interface EditorOptions {
   mailOn?: boolean;
   /** Wakes the mail worker when the inbox puts an e-mail in the outbox ("Not spam"). */
   wakeMail?: () => void;
+  /** Whether the server forwards requests (FORWARD_URL is set): the inbox then says of each whether it was. */
+  forwardingOn?: boolean;
   /** More API routes (publishing, src/server/publish/). */
   moreRoutes?: Route[];
   /** The inbox's queries on the server's quote store; by default the data folder's database, opened once it exists. */
@@ -217,6 +219,7 @@ export function createEditor(options: EditorOptions): Editor {
       contentRoot,
       mailOn: options.mailOn ?? false,
       wakeMail: options.wakeMail,
+      forwardingOn: options.forwardingOn ?? false,
       log,
     }),
     ...(options.moreRoutes ?? []),

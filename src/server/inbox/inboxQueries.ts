@@ -7,6 +7,7 @@
 import Database from 'better-sqlite3';
 import { databaseFileIn, migrate, migrations } from '../quotes/quoteDatabase.ts';
 import { deleteQuoteIn, markNotSpamIn } from '../quotes/officeChanges.ts';
+import { requestOutboxOn } from '../outbox/requestOutbox.ts';
 import { type QuoteRow, quoteColumns, type StoredQuote, toQuote } from '../quotes/quoteRows.ts';
 import { createPrivately } from '../quotes/quoteDatabase.ts';
 import { searchSql } from './inboxSearch.ts';
@@ -252,6 +253,8 @@ export function deleteRequest(db: Database.Database, id: string): boolean {
 /** The inbox's queries on one open database: the quote store's `inbox` (quoteStore.ts), opened once with the server. */
 export function inboxQueriesOn(db: Database.Database) {
   return {
+    /** The reply to the visitor and the forwarded copy of each request. */
+    messages: requestOutboxOn(db),
     page: (filter: RequestFilter, offset: number, statuses: readonly StatusDefinition[]) =>
       requestPage(db, filter, offset, statuses),
     counts: (firstStatus: string) => inboxCounts(db, firstStatus),

@@ -37,6 +37,8 @@ export interface InboxOptions {
   mailOn: boolean;
   /** Wakes the mail worker, so that an e-mail put in the outbox goes out at once rather than at its next look. */
   wakeMail?: () => void;
+  /** Whether the server forwards requests (FORWARD_URL): only then does a request say whether it was forwarded. */
+  forwardingOn?: boolean;
   log: (message: string) => void;
 }
 
@@ -77,10 +79,15 @@ const { requests, counts, request, exportCsv, status, notSpam, remove } = inboxE
 export function inboxRoutes(options: InboxOptions): Route[] {
   const { log } = options;
   // Every answer that holds a request says what became of its e-mail the same way, after a status change too.
-  const withMailState = (detail: RequestDetail): RequestDetail => ({
-    ...detail,
-    mailState: officeMailState(detail, options.mailOn),
-  });
+  const withMailState = (detail: RequestDetail): RequestDetail => {
+    const messages = inDatabase((inbox) => inbox.messages.statesOf(detail.id), {});
+    return {
+      ...detail,
+      mailState: officeMailState(detail, options.mailOn),
+      acknowledgement: messages.acknowledgement,
+      forwarding: options.forwardingOn ? messages.forward : undefined,
+    };
+  };
   // Before the first request there is no database: the inbox is empty, and looking at it creates nothing.
   const inDatabase = <T>(work: (inbox: InboxQueries) => T, empty: T): T => {
     const inbox = options.inbox();

@@ -6,6 +6,7 @@
 import Database from 'better-sqlite3';
 import { existsSync } from 'node:fs';
 import { databaseFileIn, migrate, migrations } from './quoteDatabase.ts';
+import { deleteRequestMessagesIn, queueRequestMessagesIn } from '../outbox/requestOutbox.ts';
 import {
   type ListOptions,
   listParameters,
@@ -75,6 +76,7 @@ function findQuote(db: Database.Database, id: string): StoredQuote | undefined {
 export function deleteQuoteIn(db: Database.Database, id: string): ChangeResult {
   const quote = findQuote(db, id);
   if (!quote) return { ok: false, reason: 'unknown' };
+  deleteRequestMessagesIn(db, id);
   db.prepare('DELETE FROM mail_outbox WHERE request_id = ?').run(id);
   db.prepare('DELETE FROM quote_status_changes WHERE request_id = ?').run(id);
   db.prepare('DELETE FROM quote_requests WHERE id = ?').run(id);
@@ -97,6 +99,8 @@ export function markNotSpamIn(db: Database.Database, id: string, messageIdDomain
     `<quote-${id}@${messageIdDomain}>`,
     Date.now(),
   );
+  // A real request after all: its reply to the visitor and its forwarded copy go out now, as for any other.
+  queueRequestMessagesIn(db, id, Date.now());
   return { ok: true, quote: findQuote(db, id)! };
 }
 

@@ -108,6 +108,23 @@ export const migrations = [
        CASE WHEN new.fields = '' THEN new.description
             ELSE (SELECT group_concat(json_extract(value, '$.value'), char(10)) FROM json_each(new.fields)) END);
    END;`,
+  // The messages a request sends besides the office e-mail (outbox/requestOutbox.ts): the reply to the visitor and the
+  // copy forwarded to another tool, one row per request and kind, queued in the request's own transaction. The office
+  // e-mail keeps mail_outbox, whose one row per request the inbox and npm run leads join on.
+  `CREATE TABLE request_outbox (
+     request_id      TEXT NOT NULL REFERENCES quote_requests (id),
+     kind            TEXT NOT NULL CHECK (kind IN ('acknowledgement', 'forward')),
+     recipient       TEXT NOT NULL DEFAULT '',   -- the visitor's address, lower case, for the bound per address
+     queued_at       INTEGER NOT NULL,           -- ms since 1970
+     attempts        INTEGER NOT NULL DEFAULT 0,
+     next_attempt_at INTEGER NOT NULL,           -- ms since 1970
+     last_error      TEXT NOT NULL DEFAULT '',
+     done_at         INTEGER,                    -- ms since 1970: sent, or accepted by the receiver
+     given_up_at     INTEGER,                    -- ms since 1970: no more attempts; last_error says why
+     PRIMARY KEY (request_id, kind)
+   );
+   CREATE INDEX request_outbox_due ON request_outbox (next_attempt_at) WHERE done_at IS NULL AND given_up_at IS NULL;
+   CREATE INDEX request_outbox_done ON request_outbox (kind, done_at) WHERE done_at IS NOT NULL;`,
 ];
 
 /**

@@ -19,6 +19,7 @@ import { createPrivately, databaseFileIn, migrate } from './quoteDatabase.ts';
 import { listParameters, listSql, type QuoteRow, quoteColumns, type StoredQuote, toQuote } from './quoteRows.ts';
 import { noSource, type RequestSource } from './requestSource.ts';
 import { fieldsColumnOf, storedFieldsOf, summaryOf } from './storedFields.ts';
+import { queueRequestMessagesIn, type RequestOutbox, requestOutboxOn } from '../outbox/requestOutbox.ts';
 
 export interface PendingMail {
   quote: StoredQuote;
@@ -85,6 +86,8 @@ export interface QuoteStore {
   forgetClientAddresses(before: number): number;
   /** The office's inbox (/edit/requests) on the same open database. */
   inbox: InboxQueries;
+  /** The reply to the visitor and the forwarded copy of each real request (outbox/outboxWorker.ts sends them). */
+  outbox: RequestOutbox;
   close(): void;
 }
 
@@ -207,7 +210,14 @@ export function openQuoteStore(
     if (!quote.spam) insertMail.run(id, `<quote-${id}@${quote.messageIdDomain}>`, Date.now());
     return { id };
   };
-  const saveTransaction = db.transaction((quotes: NewQuote[]) => quotes.map(insert));
+  // A real request's reply and forwarded copy wait in the request outbox from the same transaction on.
+  const saveTransaction = db.transaction((quotes: NewQuote[]) =>
+    quotes.map((quote) => {
+      const saved = insert(quote);
+      if (!quote.spam) queueRequestMessagesIn(db, saved.id, Date.now());
+      return saved;
+    }),
+  );
   const saveAll = (quotes: NewQuote[]) => {
     const saved = saveTransaction(quotes);
     const now = Date.now();
@@ -256,6 +266,7 @@ export function openQuoteStore(
     checkWritable: () => void writeHealth.run(new Date().toISOString()),
     forgetClientAddresses: (before) => clearAddresses.run(new Date(before).toISOString()).changes,
     inbox: inboxQueriesOn(db),
+    outbox: requestOutboxOn(db),
     close: () => db.close(),
   };
 }
