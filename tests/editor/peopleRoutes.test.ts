@@ -55,6 +55,20 @@ describe('who may manage people', () => {
     expect(everywhere.status).toBe(403);
     expect((await server.call(maria, 'people')).status).toBe(200);
   });
+
+  it('refuses a link used from another page with 403, before the link is even looked at', async () => {
+    const elsewhere = { Origin: 'https://elsewhere.example' };
+    const token = 'A'.repeat(43);
+    const accept = await server.call(
+      '',
+      'accept-invitation',
+      { token, name: 'x', password: 'long enough 12' },
+      elsewhere,
+    );
+    expect(accept.status).toBe(403);
+    expect((await accept.json()).error).toBe('Changes are accepted only from the editor page of this site.');
+    expect((await server.call('', 'new-password', { token, password: 'long enough 12' }, elsewhere)).status).toBe(403);
+  });
 });
 
 describe('the list of people', () => {
