@@ -3,6 +3,7 @@
  * `npm run check`, so a person starts from a working page and changes its words. The template names its schema in
  * its first line (editor help) and uses no picture, so it needs nothing else to exist.
  */
+import { descriptionToReplace } from '../schemaPlaces/sampleWords.ts';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
@@ -54,7 +55,7 @@ export function pageTemplate(route: string, schemaPath: string, hasContactPage: 
     `# ${heading}: say in one line what this page is for. Lines starting with # are notes; visitors never see them.`,
     `route: ${route}`,
     `title: ${quoted(`${heading} | {{shortName}}`)}`,
-    `description: ${quoted(`${heading} by {{companyName}} in the {{serviceArea}}. Replace this with one or two sentences for search results.`)}`,
+    `description: ${quoted(`${heading} by {{companyName}} in the {{serviceArea}}. ${descriptionToReplace}`)}`,
     'blocks:',
     '  - type: richText',
     `    heading: ${heading}`,

@@ -12,6 +12,9 @@ import {
   type Segment,
   schemaAt,
 } from '../schemaPlaces/schemaAtPlace';
+import { nameOf, sampleTextOf } from '../schemaPlaces/sampleWords';
+
+export { nameOf };
 
 /** A text to type over, already right for the check. */
 export interface Placeholder {
@@ -84,22 +87,11 @@ export const isPictureSchema = (schema: JsonSchema) => Boolean(schema.properties
 export const isUnion = (schema: JsonSchema) =>
   (schema.oneOf ?? schema.anyOf ?? []).some((kind) => kind.$ref || kind.type || kind.title);
 
-/** "Image description" → "image description"; "FAQ" stays. */
-const lowerFirst = (text: string) => (/^[A-Z][a-z]/.test(text) ? text[0].toLowerCase() + text.slice(1) : text);
-
-/** "callButton" → "call button". */
-const wordsOf = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
-
 const slugOf = (text: string) =>
   text
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
-
-/** A field's name for a person: its title, else its name in words. */
-export function nameOf(schema: JsonSchema, key: string | undefined): string {
-  return schema.title ? lowerFirst(schema.title) : wordsOf(key ?? 'value');
-}
 
 function fits(schema: JsonSchema, text: string): boolean {
   if (schema.minLength !== undefined && text.length < schema.minLength) return false;
@@ -125,7 +117,7 @@ function linkTargets(samples: SiteSamples): string[] {
 
 /** A first text for a text field: "New heading", or whatever its pattern allows (a link, a picture, an id). */
 function textFor(schema: JsonSchema, key: string | undefined, context: TemplateContext): string {
-  const words = `New ${nameOf(schema, key)}`;
+  const words = sampleTextOf(schema, key);
   let slug = slugOf(words);
   // An id is a name of its own in the page: new-picture-id, new-picture-id-2…
   for (let count = 2; new RegExp(`:\\s*${slug}\\s*$`, 'm').test(context.text); count++)
