@@ -8,6 +8,7 @@ import { NewRequestsLink } from './inbox/NewRequestsLink';
 import { MissedAddressesDialog } from './MissedAddressesDialog';
 import { AccountControls } from './people/AccountControls';
 import { PublishControls } from './publish/PublishControls';
+import { SharePreviewButton } from './previewLinks/SharePreviewButton';
 import type { Session } from './api';
 import type { Status } from './statusLine';
 
@@ -82,6 +83,8 @@ export function EditorHeader({
       <div id="top-actions" className="top-actions" data-open={menuOpen || undefined}>
         <NewRequestsLink />
         {session.publishing ? <PublishControls onSignedOut={onSignedOut} role={session.role} /> : null}
+        {/* A preview is built by the publisher's build: only where the server publishes. */}
+        {session.publishing ? <SharePreviewButton onSignedOut={onSignedOut} /> : null}
         {/* Counted by the production server, where visitors are: the development server has none. */}
         {session.signIn ? (
           <button type="button" className="button button-quiet" onClick={() => setMissedOpen(true)}>

@@ -51,8 +51,7 @@ describe('a previewed page', () => {
     expect(page).toContain('<body class="x"><div class="preview-link-band" role="region" aria-label="Preview">');
     expect(page.indexOf('preview-link-band" role')).toBeLessThan(page.indexOf('<header>'));
     expect(bandMarkup(new Date('2026-12-06T12:00:00Z'))).toContain(
-      'Preview — not on the site yet.</strong> This is how the site will look once the saved changes are published. ' +
-        'This link works until December 6, 2026.',
+      'Preview — not on the site yet.</strong> This link works until December 6, 2026.',
     );
   });
 

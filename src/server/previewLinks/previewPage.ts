@@ -80,9 +80,7 @@ export function expiryWords(expires: Date): string {
 export function bandMarkup(expires: Date): string {
   return (
     '<div class="preview-link-band" role="region" aria-label="Preview">' +
-    `<p><strong>Preview — not on the site yet.</strong> ${escapeText(
-      `This is how the site will look once the saved changes are published. This link works until ${expiryWords(expires)}.`,
-    )}</p></div>`
+    `<p><strong>Preview — not on the site yet.</strong> ${escapeText(`This link works until ${expiryWords(expires)}.`)}</p></div>`
   );
 }
 
