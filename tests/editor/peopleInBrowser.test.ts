@@ -3,7 +3,9 @@
  * name and role in the top bar, opens People, invites a writer by e-mail and is shown the link too; the writer opens
  * the link from the e-mail in a browser of their own, is told what the invitation is for, gets a mistake under the
  * password field with the name they typed kept, then chooses a good password and lands in the editor signed in as a
- * writer, without People; the owner's list then shows them signed in now. All by keyboard where a person would.
+ * writer, without People; the owner's list then shows them signed in now. The owner then makes them an editor,
+ * sends them a new-password link and removes them after being asked, the focus never lost, and the writer's open
+ * editor is signed out. All by keyboard where a person would.
  *
  * With DOCS_IMAGES=1 it saves the pictures of docs/editing.md's "For the owner: people and roles"
  * (docs/images/people-*.png); with PEOPLE_SHOTS=folder it saves the same at 375, 768 and 1280 px for a look.
@@ -24,6 +26,7 @@ let smtp: TestSmtp;
 let server: RunningEditor;
 let browser: Browser;
 let ownerPage: Page;
+let writerPage: Page;
 const problems: string[] = [];
 
 /** The pictures: docs/images/ with DOCS_IMAGES=1 (at 1280 px only), or every width into PEOPLE_SHOTS. */
@@ -117,7 +120,7 @@ describe('people, from the owner’s top bar', () => {
     const mail = mailText(smtp.messages.find((each) => each.to.includes(writerEmail))!.raw);
     const link = /https?:\/\/\S+\/edit\/welcome#token=[A-Za-z0-9_-]+/.exec(mail)![0];
 
-    const writerPage = await newPage();
+    writerPage = await newPage();
     await writerPage.goto(link);
     await expect.poll(() => writerPage.locator('main').innerText()).toMatch(/You are invited as writer/);
     await writerPage.getByLabel('Your name').fill('sam');
@@ -147,6 +150,47 @@ describe('people, from the owner’s top bar', () => {
     await expect.poll(() => dialog.getByRole('row', { name: /sam/ }).innerText()).toMatch(/Writer[\s\S]*Signed in now/);
     expect(await dialog.innerText()).toMatch(/None: every invitation was used/);
     await picture(ownerPage, 'list');
+    expect(problems).toEqual([]);
+  }, 60_000);
+
+  it('changes the writer to an editor by keyboard, makes them a new-password link, and removes them after asking', async () => {
+    const dialog = ownerPage.getByRole('dialog', { name: 'People' });
+    const isFocused = (name: string) =>
+      ownerPage.getByRole('button', { name, exact: true }).evaluate((button) => button === document.activeElement);
+    await dialog.getByRole('button', { name: 'Change role (sam)' }).click();
+    const roleForm = ownerPage.getByRole('dialog', { name: 'Change the role of sam' });
+    const writer = roleForm.getByRole('radio', { name: /Writer/ });
+    await expect.poll(() => writer.evaluate((radio) => radio === document.activeElement)).toBe(true);
+    await ownerPage.keyboard.press('ArrowDown');
+    expect(await roleForm.getByRole('radio', { name: /Editor/ }).isChecked()).toBe(true);
+    await roleForm.getByRole('button', { name: 'Change role', exact: true }).click();
+    await expect.poll(() => dialog.locator('[role="status"]').innerText()).toBe('sam is now editor.');
+    expect(await dialog.getByRole('row', { name: /sam/ }).innerText()).toMatch(/Editor/);
+    await expect.poll(() => isFocused('Change role (sam)')).toBe(true);
+
+    await dialog.getByRole('button', { name: 'New password link (sam)' }).click();
+    const shown = ownerPage.getByRole('dialog', { name: 'The link to send' });
+    await expect.poll(() => shown.innerText()).toContain('The link was e-mailed to sam@example.com.');
+    expect(await shown.getByLabel('The link').inputValue()).toMatch(/\/edit\/new-password#token=/);
+    await shown.getByRole('button', { name: 'Done' }).click();
+    await expect.poll(() => isFocused('New password link (sam)')).toBe(true);
+
+    await ownerPage.keyboard.press('Tab');
+    await ownerPage.keyboard.press('Enter');
+    const asked = ownerPage.getByRole('dialog', { name: 'Remove sam?' });
+    // The safe answer has the focus: Enter by habit removes no one.
+    const cancel = asked.getByRole('button', { name: 'Cancel' });
+    await expect.poll(() => cancel.evaluate((button) => button === document.activeElement)).toBe(true);
+    await ownerPage.keyboard.press('Tab');
+    await ownerPage.keyboard.press('Enter');
+    const said = dialog.locator('[role="status"]');
+    await expect.poll(() => said.innerText()).toBe('sam was removed and signed out everywhere.');
+    expect(await dialog.getByRole('row', { name: /sam/ }).count()).toBe(0);
+    await expect.poll(() => isFocused('Invite someone')).toBe(true);
+
+    // Removed: the writer's editor is signed out at its next request.
+    await writerPage.reload();
+    await expect.poll(() => writerPage.getByRole('heading', { level: 1 }).innerText()).toBe('Sign in to edit the site');
     expect(problems).toEqual([]);
   }, 60_000);
 });
