@@ -833,9 +833,9 @@ export type FormHeading = string;
  */
 export type Name4 = string;
 /**
- * text: one line (at most 300 characters). email: an e-mail address. phone: a phone number with at least 10 digits. longText: several lines (at most 5,000 characters). choice: one of options. date: a day of the calendar. yesNo: yes or no.
+ * text: one line (at most 300 characters). email: an e-mail address. phone: a phone number with at least 10 digits. longText: several lines (at most 5,000 characters). choice: one of options. date: a day of the calendar. yesNo: yes or no. photos: pictures from the phone or computer (JPEG, PNG, WebP or HEIC, each at most 12 MB), kept with the request and shown in the inbox.
  */
-export type Kind = "text" | "email" | "phone" | "longText" | "choice" | "date" | "yesNo";
+export type Kind = "text" | "email" | "phone" | "longText" | "choice" | "date" | "yesNo" | "photos";
 /**
  * The words shown above the field, in the office e-mail and in the inbox, for example First name.
  */
@@ -871,6 +871,10 @@ export type MostCharacters = number;
  * For longText: how many lines the box shows.
  */
 export type Lines = number;
+/**
+ * For photos: at most this many pictures (1 to 5).
+ */
+export type MostPhotos = number;
 /**
  * The form's fields, in order. There must be a way to reply: at least one field of kind email or phone. When none of those is required, the visitor must fill in one of them.
  *
@@ -1664,6 +1668,7 @@ export interface Field {
   options?: Options;
   maxLength?: MostCharacters;
   rows?: Lines;
+  maxPhotos?: MostPhotos;
 }
 /**
  * What the form shows once the request is sent. Without it: Thank you, your request has been sent. and the reply promise.

@@ -5,7 +5,7 @@
  */
 
 /** What a field holds; each kind has its input, its rule and its limit (schema/quoteRequest.schema.json). */
-export const fieldKinds = ['text', 'email', 'phone', 'longText', 'choice', 'date', 'yesNo'] as const;
+export const fieldKinds = ['text', 'email', 'phone', 'longText', 'choice', 'date', 'yesNo', 'photos'] as const;
 export type FieldKind = (typeof fieldKinds)[number];
 
 /** One field of a form, as written in the page. */
@@ -25,6 +25,8 @@ export interface FormField {
   maxLength?: number;
   /** The lines a longText field shows. */
   rows?: number;
+  /** For a photos field: at most this many photos (1 to 5, 3 unless it says). */
+  maxPhotos?: number;
 }
 
 /** A form of the built site: the fields its page declares and the words around it. */
@@ -100,6 +102,21 @@ export function replyKinds(fields: readonly FormField[]): { email: boolean; phon
 
 /** The fields written over several lines, where line breaks belong. */
 export const isMultiline = (field: FormField) => field.kind === 'longText';
+
+/** The photos a photos field takes unless it says, and the most any may take (the server's bound, requestPhotos.ts). */
+export const defaultMaxPhotos = 3;
+export const largestMaxPhotos = 5;
+
+export const photoCountOf = (field: FormField) => Math.min(field.maxPhotos ?? defaultMaxPhotos, largestMaxPhotos);
+
+/** What a photos field's value says, as stored and shown beside the photos: "2 photos"; empty for none. */
+export const photosValue = (count: number) => (count === 0 ? '' : `${count} photo${count === 1 ? '' : 's'}`);
+
+/** The most bytes one photo may have as sent (the server stops reading a photo past it). */
+export const largestPhotoBytes = 12 * 1024 * 1024;
+
+/** The file types a photos field offers (HEIC is an iPhone's own; the server takes exactly these). */
+export const photoAccept = 'image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif';
 
 /** The two answers of a yes/no field, as sent and stored, and the words shown for them. */
 export const yesNoAnswers = [

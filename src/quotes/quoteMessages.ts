@@ -71,6 +71,12 @@ export const fieldMessages: Record<FieldKind | SpamCheckField, Record<string, Me
     required: ({ label }) => `Please answer “${label}” with yes or no.`,
     enum: ({ label }) => `Please answer “${label}” with yes or no.`,
   },
+  photos: {
+    type: ({ label }) => `Please send “${label}” as photos.`,
+    required: ({ label }) => `Please add at least one photo to “${label}”.`,
+    pattern: ({ label }) => `Please send “${label}” as photos.`,
+    maxLength: ({ label }) => `Please send “${label}” as photos.`,
+  },
   subject: {
     type: 'This field must be left empty.',
     maxLength: 'This field must be left empty.',

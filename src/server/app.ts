@@ -36,6 +36,7 @@ import type { Route } from './http/routeTable.ts';
 import { maxBodyBytes } from '../quotes/quoteRules.ts';
 import { openQuoteStore, type QuoteStore, type QuoteStoreOptions } from './quotes/quoteStore.ts';
 import { readSiteForms } from './quotes/siteForms.ts';
+import { answerPhotoLink, photoLinkKey, photoLinkPath, photoLinkPrefix } from './quotes/photoLinks.ts';
 import { formsFileName } from '../quotes/formCatalogue.ts';
 import { inlineScriptsFile } from '../prerender/inlineScripts.ts';
 import { readInboxStatuses } from './inbox/inboxStatuses.ts';
@@ -197,6 +198,9 @@ export async function createApp(options: AppOptions): Promise<App> {
   const send =
     options.sendMail ??
     (options.smtpUrl ? smtpSender(options.smtpUrl, { requireTls: options.smtpRequireTls }) : undefined);
+  // The e-mail's links to photos lead to this server: at the form's own address when the site is hosted elsewhere.
+  const photoKey = photoLinkKey(options.dataDir);
+  const photoLinkOrigin = quoteEndpointOrigin ?? siteOrigin ?? '';
   let mailWorker: MailWorker | undefined;
   if (send) {
     log(`E-mail is on: quote requests go to ${company.email}${smtpHost ? ` through ${smtpHost}` : ''}.`);
@@ -209,6 +213,10 @@ export async function createApp(options: AppOptions): Promise<App> {
       clock: options.mailClock,
       maxPerHour: options.maxMailPerHour ?? 20,
       emailWords: (formId) => siteForms.find(formId),
+      photoLinks: (quote) =>
+        store.inbox.photos
+          .list(quote.id)
+          .map((photo) => `${photoLinkOrigin}${photoLinkPath(photoKey, quote.id, photo.number, Date.now())}`),
       log,
     });
   } else log(`E-mail is off (SMTP_URL is not set): quote requests are stored in ${options.dataDir} but not e-mailed.`);
@@ -333,6 +341,14 @@ export async function createApp(options: AppOptions): Promise<App> {
     ...editor.routes,
     ...missedAddressRoutes(missedAddresses, () => staticSite),
     ...(previewLinks ? [previewLinks.route] : []),
+    {
+      method: 'GET',
+      path: `${photoLinkPrefix}*`,
+      access: 'public',
+      bodyLimit: 0,
+      handle: ({ request, response, facts }) =>
+        answerPhotoLink(photoKey, store.inbox.photos, facts.url, request.method, response),
+    },
     {
       method: 'ANY',
       path: '/api/*',

@@ -177,10 +177,10 @@ describe('POST /api/quote with JSON', () => {
     expect(response).toMatch(/^HTTP\/1\.1 413/);
   });
 
+  // multipart/form-data is a form with photos (tests/server/requestPhotos.test.ts).
   it('answers 415 for anything but JSON or form data in UTF-8', async () => {
     const cases: Record<string, string>[] = [
       { 'Content-Type': 'text/plain' },
-      { 'Content-Type': 'multipart/form-data; boundary=x' },
       { 'Content-Type': 'application/xml' },
       {},
       { 'Content-Type': 'application/json; charset=latin1' },

@@ -20,6 +20,7 @@ import type { Route, WriteGate } from '../http/routeTable.ts';
 import type { InboxQueries } from '../inbox/inboxQueries.ts';
 import { inboxOfDataDir } from '../inbox/inboxOfDataDir.ts';
 import { inboxRoutes } from '../inbox/inboxRoutes.ts';
+import { requestPhotoRoutes } from '../inbox/requestPhotoRoutes.ts';
 import { openAccountLinks } from './accountLinks.ts';
 import { type AccountMailOptions, createAccountMail } from './accountMail.ts';
 import { openAccountStore, type AccountStore } from './accounts.ts';
@@ -222,6 +223,7 @@ export function createEditor(options: EditorOptions): Editor {
       forwardingOn: options.forwardingOn ?? false,
       log,
     }),
+    ...requestPhotoRoutes({ inbox: options.inbox ?? (() => ownInbox?.inbox()) }),
     ...(options.moreRoutes ?? []),
     ...(options.reviews?.({ checker, accounts }) ?? []),
     editorPage('/edit/review'),

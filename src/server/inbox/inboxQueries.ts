@@ -8,6 +8,7 @@ import Database from 'better-sqlite3';
 import { databaseFileIn, migrate, migrations } from '../quotes/quoteDatabase.ts';
 import { deleteQuoteIn, markNotSpamIn } from '../quotes/officeChanges.ts';
 import { requestOutboxOn } from '../outbox/requestOutbox.ts';
+import { requestPhotosOn } from '../quotes/photoQueries.ts';
 import { type QuoteRow, quoteColumns, type StoredQuote, toQuote } from '../quotes/quoteRows.ts';
 import { createPrivately } from '../quotes/quoteDatabase.ts';
 import { searchSql } from './inboxSearch.ts';
@@ -265,6 +266,7 @@ export function inboxQueriesOn(db: Database.Database) {
     moveOutOfSpam: (id: string, by: string, messageIdDomain: string, firstStatus: string) =>
       moveOutOfSpam(db, id, by, messageIdDomain, firstStatus),
     delete: (id: string) => deleteRequest(db, id),
+    photos: requestPhotosOn(db),
   };
 }
 

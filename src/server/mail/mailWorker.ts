@@ -18,6 +18,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { PendingMail, QuoteStore } from '../quotes/quoteStore.ts';
+import type { StoredQuote } from '../quotes/quoteRows.ts';
 import type { CompanyFacts } from './companyFacts.ts';
 import { officeMailSender } from './mailSender.ts';
 import { digestEmail, type EmailWords, quoteEmail, type QuoteEmail } from './quoteEmail.ts';
@@ -66,6 +67,8 @@ export interface MailWorkerOptions {
   maxPerHour?: number;
   /** The subject and first line the form of a request declares (by its id); the defaults otherwise. */
   emailWords?: (formId: string) => EmailWords | undefined;
+  /** Signed links to a request's photos, for its e-mail (none when it has none). */
+  photoLinks?: (quote: StoredQuote) => string[];
   log?: (message: string) => void;
   /** Default: the system's. */
   clock?: MailClock;
@@ -224,7 +227,8 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
         }
         const { quote, messageId } = pending;
         try {
-          await send(quoteEmail(quote, messageId, company, sender, options.emailWords?.(quote.formId)));
+          const words = options.emailWords?.(quote.formId);
+          await send(quoteEmail(quote, messageId, company, sender, words, options.photoLinks?.(quote)));
         } catch (error) {
           recordFailure(pending, error);
           if (storeTrouble) return;

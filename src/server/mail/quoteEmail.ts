@@ -7,6 +7,7 @@ import type { StoredQuote } from '../quotes/quoteRows.ts';
 import type { StoredField } from '../../editorApi/storedField.ts';
 import type { CompanyFacts } from './companyFacts.ts';
 import type { MailAddress } from './mailSender.ts';
+import { photoLinkDays } from '../quotes/photoLinks.ts';
 
 export interface QuoteEmail {
   from: MailAddress;
@@ -61,6 +62,8 @@ export function quoteEmail(
   company: CompanyFacts,
   sender: MailAddress,
   words: EmailWords = defaultEmailWords,
+  /** Links to the request's photos (photoLinks.ts): a mail program cannot sign in to the inbox. */
+  photoLinks: readonly string[] = [],
 ): QuoteEmail {
   const name = oneLine(`${quote.firstName} ${quote.lastName}`);
   const who = senderOf(quote);
@@ -68,6 +71,9 @@ export function quoteEmail(
     words.emailIntro,
     ``,
     ...fieldLines(quote.fields),
+    ...(photoLinks.length
+      ? ['', `Photos (the links work for ${photoLinkDays} days; the inbox keeps them):`, ...photoLinks]
+      : []),
     ``,
     `Received:    ${quote.receivedAt}`,
     `Request id:  ${quote.id}`,

@@ -79,6 +79,7 @@ export function deleteQuoteIn(db: Database.Database, id: string): ChangeResult {
   deleteRequestMessagesIn(db, id);
   db.prepare('DELETE FROM mail_outbox WHERE request_id = ?').run(id);
   db.prepare('DELETE FROM quote_status_changes WHERE request_id = ?').run(id);
+  db.prepare('DELETE FROM request_photos WHERE request_id = ?').run(id);
   db.prepare('DELETE FROM quote_requests WHERE id = ?').run(id);
   return { ok: true, quote };
 }

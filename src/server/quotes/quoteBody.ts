@@ -41,6 +41,18 @@ export function parseBody(mediaType: string, text: string): Parsed {
       },
     };
   }
+  return parsedPlainForm(form.fields);
+}
+
+/**
+ * A plain form's fields (as parseFormFields or a multipart body give them) as the request's fields; `photoNames`, the
+ * file names of the photos it sent by field, are kept in the submission as received.
+ */
+export function parsedPlainForm(
+  fields: Map<string, string[]>,
+  photoNames: Map<string, string[]> = new Map(),
+): Extract<Parsed, { ok: true }> {
+  const form = { fields };
   const input: [string, string][] = [];
   const sentTwice: string[] = [];
   for (const [name, values] of form.fields) {
@@ -50,7 +62,9 @@ export function parseBody(mediaType: string, text: string): Parsed {
   }
   // Every field as sent, the ones the form does not have included (a later version of the form may).
   const raw = JSON.stringify(
-    Object.fromEntries([...form.fields].map(([name, sent]) => [name, sent.length === 1 ? sent[0] : sent])),
+    Object.fromEntries(
+      [...form.fields, ...photoNames].map(([name, sent]) => [name, sent.length === 1 ? sent[0] : sent]),
+    ),
   );
   return { ok: true, input: fieldRecord(input), raw, plainForm: true, sentTwice };
 }

@@ -125,6 +125,18 @@ export const migrations = [
    );
    CREATE INDEX request_outbox_due ON request_outbox (next_attempt_at) WHERE done_at IS NULL AND given_up_at IS NULL;
    CREATE INDEX request_outbox_done ON request_outbox (kind, done_at) WHERE done_at IS NOT NULL;`,
+  // Photos sent with a request, re-encoded (requestPhotos.ts): kept in the database beside their request, so they are
+  // committed with it in one transaction, copied by every backup and deleted with it.
+  `CREATE TABLE request_photos (
+     request_id TEXT NOT NULL REFERENCES quote_requests (id),
+     field TEXT NOT NULL,        -- the form's photos field they were sent in
+     number INTEGER NOT NULL,    -- 1, 2, … in the order the visitor chose them
+     width INTEGER NOT NULL,
+     height INTEGER NOT NULL,
+     photo BLOB NOT NULL,        -- JPEG, at most 2000 px on its longest side, without metadata
+     thumbnail BLOB NOT NULL,    -- JPEG, at most 480 px, for the inbox's list
+     PRIMARY KEY (request_id, number)
+   );`,
 ];
 
 /**

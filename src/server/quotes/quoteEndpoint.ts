@@ -34,7 +34,11 @@ import { quotePageStyleHash, quoteErrorsPage, quoteProblemPage } from './quotePa
 import type { FormDefinition } from '../../quotes/formFields.ts';
 import { storedBytesOf, type QuoteStore } from './quoteStore.ts';
 import { checkQuoteRequest, type FieldErrors, type QuoteRequest } from '../../quotes/validateQuoteRequest.ts';
-import { fieldsForForm, formNameOf, formType, jsonType, parseBody } from './quoteBody.ts';
+import { fieldsForForm, formNameOf, formType, jsonType, parseBody, type Parsed } from './quoteBody.ts';
+import { multipartFields, multipartType } from './multipartBody.ts';
+import { formPhotosOf, withPhotoValues } from './formPhotos.ts';
+import { PhotoMistake, photoLimits, photoRequests, reencodePhotos } from './requestPhotos.ts';
+import type { ReencodedPhoto, SentPhoto } from './requestPhotos.ts';
 import type { SiteForms } from './siteForms.ts';
 import { requestSource } from './requestSource.ts';
 import { defaultSpamRules, quoteFingerprint, spamReason, type SpamRules } from './spamChecks.ts';
@@ -96,6 +100,7 @@ interface CheckedQuote {
   form: FormDefinition;
   request: QuoteRequest;
   raw: string;
+  photos: ReencodedPhoto[];
 }
 
 export function createQuoteEndpoint(options: QuoteEndpointOptions) {
@@ -122,12 +127,14 @@ export function createQuoteEndpoint(options: QuoteEndpointOptions) {
       });
   }
 
-  /** JSON or the plain form, in UTF-8, uncompressed: the media type, or a refusal. */
+  /** JSON, the plain form or a form with photos, in UTF-8, uncompressed: the media type, or a refusal. */
   function acceptedType(request: IncomingMessage): string {
     const contentType = parseContentType(request.headers['content-type']);
     const encoding = request.headers['content-encoding']?.trim().toLowerCase();
     const supported =
-      (contentType?.mediaType === jsonType || contentType?.mediaType === formType) &&
+      (contentType?.mediaType === jsonType ||
+        contentType?.mediaType === formType ||
+        contentType?.mediaType === multipartType) &&
       (!contentType.charset || contentType.charset === 'utf-8' || contentType.charset === 'utf8') &&
       (!encoding || encoding === 'identity');
     if (!supported) throw new QuoteRefusal(415, refusalMessages.type);
@@ -151,10 +158,19 @@ export function createQuoteEndpoint(options: QuoteEndpointOptions) {
    * The fields, checked against the rules of the form the request names (as the build declared it): the form, the
    * request and its submission as received; or a refusal of a form the site does not have; or its mistakes.
    */
-  function checkRules(mediaType: string, bytes: Buffer): CheckedQuote {
-    const text = utf8Text(bytes);
-    if (text === undefined) throw new QuoteMistakes({ body: requestMessages.notUtf8 });
-    const parsed = parseBody(mediaType, text);
+  async function checkRules(request: IncomingMessage, mediaType: string, bytes: Buffer): Promise<CheckedQuote> {
+    let parsed: Parsed;
+    let sentPhotos = { photos: [] as SentPhoto[], errors: {} as Record<string, string> };
+    if (mediaType === multipartType) {
+      const body = await multipartFields(request.headers['content-type']!, bytes);
+      if (!body.ok) throw new QuoteMistakes(body.errors);
+      parsed = body.parsed;
+      sentPhotos = { photos: body.photos, errors: body.photoErrors };
+    } else {
+      const text = utf8Text(bytes);
+      if (text === undefined) throw new QuoteMistakes({ body: requestMessages.notUtf8 });
+      parsed = parseBody(mediaType, text);
+    }
     if (!parsed.ok) throw new QuoteMistakes(parsed.errors);
     const name = formNameOf(parsed.input);
     const forms = options.forms();
@@ -163,10 +179,18 @@ export function createQuoteEndpoint(options: QuoteEndpointOptions) {
     const form = forms.find(name);
     if (!form) throw new QuoteRefusal(400, refusalMessages.unknownForm(name));
     const fields = fieldsForForm(form, parsed);
-    if (Object.keys(fields.errors).length) throw new QuoteMistakes(fields.errors, fields.values, form);
-    const check = checkQuoteRequest(form, fields.input);
+    const photos = formPhotosOf(form, sentPhotos.photos, sentPhotos.errors);
+    const early = { ...fields.errors, ...photos.errors };
+    if (Object.keys(early).length) throw new QuoteMistakes(early, fields.values, form);
+    const check = checkQuoteRequest(form, withPhotoValues(fields.input, photos.values));
     if (!check.ok) throw new QuoteMistakes(check.errors, fields.values, form);
-    return { form, request: check.request, raw: parsed.raw };
+    // Re-encoded only once everything else is right: a request with a mistake costs no decoding.
+    try {
+      return { form, request: check.request, raw: parsed.raw, photos: await reencodePhotos(photos.photos) };
+    } catch (error) {
+      if (error instanceof PhotoMistake) throw new QuoteMistakes({ [error.field]: error.message }, fields.values, form);
+      throw error;
+    }
   }
 
   /**
@@ -190,7 +214,7 @@ export function createQuoteEndpoint(options: QuoteEndpointOptions) {
     const fingerprint = quoteFingerprint(quote.request);
     const source = requestSource(request, facts.url, ownOrigins);
     const form = { id: quote.form.id, fields: quote.form.fields };
-    const storedBytes = storedBytesOf({ request: quote.request, form, raw: quote.raw, source });
+    const storedBytes = storedBytesOf({ request: quote.request, form, raw: quote.raw, source, photos: quote.photos });
     try {
       // A suspected request is answered like any other, so robots learn nothing; it is kept with its reason, never e-mailed.
       const reason = spamReason(
@@ -212,6 +236,7 @@ export function createQuoteEndpoint(options: QuoteEndpointOptions) {
         source,
         messageIdDomain,
         storedBytes,
+        photos: quote.photos,
       });
       storedToday.add(Date.now(), storedBytes);
       return { id, spam: reason !== undefined };
@@ -249,6 +274,7 @@ export function createQuoteEndpoint(options: QuoteEndpointOptions) {
       response.end(html);
     };
 
+    let releasePhotoSlot: (() => void) | undefined;
     try {
       if (request.method === 'OPTIONS' && request.headers.origin !== undefined) {
         if (!origin.allowed || !origin.corsOrigin) throw new QuoteRefusal(403, refusalMessages.preflight(quotePath));
@@ -266,13 +292,16 @@ export function createQuoteEndpoint(options: QuoteEndpointOptions) {
       refuseOtherSites(origin);
       limitRate(facts.address);
       const mediaType = acceptedType(request);
-      const bytes = await readQuoteBody(request, bodyLimit);
+      // A request with photos is read whole and decoded: a few at once, server-wide (requestPhotos.ts).
+      const withPhotos = mediaType === multipartType;
+      releasePhotoSlot = withPhotos ? photoRequests.take() : undefined;
+      const bytes = await readQuoteBody(request, withPhotos ? photoLimits.bodyBytes : bodyLimit);
       if (!bytes) {
         // Nobody is left to answer.
         response.destroy();
         return;
       }
-      const quote = checkRules(mediaType, bytes);
+      const quote = await checkRules(request, mediaType, bytes);
       const { id, spam } = await storeRequest(request, facts, quote);
       if (!spam) options.onStored();
       if (wantsHtml) {
@@ -284,7 +313,12 @@ export function createQuoteEndpoint(options: QuoteEndpointOptions) {
         });
         response.end(`Thank you: your request has been received. See ${thankYou}\n`);
       } else sendJson(response, 201, { id });
-    } catch (error) {
+    } catch (thrown) {
+      // Too many requests with photos at once: asked to come again, in the visitor's words.
+      const busy = thrown instanceof HttpError && thrown.status === 503 && !(thrown instanceof QuoteRefusal);
+      const error = busy
+        ? new QuoteRefusal(503, { ...refusalMessages.notSaved, message: thrown.message }, thrown.headers)
+        : thrown;
       // Anything else is a mistake of ours, answered 500 by the server (sendError).
       if (!(error instanceof QuoteRefusal || error instanceof QuoteMistakes)) throw error;
       // Answered before the body was read: the connection closes afterwards (see closeAfterAnswer).
@@ -299,6 +333,8 @@ export function createQuoteEndpoint(options: QuoteEndpointOptions) {
         const page = quoteProblemPage(error.refusal, company, pagesOrigin, error.formPage);
         answerHtml(error.status, page, error.headers);
       } else sendJson(response, error.status, { error: error.message }, error.headers);
+    } finally {
+      releasePhotoSlot?.();
     }
   };
 }

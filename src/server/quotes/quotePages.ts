@@ -18,6 +18,7 @@ import {
   inputTypes,
   isPickOne,
   maxLengthOf,
+  photoAccept,
   requiredMark,
 } from '../../quotes/formFields.ts';
 import type { Refusal } from '../../quotes/quoteMessages.ts';
@@ -83,6 +84,12 @@ function fieldHtml(field: FormField, value: string, error: string | undefined): 
     const groupAria = described ? ` aria-describedby="${described}"` : '';
     return `<fieldset${groupAria}>\n<legend>${labelText(field)}</legend>${help}\n${answers}${message}\n</fieldset>`;
   }
+  if (field.kind === 'photos') {
+    // A browser cannot fill a file input in again: the visitor is told to choose the photos once more.
+    const again = value ? `\n<p class="help">Please choose your photos again: they were not kept.</p>` : '';
+    const control = `<input id="${name}" name="${name}" type="file" multiple accept="${photoAccept}"${aria}>`;
+    return `<label for="${name}">${labelText(field)}</label>${help}${again}\n${control}${message}`;
+  }
   const autofill = field.autocomplete ? ` autocomplete="${escapeHtml(field.autocomplete)}"` : '';
   const most = maxLengthOf(field, quoteFieldLimits().maxLength);
   const limit = most === undefined ? '' : ` maxlength="${most}"`;
@@ -139,7 +146,7 @@ export function quoteErrorsPage(
 ${problems}
 </ul>
 </div>
-<form method="post" action="/api/quote" novalidate>
+<form method="post" action="/api/quote"${form.fields.some((field) => field.kind === 'photos') ? ' enctype="multipart/form-data"' : ''} novalidate>
 <input type="hidden" name="${formIdField}" value="${escapeHtml(form.id)}">
 ${inputs}
 <div hidden><label for="${honeypotField}">Leave this field empty</label><input id="${honeypotField}" name="${honeypotField}" type="text" tabindex="-1" autocomplete="off" value=""></div>

@@ -20,6 +20,7 @@ import { listParameters, listSql, type QuoteRow, quoteColumns, type StoredQuote,
 import { noSource, type RequestSource } from './requestSource.ts';
 import { fieldsColumnOf, storedFieldsOf, summaryOf } from './storedFields.ts';
 import { queueRequestMessagesIn, type RequestOutbox, requestOutboxOn } from '../outbox/requestOutbox.ts';
+import { photoBytesOf, type ReencodedPhoto } from './requestPhotos.ts';
 
 export interface PendingMail {
   quote: StoredQuote;
@@ -54,6 +55,8 @@ export interface NewQuote {
   messageIdDomain: string;
   /** storedBytesOf(this quote), when the caller has it already. */
   storedBytes?: number;
+  /** The photos sent with it, re-encoded: stored in the same transaction. */
+  photos?: readonly ReencodedPhoto[];
 }
 
 export interface QuoteStore {
@@ -106,8 +109,9 @@ function rowOf(quote: Pick<NewQuote, 'request' | 'form'>) {
  * any field the form does not have) and where it came from. Nearly all of it is the visitor's to choose, so all of
  * it counts: a cap on the fields alone could be passed many times over with padding.
  */
-export function storedBytesOf(quote: Pick<NewQuote, 'request' | 'form' | 'raw' | 'source'>): number {
+export function storedBytesOf(quote: Pick<NewQuote, 'request' | 'form' | 'raw' | 'source' | 'photos'>): number {
   let bytes = Buffer.byteLength(quote.raw ?? '') + Buffer.byteLength(quote.request[honeypotField] ?? '');
+  bytes += photoBytesOf(quote.photos ?? []);
   for (const value of Object.values(rowOf(quote))) bytes += Buffer.byteLength(value);
   for (const value of Object.values(quote.source ?? noSource)) bytes += Buffer.byteLength(value);
   return bytes;
@@ -139,6 +143,10 @@ export function openQuoteStore(
      VALUES (@id, @receivedAt, @firstName, @lastName, @email, @phone, @address, @description, @formId, @fields,
        @status, @spam, @spamTrap, @clientAddress, @spamReason, @fingerprint, @storedBytes, @raw, @page, @utmSource,
        @utmMedium, @utmCampaign, @gclid)`,
+  );
+  const insertPhoto = db.prepare(
+    `INSERT INTO request_photos (request_id, field, number, width, height, photo, thumbnail)
+     VALUES (@requestId, @field, @number, @width, @height, @photo, @thumbnail)`,
   );
   const insertMail = db.prepare(`INSERT INTO mail_outbox (request_id, message_id, next_attempt_at) VALUES (?, ?, ?)`);
   const selectQuotes = db.prepare(listSql);
@@ -207,6 +215,7 @@ export function openQuoteStore(
       raw: quote.raw ?? '',
       ...(quote.source ?? noSource),
     });
+    for (const photo of quote.photos ?? []) insertPhoto.run({ requestId: id, ...photo });
     if (!quote.spam) insertMail.run(id, `<quote-${id}@${quote.messageIdDomain}>`, Date.now());
     return { id };
   };
