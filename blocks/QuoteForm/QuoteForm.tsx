@@ -45,6 +45,8 @@ import {
   submitButtonStyles,
 } from './quoteFormStyles';
 import { failureAdvice, useQuoteRequest } from './useQuoteRequest';
+import { PhotoPicker } from './PhotoPicker';
+import { UploadProgress } from './UploadProgress';
 
 /** What the form says once sent, unless the block says otherwise. */
 const defaultThankYou = 'Thank you, your request has been sent.';
@@ -58,6 +60,7 @@ export function QuoteForm({ block, site }: BlockProps<'quoteForm'>) {
   const ownServer = !block.endpoint || block.endpoint.startsWith('/');
   const endpoint = (ownServer && site.quoteEndpoint) || block.endpoint || '/api/quote';
   const fields = block.fields as DeclaredField[];
+  const hasPhotos = fields.some((field) => field.kind === 'photos');
   // The page's own path names the form: the route being prerendered, or the address the visitor is at.
   const [pagePath] = useLocation();
   const formId = formIdOf(pagePath, block.id);
@@ -123,6 +126,22 @@ export function QuoteForm({ block, site }: BlockProps<'quoteForm'>) {
             form.inputs.current[field.name] = element;
           }}
         />
+      );
+    if (field.kind === 'photos')
+      return (
+        <FormField key={field.name} {...fieldProps(field)}>
+          <PhotoPicker
+            field={field}
+            id={fieldId(field)}
+            files={form.photos[field.name] ?? []}
+            onFiles={form.choosePhotos}
+            invalid={Boolean(form.errors[field.name])}
+            describedBy={describedBy(field)}
+            inputRef={(element) => {
+              form.inputs.current[field.name] = element;
+            }}
+          />
+        </FormField>
       );
     if (field.kind !== 'longText')
       return (
@@ -222,6 +241,8 @@ export function QuoteForm({ block, site }: BlockProps<'quoteForm'>) {
             aria-busy={sending || undefined}
             noValidate={hydrated}
             onSubmit={form.submit}
+            // Without JavaScript the photos go with the plain form, which must then be multipart.
+            encType={hasPhotos ? 'multipart/form-data' : undefined}
           >
             {/* Which form this is: the server checks the request against this form's fields. */}
             <input type="hidden" name={formIdField} value={formId} />
@@ -241,6 +262,7 @@ export function QuoteForm({ block, site }: BlockProps<'quoteForm'>) {
               />
             </div>
 
+            {hasPhotos && <UploadProgress share={form.progress} />}
             {/* aria-disabled rather than disabled: the button keeps focus while the request is on its way. */}
             <button
               type="submit"

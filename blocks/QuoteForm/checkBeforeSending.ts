@@ -62,6 +62,8 @@ export function checkBeforeSending(fields: readonly FormField[], values: Values,
     for (const field of reply) errors[field.name] = message;
   }
   for (const field of fields) {
+    // A photos field holds files, not words: photoErrors (src/quotes/photoMessages.ts) checks them.
+    if (field.kind === 'photos') continue;
     const value = answerOf(field);
     if (!value) {
       if (field.required) errors[field.name] = messageFor(field, fields, 'required');

@@ -5,12 +5,17 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import quoteRules from 'virtual:site-quote-rules';
 import { type FormField, formIdField, replyFields } from '../../src/quotes/formFields';
+import { photoErrors } from '../../src/quotes/photoMessages';
+import { sendWithProgress } from './sendWithProgress';
 import { checkBeforeSending, emptyValues, fieldErrorsFrom, type Errors, type Values } from './checkBeforeSending';
 import { withVisitSource } from './visitSource';
 
 /** Why a request did not go: each gets its own advice, and every one offers the phone number. */
 export type Failure = 'network' | 'tooMany' | 'server';
 type Status = { state: 'idle' | 'sending' | 'sent' } | { state: 'failed'; failure: Failure };
+
+/** How much of a request with photos has gone: a share from 0 to 1, while it is being sent. */
+export type Progress = number | undefined;
 
 /** The element that takes focus for a field: its input, or the first button of a group. */
 export type FieldElement = HTMLInputElement | HTMLTextAreaElement;
@@ -20,7 +25,8 @@ function valuesInPage(fields: readonly FormField[], inputs: Partial<Record<strin
   const found: Values = {};
   for (const field of fields) {
     const control = inputs[field.name];
-    if (!control) continue;
+    // A photos field's files are the picker's (PhotoPicker.tsx); its value is a made-up path.
+    if (!control || control.type === 'file') continue;
     // A group of answers is named by its first radio button; its value is the answer checked. A field's name is
     // letters and digits only (the schema's rule), so it goes into the selector as it is.
     const value =
@@ -39,6 +45,9 @@ export function useQuoteRequest(endpoint: string, formId: string, fields: readon
   const [status, setStatus] = useState<Status>({ state: 'idle' });
   // Counts the times the form was found wanting, so the summary is announced again on each try.
   const [attempt, setAttempt] = useState(0);
+  // The photos chosen in each photos field, in order; sent by XMLHttpRequest so the progress can be shown.
+  const [photos, setPhotos] = useState<Record<string, File[]>>({});
+  const [progress, setProgress] = useState<Progress>(undefined);
   const inputs = useRef<Partial<Record<string, FieldElement | null>>>({});
   const honeypot = useRef<HTMLInputElement>(null);
   const focusAfterRender = useRef<string | undefined>(undefined);
@@ -80,10 +89,40 @@ export function useQuoteRequest(endpoint: string, formId: string, fields: readon
     });
   };
 
+  const choosePhotos = (name: string, files: File[]) => {
+    setPhotos((old) => ({ ...old, [name]: files }));
+    setErrors((old) => (old[name] ? { ...old, [name]: undefined } : old));
+  };
+
+  /** The request as the server reads it: JSON, or multipart when photos were chosen. */
+  const send = async (
+    fieldsSent: Record<string, string>,
+  ): Promise<{ status: number; json: () => Promise<unknown> }> => {
+    const url = withVisitSource(endpoint);
+    if (!Object.values(photos).some((files) => files.length > 0)) {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify(fieldsSent),
+      });
+      return { status: response.status, json: () => response.json() };
+    }
+    const body = new FormData();
+    for (const [name, value] of Object.entries(fieldsSent)) body.append(name, value);
+    for (const [name, files] of Object.entries(photos)) for (const file of files) body.append(name, file, file.name);
+    setProgress(0);
+    try {
+      const answer = await sendWithProgress(url, body, (sent, total) => setProgress(sent / total));
+      return { status: answer.status, json: async () => JSON.parse(answer.text) };
+    } finally {
+      setProgress(undefined);
+    }
+  };
+
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (status.state === 'sending') return;
-    const found = checkBeforeSending(fields, values);
+    const found = { ...checkBeforeSending(fields, values), ...photoErrors(fields, photos) };
     if (Object.keys(found).length > 0) {
       showErrors(found);
       return;
@@ -91,19 +130,16 @@ export function useQuoteRequest(endpoint: string, formId: string, fields: readon
     setErrors({});
     setStatus({ state: 'sending' });
     try {
-      const response = await fetch(withVisitSource(endpoint), {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({
-          [formIdField]: formId,
-          ...values,
-          [quoteRules.honeypotField]: honeypot.current?.value ?? '',
-          // Time since the page began loading: a robot sends within moments, a person never does.
-          [quoteRules.fillTimeField]: String(Math.round(performance.now())),
-        }),
+      const response = await send({
+        [formIdField]: formId,
+        ...values,
+        [quoteRules.honeypotField]: honeypot.current?.value ?? '',
+        // Time since the page began loading: a robot sends within moments, a person never does.
+        [quoteRules.fillTimeField]: String(Math.round(performance.now())),
       });
-      if (response.ok) {
+      if (response.status >= 200 && response.status < 300) {
         setValues(emptyValues(fields));
+        setPhotos({});
         setStatus({ state: 'sent' });
         return;
       }
@@ -126,7 +162,20 @@ export function useQuoteRequest(endpoint: string, formId: string, fields: readon
     focusAfterRender.current = fields[0]?.name;
   };
 
-  return { values, errors, attempt, status, inputs, honeypot, change, submit, startAgain };
+  return {
+    values,
+    errors,
+    attempt,
+    status,
+    inputs,
+    honeypot,
+    change,
+    submit,
+    startAgain,
+    photos,
+    choosePhotos,
+    progress,
+  };
 }
 
 export const failureAdvice: Record<Failure, string> = {

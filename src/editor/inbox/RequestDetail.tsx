@@ -18,6 +18,7 @@ import { inboxApi } from './inboxApi';
 import { EmailLink, PhoneLink } from './ContactLink';
 import { receivedText } from './requestText';
 import { RequestSource } from './RequestSource';
+import { RequestPhotos } from './RequestPhotos';
 
 /** A field's answer as the office reads it: yes/no in words, an empty field said to be empty. */
 function shownValue(field: StoredField): string {
@@ -210,6 +211,7 @@ export function RequestDetail({
           </div>
         ))}
       </dl>
+      <RequestPhotos requestId={detail.id} />
       <MailState detail={detail} />
       <MessageStates detail={detail} />
       {detail.spam ? null : (
