@@ -11,6 +11,7 @@ import { closeSync, openSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { readCompanyFacts } from '../server/mail/companyFacts.ts';
 import { leadsCsv, leadsJson } from '../server/quotes/leadsExport.ts';
+import { spreadsheetWordsOf, withOfficeRecords } from '../server/quotes/officeRecords.ts';
 import { deleteQuote, markNotSpam, readQuotes, retryUndeliverable } from '../server/quotes/officeChanges.ts';
 import { readCommandLine } from './shared/commandLine.ts';
 import { projectRoot } from '../content/projectFiles.ts';
@@ -109,7 +110,12 @@ function list() {
   const quotes = readQuotes(dataDir, { includeSpam, onlyUndelivered: values.undelivered });
   if (!quotes) console.error(`No quote requests yet: there is no database in ${dataDir}.`);
   const rows = quotes ?? [];
-  let text = values.format === 'csv' ? leadsCsv(rows, includeSpam) : leadsJson(rows, includeSpam);
+  let text =
+    values.format === 'csv'
+      ? withOfficeRecords(dataDir, (records) =>
+          leadsCsv(rows, includeSpam, { ...spreadsheetWordsOf(path.join(projectRoot, 'site.yaml')), records }),
+        )
+      : leadsJson(rows, includeSpam);
   if (values.excel) {
     if (values.format !== 'csv') throw Object.assign(new Error('--excel goes with --format csv.'), { usage: true });
     text = `\ufeff${text}`;

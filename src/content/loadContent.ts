@@ -16,6 +16,7 @@ import {
 import { collectionRoutes, expandCollections } from './collections/expandCollections.ts';
 import { readCollections } from './collections/readCollections.ts';
 import { checkForms, checkInboxStatuses } from './formRules.ts';
+import { checkTimeZone } from './timeZoneRule.ts';
 import { checkSiteIdentity } from './identityRules.ts';
 import { checkThemeContrast } from './themeContrast.ts';
 import { checkRedirects } from './redirectRules.ts';
@@ -109,6 +110,7 @@ export function loadContent(
   errors.push(...checkThemeContrast(site));
   if (everyPageRead) errors.push(...checkRedirects(site, routes));
   errors.push(...checkInboxStatuses(site));
+  errors.push(...checkTimeZone(site));
   const facts = factsOf(site.data.company);
   const filledSite = fillFacts(site, facts, errors);
   const filledPages = pages.map((page) => ({ ...fillFacts(page, facts, errors), file: page.file }));

@@ -125,6 +125,10 @@ export type FoundingYear = number;
  */
 export type PriceRange = string;
 /**
+ * Where the office is, as the time zone's name, for example America/Chicago or Europe/Paris: the inbox's spreadsheet gives the time each request came in this zone. UTC when left out.
+ */
+export type TimeZone = string;
+/**
  * When the business answers outside its hours, for example 24/7. Leave out if it does not. Shown as {{emergency}} in page text.
  */
 export type EmergencyService = string;
@@ -530,6 +534,7 @@ export interface CompanyFacts {
   yearsInBusiness: YearsInBusiness;
   foundingYear?: FoundingYear;
   priceRange?: PriceRange;
+  timeZone?: TimeZone;
   emergencyService?: EmergencyService;
   serviceArea: ServiceArea;
   areasServed: TownsServed;

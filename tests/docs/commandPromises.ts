@@ -137,8 +137,9 @@ function seedContactRequest(dir: string) {
  */
 function leadsCsvHeader(dir: string, options: { spam?: boolean } = {}): string {
   const labels = contactFormIn(dir).fields.map((field) => field.label);
-  const spam = options.spam ? ['spam', 'spam reason'] : [];
-  return ['received', ...labels, 'e-mailed', 'id', 'e-mail status', 'e-mail error', ...spam].join(',');
+  const spam = options.spam ? ['Spam', 'Spam reason'] : [];
+  const office = ['Status', 'Office notes', 'E-mail to the office', 'Acknowledgement', 'Forwarded', 'Id'];
+  return ['Received', ...labels, ...office, ...spam].join(',');
 }
 
 function expectLeadsCsvHeader(text: string, dir: string, options: { spam?: boolean } = {}) {

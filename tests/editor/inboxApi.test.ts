@@ -204,7 +204,7 @@ describe('a signed-in editor', () => {
     const lines = new TextDecoder().decode(bytes.slice(3)).split('\r\n');
     // A column for each field of the form, under the label the form shows it with.
     expect(lines[0]).toBe(
-      'received,First name,Last name,E-mail address,Phone number,Project address,Project description,e-mailed,id,e-mail status,e-mail error',
+      'Received,First name,Last name,E-mail address,Phone number,Project address,Project description,Status,Office notes,E-mail to the office,Acknowledgement,Forwarded,Id',
     );
     expect(lines.slice(1, -1)).toHaveLength(1);
     // A ";" is quoted too, and what follows it is no formula for a spreadsheet that splits there (most of Europe).

@@ -90,17 +90,19 @@ describe('npm run leads', () => {
   it('prints CSV newest first, without spam, that reads back exactly', () => {
     const rows = parseCsv(leads('--format', 'csv'));
     expect(rows[0]).toEqual([
-      'received',
+      'Received',
       'First name',
       'Last name',
       'E-mail address',
       'Phone number',
       'Address',
       'Description',
-      'e-mailed',
-      'id',
-      'e-mail status',
-      'e-mail error',
+      'Status',
+      'Office notes',
+      'E-mail to the office',
+      'Acknowledgement',
+      'Forwarded',
+      'Id',
     ]);
     expect(rows.slice(1).map((row) => row[1])).toEqual(['Newest, Jr.', 'Oldest']);
     expect(rows[1].slice(1, 7)).toEqual([
@@ -123,7 +125,7 @@ describe('npm run leads', () => {
 
   it('includes spam, marked, with the reason, with --spam', () => {
     const rows = parseCsv(leads('--format', 'csv', '--spam'));
-    expect(rows[0].slice(-2)).toEqual(['spam', 'spam reason']);
+    expect(rows[0].slice(-2)).toEqual(['Spam', 'Spam reason']);
     expect(rows.slice(1).map((row) => [row[1], ...row.slice(-2)])).toEqual([
       ['Newest, Jr.', 'no', ''],
       ['Spammy', 'yes', 'spam trap filled in'],
@@ -173,6 +175,8 @@ describe('CSV cells', () => {
   });
 
   it('make an empty list a header line only, with no field columns (there is no form to take them from)', () => {
-    expect(leadsCsv([], false)).toBe('received,e-mailed,id,e-mail status,e-mail error\r\n');
+    expect(leadsCsv([], false)).toBe(
+      'Received,Status,Office notes,E-mail to the office,Acknowledgement,Forwarded,Id\r\n',
+    );
   });
 });

@@ -8,6 +8,7 @@ import Database from 'better-sqlite3';
 import { databaseFileIn, migrate, migrations } from '../quotes/quoteDatabase.ts';
 import { deleteQuoteIn, markNotSpamIn } from '../quotes/officeChanges.ts';
 import { requestOutboxOn } from '../outbox/requestOutbox.ts';
+import { officeRecordsOn } from '../quotes/officeRecords.ts';
 import { requestPhotosOn } from '../quotes/photoQueries.ts';
 import { type QuoteRow, quoteColumns, type StoredQuote, toQuote } from '../quotes/quoteRows.ts';
 import { createPrivately } from '../quotes/quoteDatabase.ts';
@@ -256,6 +257,8 @@ export function inboxQueriesOn(db: Database.Database) {
   return {
     /** The reply to the visitor and the forwarded copy of each request. */
     messages: requestOutboxOn(db),
+    /** What the office did with each request, for the spreadsheet. */
+    officeRecords: officeRecordsOn(db),
     page: (filter: RequestFilter, offset: number, statuses: readonly StatusDefinition[]) =>
       requestPage(db, filter, offset, statuses),
     counts: (firstStatus: string) => inboxCounts(db, firstStatus),

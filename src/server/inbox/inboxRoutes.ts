@@ -22,6 +22,7 @@ import {
 } from '../../editorApi/requestStatuses.ts';
 import { readCompanyFacts } from '../mail/companyFacts.ts';
 import { leadsCsv } from '../quotes/leadsExport.ts';
+import { spreadsheetWordsOf } from '../quotes/officeRecords.ts';
 import { HttpError } from '../http/httpError.ts';
 import type { Route } from '../http/routeTable.ts';
 import { endpointRoute, smallJsonLimitBytes, wholeNumberParameter } from '../editor/editorRequest.ts';
@@ -124,9 +125,13 @@ export function inboxRoutes(options: InboxOptions): Route[] {
     }),
     endpointRoute(exportCsv, reads, ({ response, facts }) => {
       const filter = filterFrom(facts.url, statuses());
-      const csv = leadsCsv(
-        inDatabase((inbox) => inbox.exportRows(filter), []),
-        filter.list === 'spam',
+      const csv = inDatabase(
+        (inbox) =>
+          leadsCsv(inbox.exportRows(filter), filter.list === 'spam', {
+            ...spreadsheetWordsOf(siteFile()),
+            records: inbox.officeRecords,
+          }),
+        leadsCsv([], filter.list === 'spam'),
       );
       const day = new Date().toISOString().slice(0, 10);
       response.writeHead(200, {

@@ -10,6 +10,8 @@ export interface CompanyFacts {
   siteUrl?: string;
   /** site.yaml's quoteEndpoint: set when the form posts to this server from a static copy of the site elsewhere. */
   quoteEndpoint?: string;
+  /** site.yaml's company.timeZone, where the office is: the spreadsheet's times are given there. UTC unless set. */
+  timeZone?: string;
 }
 
 export function readCompanyFacts(siteFile: string): CompanyFacts {
@@ -27,5 +29,6 @@ export function readCompanyFacts(siteFile: string): CompanyFacts {
     phone: company.phone ?? '',
     siteUrl: site?.seo?.siteUrl,
     quoteEndpoint: site?.quoteEndpoint,
+    timeZone: company.timeZone,
   };
 }

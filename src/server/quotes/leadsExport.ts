@@ -1,19 +1,58 @@
 /**
- * Stored requests as CSV (RFC 4180, for a spreadsheet) or JSON (for tools). The CSV has a column for each field of
- * the forms, under the label the form showed, between when a request came and what became of its e-mail.
+ * Stored requests as CSV (RFC 4180, for a spreadsheet) or JSON (for tools). The CSV's columns are named in words:
+ * when a request came (in the office's time zone), a column for each field of the forms under the label the form
+ * showed, then what the office did with it (its status and notes) and what became of what it sent (the e-mail to the
+ * office, the reply to the visitor, the forwarded copy).
  */
+import type { MessageState } from '../../editorApi/requestStatuses.ts';
 import { answerText } from '../../quotes/formFields.ts';
 import { controlCharacters } from '../../quotes/quoteRules.ts';
+import type { OfficeRecords } from './officeRecords.ts';
 import type { StoredQuote } from './quoteRows.ts';
 
-const firstColumns: [keyof StoredQuote, string][] = [['receivedAt', 'received']];
+/** What the spreadsheet needs beside the rows: the office's time zone, and what it did with each request. */
+export interface SpreadsheetContext {
+  /** An IANA time zone (site.yaml's company.timeZone); UTC unless given. */
+  timeZone?: string;
+  records?: OfficeRecords;
+  /** A status's label by its id (site.yaml's inbox.statuses); the id unless given. */
+  statusLabel?: (status: string) => string;
+}
 
-const lastColumns: [keyof StoredQuote, string][] = [
-  ['emailedAt', 'e-mailed'],
-  ['id', 'id'],
-  ['mailStatus', 'e-mail status'],
-  ['mailError', 'e-mail error'],
-];
+/** "2026-11-28 14:05": a moment as the office's clock on the wall showed it. */
+export function localTime(iso: string | number, timeZone: string): string {
+  if (iso === '') return '';
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(new Date(iso))
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+}
+
+/** The office e-mail's delivery, in words: sent (when), waiting, failed (why), or not sent (spam). */
+function officeEmailText(quote: StoredQuote, timeZone: string): string {
+  if (quote.mailStatus === 'sent') return `sent ${localTime(quote.emailedAt, timeZone)}`;
+  if (quote.mailStatus === 'undeliverable') return `failed: ${quote.mailError}`;
+  if (quote.mailStatus === 'pending') return quote.mailError ? `waiting (last try: ${quote.mailError})` : 'waiting';
+  return 'not sent (spam)';
+}
+
+/** The reply to the visitor or the forwarded copy, in words; empty when the request never had one. */
+function messageText(state: MessageState | undefined, done: string, timeZone: string): string {
+  if (!state) return '';
+  if (state.state === 'done') return `${done} ${localTime(state.at, timeZone)}`;
+  if (state.state === 'waiting') return state.attempts ? `waiting (try ${state.attempts + 1})` : 'waiting';
+  return `not ${done}: ${state.reason}`;
+}
 
 /** Control characters (but line breaks and tabs) and bidirectional overrides, shown as "�" in a listing. */
 const unsafeCharacters = new RegExp(controlCharacters.source, 'g');
@@ -58,22 +97,35 @@ export function fieldColumns(quotes: readonly StoredQuote[]): { name: string; la
   return [...labels].map(([name, label]) => ({ name, label }));
 }
 
-export function leadsCsv(quotes: StoredQuote[], includeSpam: boolean): string {
+export function leadsCsv(quotes: StoredQuote[], includeSpam: boolean, context: SpreadsheetContext = {}): string {
+  const { timeZone = 'UTC', records = () => undefined, statusLabel = (status: string) => status } = context;
   const fields = fieldColumns(quotes);
   const header = [
-    ...firstColumns.map(([, title]) => title),
+    'Received',
     ...fields.map((field) => field.label),
-    ...lastColumns.map(([, title]) => title),
-    ...(includeSpam ? ['spam', 'spam reason'] : []),
+    'Status',
+    'Office notes',
+    'E-mail to the office',
+    'Acknowledgement',
+    'Forwarded',
+    'Id',
+    ...(includeSpam ? ['Spam', 'Spam reason'] : []),
   ];
   const rows = quotes.map((quote) => {
     const values = new Map(quote.fields.map((field) => [field.name, answerText(field.kind, field.value)]));
+    const record = records(quote.id);
+    const notes = (record?.notes ?? []).map((note) => `${localTime(note.at, timeZone)} ${note.by}: ${note.note}`);
     return [
-      ...firstColumns.map(([key]) => csvCell(String(quote[key]))),
-      ...fields.map((field) => csvCell(values.get(field.name) ?? '')),
-      ...lastColumns.map(([key]) => csvCell(String(quote[key]))),
-      ...(includeSpam ? [quote.spam ? 'yes' : 'no', csvCell(quote.spamReason)] : []),
-    ];
+      `${localTime(quote.receivedAt, timeZone)} (${timeZone})`,
+      ...fields.map((field) => values.get(field.name) ?? ''),
+      record ? statusLabel(record.status) : '',
+      notes.join('\n'),
+      officeEmailText(quote, timeZone),
+      messageText(record?.acknowledgement, 'sent', timeZone),
+      messageText(record?.forward, 'forwarded', timeZone),
+      quote.id,
+      ...(includeSpam ? [quote.spam ? 'yes' : 'no', quote.spamReason] : []),
+    ].map(csvCell);
   });
   return [header.map(csvCell), ...rows].map((row) => `${row.join(',')}\r\n`).join('');
 }
