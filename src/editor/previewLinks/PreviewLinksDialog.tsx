@@ -163,7 +163,10 @@ export function PreviewLinksDialog({
           {openPage ? (
             <label>
               <input type="radio" name={`${ids}-scope`} checked={scope === 'page'} onChange={() => setScope('page')} />
-              Only this page: {openPage.title} <span className="preview-link-route">({openPage.route})</span>
+              {/* One piece of text, so the address wraps with the words rather than in a column of its own. */}
+              <span>
+                Only this page: {openPage.title} <span className="preview-link-route">({openPage.route})</span>
+              </span>
             </label>
           ) : null}
         </fieldset>
