@@ -127,6 +127,11 @@ describe('review before publishing', () => {
     expect(message).toContain('Written-by: sam');
     expect(message).toContain('Approved-by: lee');
     expect((await sam('reviews')).body.reviews[0]).toMatchObject({ id, state: 'published', decidedBy: 'lee' });
+    // Asking again replaced the review asked before, which no longer waits.
+    expect((await lee('reviews')).body.reviews.find((review: { id: number }) => review.id === 1)).toMatchObject({
+      state: 'sentBack',
+      answer: `Replaced by review ${id}, asked for later.`,
+    });
     await waitFor(() => mailsTo('sam@example.com').length === 1, 10_000, 'the writer’s e-mail');
     expect(textOf(mailsTo('sam@example.com')[0].raw)).toContain('lee approved your changes');
   }, 120_000);

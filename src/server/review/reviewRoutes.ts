@@ -5,7 +5,8 @@
  *   GET  reviews              an editor's or the owner's: every open review and the last decided; a writer's: their own
  *   GET  review?id=N          one review, its pages and diffs: an editor's, the owner's or the writer's own (403)
  *   POST review/ask           { note, leaveOut } anyone: the changes waiting but those left out, kept as they are now,
- *                             and e-mailed to every editor and owner with an address; 409 with nothing to review
+ *                             and e-mailed to every editor and owner with an address; 409 with nothing to review;
+ *                             it replaces the asker's review still waiting, if any
  *   POST review/approve       { id } an editor or the owner: publishes exactly what was reviewed (reviewedPublish.ts)
  *   POST review/send-back     { id, note } an editor or the owner: back to the writer, with the note
  *   GET  /edit/review/page?id=N&key=FILE&side=before|after   the page as visitors see it now, or as reviewed, drawn
@@ -161,7 +162,15 @@ export function reviewRoutes(services: ReviewServices): Route[] {
       const files = [];
       for (const file of changes.flatMap((group) => group.files))
         files.push({ path: file, saved: readSaved(file), published: await readPublished(file) });
+      const earlier = store.all().filter((each) => each.askedBy === context.editor && each.state === 'waiting');
       const asked = store.add({ askedBy: context.editor, note: words, changes, files });
+      // One review a person waits for: asking again (with more changes, say) replaces the one asked before.
+      for (const each of earlier)
+        store.decide(each.id, {
+          state: 'sentBack',
+          decidedBy: context.editor,
+          answer: `Replaced by review ${asked.id}, asked for later.`,
+        });
       const link = reviewLink(context, asked.id);
       const reviewers = accounts.people().filter((person) => mayAct(person.role, 'editor') && person.email);
       for (const person of reviewers) if (person.name !== context.editor) mail(person.email, askedMail(asked, link));
