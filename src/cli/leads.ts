@@ -113,7 +113,7 @@ function list() {
   let text =
     values.format === 'csv'
       ? withOfficeRecords(dataDir, (records) =>
-          leadsCsv(rows, includeSpam, { ...spreadsheetWordsOf(path.join(projectRoot, 'site.yaml')), records }),
+          leadsCsv(rows, includeSpam, { ...spreadsheetWordsOf(path.join(projectRoot, 'site.yaml'), dataDir), records }),
         )
       : leadsJson(rows, includeSpam);
   if (values.excel) {

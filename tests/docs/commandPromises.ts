@@ -138,7 +138,7 @@ function seedContactRequest(dir: string) {
 function leadsCsvHeader(dir: string, options: { spam?: boolean } = {}): string {
   const labels = contactFormIn(dir).fields.map((field) => field.label);
   const spam = options.spam ? ['Spam', 'Spam reason'] : [];
-  const office = ['Status', 'Office notes', 'E-mail to the office', 'Acknowledgement', 'Forwarded', 'Id'];
+  const office = ['Status', 'Office notes', 'E-mail to the office', 'Acknowledgement', 'Forwarded', 'Photos', 'Id'];
   return ['Received', ...labels, ...office, ...spam].join(',');
 }
 

@@ -204,7 +204,7 @@ describe('a signed-in editor', () => {
     const lines = new TextDecoder().decode(bytes.slice(3)).split('\r\n');
     // A column for each field of the form, under the label the form shows it with.
     expect(lines[0]).toBe(
-      'Received,First name,Last name,E-mail address,Phone number,Project address,Project description,Status,Office notes,E-mail to the office,Acknowledgement,Forwarded,Id',
+      'Received,First name,Last name,E-mail address,Phone number,Project address,Project description,Status,Office notes,E-mail to the office,Acknowledgement,Forwarded,Photos,Id',
     );
     expect(lines.slice(1, -1)).toHaveLength(1);
     // A ";" is quoted too, and what follows it is no formula for a spreadsheet that splits there (most of Europe).
@@ -283,7 +283,7 @@ it('tells the office a request is kept but not e-mailed when the server has no m
 it('shows an empty inbox before the first request ever came, and creates no database by looking', async () => {
   const dataDir = tempDir('inbox-no-database');
   const inbox = inboxOfDataDir(dataDir);
-  const routes = inboxRoutes({ inbox: inbox.inbox, contentRoot: dirs.content, mailOn: false, log: () => {} });
+  const routes = inboxRoutes({ inbox: inbox.inbox, contentRoot: dirs.content, dataDir, mailOn: false, log: () => {} });
   const bare = createServer((request, response) => {
     const facts = requestFacts(request, noTrustedProxies);
     const route = routeFor(routes, request.method ?? 'GET', facts.pathname);
@@ -298,8 +298,9 @@ it('shows an empty inbox before the first request ever came, and creates no data
   await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
   const at = `http://127.0.0.1:${(bare.address() as AddressInfo).port}/edit/api/inbox`;
   try {
-    // With the statuses of site.yaml, which the list offers to filter by.
+    // With the heading and the statuses of site.yaml, which the list offers to filter by.
     expect(await (await fetch(`${at}/requests`)).json()).toEqual({
+      title: 'Quote requests',
       requests: [],
       statuses: [
         { id: 'new', label: 'New' },

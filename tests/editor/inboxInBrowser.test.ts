@@ -163,7 +163,7 @@ describe('the inbox at /edit/requests', () => {
     const rows = text.slice(1).trimEnd().split('\r\n');
     // A column for each field of the contact form, under the label the form shows it with.
     expect(rows[0]).toBe(
-      'Received,First name,Last name,E-mail address,Phone number,Project address,Project description,Status,Office notes,E-mail to the office,Acknowledgement,Forwarded,Id',
+      'Received,First name,Last name,E-mail address,Phone number,Project address,Project description,Status,Office notes,E-mail to the office,Acknowledgement,Forwarded,Photos,Id',
     );
     expect(rows.slice(1).map((row) => row.split(',').slice(1, 3).join(' '))).toEqual([
       'Sam Quick',

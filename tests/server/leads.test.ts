@@ -102,6 +102,7 @@ describe('npm run leads', () => {
       'E-mail to the office',
       'Acknowledgement',
       'Forwarded',
+      'Photos',
       'Id',
     ]);
     expect(rows.slice(1).map((row) => row[1])).toEqual(['Newest, Jr.', 'Oldest']);
@@ -176,7 +177,7 @@ describe('CSV cells', () => {
 
   it('make an empty list a header line only, with no field columns (there is no form to take them from)', () => {
     expect(leadsCsv([], false)).toBe(
-      'Received,Status,Office notes,E-mail to the office,Acknowledgement,Forwarded,Id\r\n',
+      'Received,Status,Office notes,E-mail to the office,Acknowledgement,Forwarded,Photos,Id\r\n',
     );
   });
 });

@@ -221,6 +221,7 @@ export function createEditor(options: EditorOptions): Editor {
       mailOn: options.mailOn ?? false,
       wakeMail: options.wakeMail,
       forwardingOn: options.forwardingOn ?? false,
+      dataDir: options.dataDir,
       log,
     }),
     ...requestPhotoRoutes({ inbox: options.inbox ?? (() => ownInbox?.inbox()) }),

@@ -38,6 +38,8 @@ export interface InboxOptions {
   mailOn: boolean;
   /** Wakes the mail worker, so that an e-mail put in the outbox goes out at once rather than at its next look. */
   wakeMail?: () => void;
+  /** The data folder: its key signs the spreadsheet's links to photos (quotes/photoLinks.ts). */
+  dataDir: string;
   /** Whether the server forwards requests (FORWARD_URL): only then does a request say whether it was forwarded. */
   forwardingOn?: boolean;
   log: (message: string) => void;
@@ -128,7 +130,7 @@ export function inboxRoutes(options: InboxOptions): Route[] {
       const csv = inDatabase(
         (inbox) =>
           leadsCsv(inbox.exportRows(filter), filter.list === 'spam', {
-            ...spreadsheetWordsOf(siteFile()),
+            ...spreadsheetWordsOf(siteFile(), options.dataDir),
             records: inbox.officeRecords,
           }),
         leadsCsv([], filter.list === 'spam'),

@@ -17,6 +17,8 @@ export interface SpreadsheetContext {
   records?: OfficeRecords;
   /** A status's label by its id (site.yaml's inbox.statuses); the id unless given. */
   statusLabel?: (status: string) => string;
+  /** The link to a request's photo; without it, the Photos column says how many there are. */
+  photoLink?: (requestId: string, number: number) => string;
 }
 
 /** "2026-11-28 14:05": a moment as the office's clock on the wall showed it. */
@@ -99,6 +101,12 @@ export function fieldColumns(quotes: readonly StoredQuote[]): { name: string; la
 
 export function leadsCsv(quotes: StoredQuote[], includeSpam: boolean, context: SpreadsheetContext = {}): string {
   const { timeZone = 'UTC', records = () => undefined, statusLabel = (status: string) => status } = context;
+  const photosText = (id: string, numbers: readonly number[]) =>
+    context.photoLink
+      ? numbers.map((number) => context.photoLink!(id, number)).join('\n')
+      : numbers.length
+        ? `${numbers.length} photos`
+        : '';
   const fields = fieldColumns(quotes);
   const header = [
     'Received',
@@ -108,6 +116,7 @@ export function leadsCsv(quotes: StoredQuote[], includeSpam: boolean, context: S
     'E-mail to the office',
     'Acknowledgement',
     'Forwarded',
+    'Photos',
     'Id',
     ...(includeSpam ? ['Spam', 'Spam reason'] : []),
   ];
@@ -123,6 +132,7 @@ export function leadsCsv(quotes: StoredQuote[], includeSpam: boolean, context: S
       officeEmailText(quote, timeZone),
       messageText(record?.acknowledgement, 'sent', timeZone),
       messageText(record?.forward, 'forwarded', timeZone),
+      photosText(quote.id, record?.photos ?? []),
       quote.id,
       ...(includeSpam ? [quote.spam ? 'yes' : 'no', quote.spamReason] : []),
     ].map(csvCell);

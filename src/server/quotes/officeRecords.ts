@@ -9,6 +9,8 @@ import type { MessageState } from '../../editorApi/requestStatuses.ts';
 import { readInboxStatuses } from '../inbox/inboxStatuses.ts';
 import { readCompanyFacts } from '../mail/companyFacts.ts';
 import { requestOutboxOn } from '../outbox/requestOutbox.ts';
+import { originOf } from '../http/originCheck.ts';
+import { photoLinkKey, photoLinkPath } from './photoLinks.ts';
 import { databaseFileIn } from './quoteDatabase.ts';
 
 export interface OfficeNote {
@@ -24,6 +26,8 @@ export interface OfficeRecord {
   notes: OfficeNote[];
   acknowledgement?: MessageState;
   forward?: MessageState;
+  /** The numbers of the photos sent with it (1, 2, …). */
+  photos: number[];
 }
 
 export type OfficeRecords = (requestId: string) => OfficeRecord | undefined;
@@ -34,6 +38,7 @@ export function officeRecordsOn(db: Database.Database): OfficeRecords {
     `SELECT changed_at AS at, changed_by AS by, note FROM quote_status_changes
      WHERE request_id = ? AND note != '' ORDER BY id`,
   );
+  const selectPhotos = db.prepare(`SELECT number FROM request_photos WHERE request_id = ? ORDER BY number`).pluck();
   const outbox = requestOutboxOn(db);
   return (requestId) => {
     const status = selectStatus.get(requestId) as string | undefined;
@@ -44,6 +49,7 @@ export function officeRecordsOn(db: Database.Database): OfficeRecords {
       notes: selectNotes.all(requestId) as OfficeNote[],
       acknowledgement: messages.acknowledgement,
       forward: messages.forward,
+      photos: selectPhotos.all(requestId) as number[],
     };
   };
 }
@@ -65,10 +71,26 @@ export function withOfficeRecords<T>(dataDir: string, use: (records: OfficeRecor
  * The spreadsheet's words from site.yaml, read on each export so a published change shows at once: the office's
  * time zone (company.timeZone) and each status's label (inbox.statuses).
  */
-export function spreadsheetWordsOf(siteFile: string): { timeZone?: string; statusLabel: (status: string) => string } {
+export function spreadsheetWordsOf(
+  siteFile: string,
+  dataDir: string,
+): {
+  timeZone?: string;
+  statusLabel: (status: string) => string;
+  photoLink: (requestId: string, number: number) => string;
+} {
   const statuses = readInboxStatuses(siteFile);
+  const company = readCompanyFacts(siteFile);
+  // A photo's link leads to this server, as the office e-mail's do (app.ts): signed, for 30 days.
+  const server = company.quoteEndpoint ?? company.siteUrl;
+  const origin = (server && originOf(server)) || '';
+  let key: Buffer | undefined;
   return {
-    timeZone: readCompanyFacts(siteFile).timeZone,
+    timeZone: company.timeZone,
     statusLabel: (id) => statuses.find((status) => status.id === id)?.label ?? id,
+    photoLink: (requestId, number) => {
+      key ??= photoLinkKey(dataDir);
+      return `${origin}${photoLinkPath(key, requestId, number, Date.now())}`;
+    },
   };
 }
