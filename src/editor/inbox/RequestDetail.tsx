@@ -16,7 +16,7 @@ import { answerText } from '../../quotes/formFields';
 import { Dialog } from '../Dialog';
 import { inboxApi } from './inboxApi';
 import { EmailLink, PhoneLink } from './ContactLink';
-import { receivedText } from './requestText';
+import { messageStateText, receivedText } from './requestText';
 import { RequestSource } from './RequestSource';
 import { RequestPhotos } from './RequestPhotos';
 
@@ -59,28 +59,13 @@ function MailState({ detail }: { detail: Detail }) {
 
 /** What became of the reply to the visitor and of the forwarded copy, in the words the office reads. */
 function MessageStates({ detail }: { detail: Detail }) {
-  const reply = detail.acknowledgement;
-  const forwarding = detail.forwarding;
-  const tried = (state: { attempts: number; lastError: string }) =>
-    state.attempts > 0 ? ` (try ${state.attempts + 1}; last: ${state.lastError})` : '';
+  const { acknowledgement, forwarding } = detail;
   return (
     <>
-      {reply ? (
-        <p className="mail-state">
-          {reply.state === 'done'
-            ? `Reply sent to the visitor ${receivedText(new Date(reply.at).toISOString()).toLowerCase()}.`
-            : reply.state === 'waiting'
-              ? `Reply to the visitor waiting to be sent${tried(reply)}.`
-              : `No reply to the visitor: ${reply.reason}.`}
-        </p>
-      ) : null}
+      {acknowledgement ? <p className="mail-state">{messageStateText('acknowledgement', acknowledgement)}</p> : null}
       {forwarding ? (
         <p className={`mail-state${forwarding.state === 'givenUp' ? ' mail-state-failed' : ''}`}>
-          {forwarding.state === 'done'
-            ? `Forwarded ${receivedText(new Date(forwarding.at).toISOString()).toLowerCase()}.`
-            : forwarding.state === 'waiting'
-              ? `Waiting to forward${tried(forwarding)}.`
-              : `Not forwarded: ${forwarding.reason}.`}
+          {messageStateText('forward', forwarding)}
         </p>
       ) : null}
     </>

@@ -1,4 +1,5 @@
-/** How the inbox writes times, days and counts. */
+/** How the inbox writes times, days, counts and what became of a request's messages. */
+import type { MessageState } from '../../editorApi/requestStatuses';
 
 /** "Today 14:32", "Yesterday 09:10", or "3 Nov 2026, 14:32", in the office's own time zone. */
 export function receivedText(iso: string, now = new Date()): string {
@@ -31,3 +32,24 @@ export function dayAfter(day: string): string {
 
 export const plural = (count: number, one: string, many: string) =>
   `${count.toLocaleString()} ${count === 1 ? one : many}`;
+
+/**
+ * The reply to the visitor or the forwarded copy, in the office's words: "Forwarded today 14:32", "Waiting to
+ * forward (try 3; last: …)", "Not forwarded: the receiver answered 400 Bad Request".
+ */
+export function messageStateText(kind: 'acknowledgement' | 'forward', state: MessageState, now = new Date()): string {
+  const words =
+    kind === 'forward'
+      ? { done: 'Forwarded', waiting: 'Waiting to forward', givenUp: 'Not forwarded' }
+      : {
+          done: 'Reply sent to the visitor',
+          waiting: 'Reply to the visitor waiting to be sent',
+          givenUp: 'No reply to the visitor',
+        };
+  if (state.state === 'done')
+    return `${words.done} ${receivedText(new Date(state.at).toISOString(), now).toLowerCase()}.`;
+  if (state.state === 'givenUp') return `${words.givenUp}: ${state.reason}.`;
+  return state.attempts > 0
+    ? `${words.waiting} (try ${state.attempts + 1}; last: ${state.lastError}).`
+    : `${words.waiting}.`;
+}
