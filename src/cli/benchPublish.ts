@@ -85,8 +85,8 @@ async function main() {
     root,
     dataDir: path.join(base, 'data'),
     initialDir: path.join(root, 'dist'),
-    swap: async (dir) => {
-      site = await loadStaticSite(dir, {}, site);
+    swap: async (dir, changes) => {
+      site = await loadStaticSite(dir, {}, site, undefined, changes);
       compressed = site.compressed;
     },
     log: () => undefined,

@@ -19,8 +19,22 @@ import { type BuildRecord, buildRecordFile, buildRecordOf, readBuildRecord } fro
 import { htmlFileForRoute, loadRenderer, writePage, writeSiteFiles } from './prerender.ts';
 import { keptRenderer } from './rendererCache.ts';
 
+/**
+ * What a build of changed pages did to the build it started from, for the server that serves the new one: only
+ * these files are read again (src/server/static/staticSite.ts), the rest is the earlier build's, shared on disk.
+ * Paths are relative to the build's folder, with forward slashes.
+ */
+export interface BuildChanges {
+  /** The earlier build's folder, as the build was given it. */
+  from: string;
+  /** Every file the build wrote (pages, and the files made of every page). */
+  written: string[];
+  /** The pages' files it took away. */
+  removed: string[];
+}
+
 export type ChangedPagesResult =
-  | { kind: 'pages'; rendered: string[]; removed: string[]; reused: number }
+  | { kind: 'pages'; rendered: string[]; removed: string[]; reused: number; changes: BuildChanges }
   | { kind: 'full build'; reason: string };
 
 export interface ChangedPagesJob {
@@ -59,8 +73,14 @@ export async function renderChangedPages(
   const renderer = await loadRenderer(rendererDir);
   const rendered: string[] = [];
   for (const page of changed) rendered.push(await writePage(distDir, renderer, content, page));
-  await writeSiteFiles(distDir, renderer, content, now);
-  return { kind: 'pages', rendered, removed, reused: content.pages.length - changed.length };
+  const siteFiles = await writeSiteFiles(distDir, renderer, content, now);
+  const relative = (file: string) => path.relative(distDir, file).split(path.sep).join('/');
+  const changes: BuildChanges = {
+    from: fromDir,
+    written: [...rendered, ...siteFiles].map(relative),
+    removed: removed.map((route) => relative(htmlFileForRoute(distDir, route))),
+  };
+  return { kind: 'pages', rendered, removed, reused: content.pages.length - changed.length, changes };
 }
 
 /** `to` made of hard links to every file of `from` but those named in `leftOut` (at the top level). */

@@ -69,28 +69,39 @@ export async function writePage(distDir: string, renderer: Renderer, content: Si
 /**
  * What is made of every page and of the site, the list of the pages' own inline scripts, and the build's record.
  * Written again by every build, a build of a few changed pages too: a feed lists its collection's newest entries,
- * so any entry changed, added or taken away changes it.
+ * so any entry changed, added or taken away changes it. Returns the files it wrote.
  */
-export async function writeSiteFiles(distDir: string, renderer: Renderer, content: SiteContent, record: BuildRecord) {
+export async function writeSiteFiles(
+  distDir: string,
+  renderer: Renderer,
+  content: SiteContent,
+  record: BuildRecord,
+): Promise<string[]> {
+  const written: string[] = [];
+  const write = async (file: string, data: string) => {
+    await writeNewFile(file, data);
+    written.push(file);
+  };
   const moment = new Date(buildMoment()).toISOString();
   const today = moment.slice(0, 10);
   const { site, pages, collections } = content;
   // What waits for its publishAt, for the server that publishes it then (src/server/publish/schedule.ts).
   const upcoming = collections.flatMap((collection) => collection.upcoming ?? []);
-  await writeNewFile(path.join(distDir, UPCOMING_FILE), JSON.stringify({ builtFor: moment, upcoming }));
-  await writeNewFile(path.join(distDir, 'sitemap.xml'), sitemapXml(pages, site, today, collections));
+  await write(path.join(distDir, UPCOMING_FILE), JSON.stringify({ builtFor: moment, upcoming }));
+  await write(path.join(distDir, 'sitemap.xml'), sitemapXml(pages, site, today, collections));
   for (const feed of feedFiles(collections, site, renderer.imageManifest)) {
-    await writeNewFile(feedFileForRoute(distDir, feed.route), feed.xml);
+    await write(feedFileForRoute(distDir, feed.route), feed.xml);
   }
-  await writeNewFile(path.join(distDir, 'robots.txt'), robotsTxt(content.site));
+  await write(path.join(distDir, 'robots.txt'), robotsTxt(content.site));
   // The redirects' pages stand at addresses no page has (the check refuses one that has): written after the pages.
-  for (const { file, text } of redirectFiles(distDir, site)) await writeNewFile(file, text);
+  for (const { file, text } of redirectFiles(distDir, site)) await write(file, text);
   // The forms' declared fields, for the server that checks their requests (a dotfile: not served).
-  await writeNewFile(path.join(distDir, formsFileName), JSON.stringify(formsOfPages(content.pages)));
+  await write(path.join(distDir, formsFileName), JSON.stringify(formsOfPages(content.pages)));
   // The inline scripts the prerenderer writes into every page: the only ones the server's policy lets a page run.
   const ownScripts = inlineScriptHashes([renderer.template, ...sharedHeadTags(renderer)]);
-  await writeNewFile(path.join(distDir, inlineScriptsFile), JSON.stringify(ownScripts));
-  await writeNewFile(path.join(distDir, buildRecordFile), JSON.stringify(record));
+  await write(path.join(distDir, inlineScriptsFile), JSON.stringify(ownScripts));
+  await write(path.join(distDir, buildRecordFile), JSON.stringify(record));
+  return written;
 }
 
 /**

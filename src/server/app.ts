@@ -142,10 +142,10 @@ export async function createApp(options: AppOptions): Promise<App> {
         dataDir: options.dataDir,
         initialDir: options.distDir,
         push: options.publishPush ?? false,
-        swap: async (dir) => {
+        swap: async (dir, changes) => {
           const forms = readSiteForms(dir);
           // What the new build shares with the one served until now is not read or compressed again.
-          staticSite = await loadStaticSite(dir, {}, staticSite, log);
+          staticSite = await loadStaticSite(dir, {}, staticSite, log, changes);
           siteForms = forms;
           // The new build may list other entries waiting for their moment.
           schedule?.rearm();

@@ -1,7 +1,8 @@
 /**
  * The content's versions in git (src/server/publish/versions.ts): a file reads as each commit holds it, whether the
  * checkout still has those bytes (read from the file) or has moved on (read from git), and a commit's file list is
- * the same however often it is asked for.
+ * the same however often it is asked for. A record is a commit of the content alone, by the editor, and none when
+ * the content is as last recorded.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -53,5 +54,23 @@ describe('the content’s versions', () => {
     expect(await versions.hashes(third!)).toEqual(once);
     const before = await versions.hashes(git('rev-parse', 'HEAD~1').trim());
     expect([...before.keys()]).toEqual(['pages/about.yaml']);
+  });
+
+  it('records the content alone, by the editor, and nothing when nothing changed since', async () => {
+    const versions = gitVersions(root);
+    const before = await versions.head();
+    expect(await versions.record('maria', 'Nothing new')).toBeUndefined();
+    expect(await versions.head()).toBe(before);
+
+    writeFileSync(path.join(root, 'notes.txt'), 'Not content\n');
+    git('add', 'notes.txt');
+    mkdirSync(path.join(root, 'collections/news'), { recursive: true });
+    writeFileSync(path.join(root, 'collections/news/first.yaml'), 'title: First post\n');
+    const recorded = await versions.record('maria', 'A first post');
+    expect(recorded).toBe(await versions.head());
+    expect(git('log', '-1', '--format=%an <%ae>|%s').trim()).toBe('maria <maria@editor>|A first post');
+    expect(git('show', '--name-only', '--format=', 'HEAD').trim()).toBe('collections/news/first.yaml');
+    // What someone else had staged is still staged, for their own commit.
+    expect(git('diff', '--cached', '--name-only').trim()).toBe('notes.txt');
   });
 });

@@ -2,9 +2,10 @@
  * The build's process a publish uses, kept between publishes (src/server/publish/siteBuild.ts): the second publish
  * builds in the same process as the first, the new page is there, a build over its time limit is stopped and the
  * next one starts afresh, and the process ends when nobody publishes for a while, when the server stops, and at once
- * when it is not to be kept.
+ * when it is not to be kept. A build of changed pages says which files it wrote (the server reads those alone): exactly
+ * the files it does not share with the build it started from.
  */
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiteBuilder } from '../../src/server/publish/siteBuild';
@@ -38,6 +39,18 @@ function changeAboutHeading(heading: string) {
 
 const builtHtml = (dir: string) => readFileSync(path.join(dir, 'about/index.html'), 'utf8');
 
+/** Every file of a build, by its path with forward slashes, with the file on disk it is (device and inode). */
+function filesOnDisk(dir: string): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const info = statSync(file);
+    files.set(path.relative(dir, file).split(path.sep).join('/'), `${info.dev}:${info.ino}`);
+  }
+  return files;
+}
+
 describe('the build’s process kept between publishes', () => {
   it('builds the next publish in the same process, with the new words', async () => {
     const builder = createSiteBuilder(project.root, { keepWarmMs: 60_000 });
@@ -49,7 +62,14 @@ describe('the build’s process kept between publishes', () => {
       changeAboutHeading('Heading of the first publish');
       await builder.build(first, { timeoutMs: 120_000, started, from: path.join(project.root, 'dist') }).done;
       changeAboutHeading('Heading of the second publish');
-      await builder.build(second, { timeoutMs: 120_000, started, from: first }).done;
+      const changes = await builder.build(second, { timeoutMs: 120_000, started, from: first }).done;
+      const [before, after] = [filesOnDisk(first), filesOnDisk(second)];
+      expect(changes?.from).toBe(first);
+      expect([...changes!.written].sort()).toEqual(
+        [...after.keys()].filter((file) => after.get(file) !== before.get(file)).sort(),
+      );
+      expect(changes!.written).toContain('about/index.html');
+      expect(changes!.removed).toEqual([...before.keys()].filter((file) => !after.has(file)));
       expect(builtHtml(first)).toContain('Heading of the first publish');
       expect(builtHtml(second)).toContain('Heading of the second publish');
       expect(pids).toHaveLength(2);

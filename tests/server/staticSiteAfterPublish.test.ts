@@ -2,9 +2,10 @@
 /**
  * After a publish the server loads the new build with the site it served until then (src/server/static/
  * staticSite.ts): what the two builds share on disk (hard links, as a build of changed pages makes them) keeps its
- * compressed copies, and every file that is new is read afresh, even one of the very same size and name.
+ * compressed copies, and every file that is new is read afresh, even one of the very same size and name. Told what a
+ * build of changed pages wrote and took away, it serves exactly what listing the new folder would find.
  */
-import { linkSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -74,5 +75,34 @@ describe('the site after a publish', () => {
     expect(later.files.get('index.html')!.etag).toBe(earlier.files.get('index.html')!.etag);
     expect(later.files.get('index.html')!.absolutePath).toBe(path.join(laterDir, 'index.html'));
     expect(later.files.get('about/index.html')!.compressed).not.toBe(earlier.files.get('about/index.html')!.compressed);
+  });
+
+  it('told which files a build of changed pages wrote and took away, serves exactly the files of its folder', async () => {
+    const earlier = await loadStaticSite(earlierDir);
+    const later = laterBuildOf(earlierDir);
+    try {
+      writeFileSync(path.join(later, 'about/index.html'), '<!doctype html><title>About</title><h1>Rebuilt</h1>');
+      mkdirSync(path.join(later, 'news/first-post'), { recursive: true });
+      writeFileSync(path.join(later, 'news/first-post/index.html'), '<!doctype html><title>News</title><h1>New</h1>');
+      writeFileSync(path.join(later, '.site-build.json'), '{}');
+      rmSync(path.join(later, 'thank-you'), { recursive: true });
+      const changes = {
+        from: earlierDir,
+        written: ['about/index.html', 'news/first-post/index.html', '.site-build.json'],
+        removed: ['thank-you/index.html'],
+      };
+
+      const told = await loadStaticSite(later, {}, earlier, () => undefined, changes);
+      const listed = await loadStaticSite(later, {}, earlier, () => undefined);
+      const described = (site: StaticSite) =>
+        [...site.files].map(([name, file]) => [name, file.absolutePath, file.identity, file.etag, file.policy]).sort();
+      expect(described(told)).toEqual(described(listed));
+      expect(told.files.has('thank-you/index.html')).toBe(false);
+      expect(told.files.get('news/first-post/index.html')!.bytes!.toString()).toContain('<h1>New</h1>');
+      expect(told.files.has('.site-build.json')).toBe(false);
+      expect(told.pageCount).toBe(listed.pageCount);
+    } finally {
+      removeDir(later);
+    }
   });
 });

@@ -9,6 +9,7 @@
  */
 import { projectRoot } from '../../content/projectFiles.ts';
 import { BuildStepFailed } from './buildStepProcess.ts';
+import type { BuildChanges } from '../../prerender/changedPages.ts';
 import { runSiteBuild } from './siteBuildRun.ts';
 
 /** What the server asks for: a site-only build into `distDir`, from the build in `fromDir` when given. */
@@ -19,6 +20,8 @@ export interface BuildOrder {
 
 export interface BuildAnswer {
   built: boolean;
+  /** What a build of changed pages changed in the build it started from (none for a full build). */
+  changes?: BuildChanges;
 }
 
 // Every build a publish asks for starts from the live one (siteBuildRun.ts): its code is loaded now, for the React
@@ -33,14 +36,14 @@ const inheritedMoment = process.env.BUILD_MOMENT;
 async function build(order: BuildOrder): Promise<BuildAnswer> {
   if (inheritedMoment === undefined) delete process.env.BUILD_MOMENT;
   try {
-    await runSiteBuild({
+    const changes = await runSiteBuild({
       root: projectRoot,
       distDir: order.distDir,
       shownDir: order.distDir,
       siteOnly: true,
       from: order.fromDir ? { dir: order.fromDir, shown: order.fromDir } : undefined,
     });
-    return { built: true };
+    return changes ? { built: true, changes } : { built: true };
   } catch (error) {
     // A step has already said what went wrong; anything else is said here, for the server's message.
     if (!(error instanceof BuildStepFailed)) console.error(error instanceof Error ? error.message : error);

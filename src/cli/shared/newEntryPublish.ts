@@ -56,8 +56,8 @@ export async function timeNewEntryPublishes(options: {
     root,
     dataDir: path.join(base, 'publisher-data'),
     initialDir: options.fromDir,
-    swap: async (dir) => {
-      site = await loadStaticSite(dir, {}, site);
+    swap: async (dir, changes) => {
+      site = await loadStaticSite(dir, {}, site, undefined, changes);
       compressed = site.compressed;
     },
     log: () => undefined,

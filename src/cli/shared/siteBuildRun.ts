@@ -15,6 +15,7 @@ import { fixBuildMoment } from '../../content/buildMoment.ts';
 import { keepRenderer, rendererWorkDir } from '../../prerender/rendererCache.ts';
 import { type BuildJob, runBuildStep, serverEntryOf } from './buildStepProcess.ts';
 import type { PagesWritten } from './buildSteps.ts';
+import type { BuildChanges } from '../../prerender/changedPages.ts';
 
 export interface SiteBuildRequest {
   root: string;
@@ -29,10 +30,14 @@ export interface SiteBuildRequest {
 
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
 
-/** Renders only the changed pages when it can; false when a full build is needed. */
-async function buildFromEarlier(request: SiteBuildRequest, job: BuildJob, started: number): Promise<boolean> {
+/** Renders only the changed pages when it can, and says what it changed; undefined when a full build is needed. */
+async function buildFromEarlier(
+  request: SiteBuildRequest,
+  job: BuildJob,
+  started: number,
+): Promise<BuildChanges | undefined> {
   const { from, distDir } = request;
-  if (!from || from.dir === distDir) return false;
+  if (!from || from.dir === distDir) return undefined;
   await rm(distDir, { recursive: true, force: true });
   // The renderer loads React from node_modules: the production build, as the build's steps do.
   process.env.NODE_ENV = 'production';
@@ -42,7 +47,7 @@ async function buildFromEarlier(request: SiteBuildRequest, job: BuildJob, starte
   if (result.kind === 'full build') {
     console.log(`Building every page: ${result.reason}.`);
     await rm(distDir, { recursive: true, force: true });
-    return false;
+    return undefined;
   }
   const { rendered, removed, reused } = result;
   const gone = removed.length ? `, took ${removed.length} away` : '';
@@ -50,11 +55,14 @@ async function buildFromEarlier(request: SiteBuildRequest, job: BuildJob, starte
     `Built ${rendered.length} changed page${rendered.length === 1 ? '' : 's'}${gone} and kept ${reused} from ` +
       `${from.shown} in ${request.shownDir} in ${seconds(started)} s.`,
   );
-  return true;
+  return result.changes;
 }
 
-/** Builds the site; a step that fails throws BuildStepFailed once it has said what went wrong. */
-export async function runSiteBuild(request: SiteBuildRequest): Promise<void> {
+/**
+ * Builds the site; a step that fails throws BuildStepFailed once it has said what went wrong. A build of changed
+ * pages says what it changed in the build it started from; a full build, nothing (every file is new).
+ */
+export async function runSiteBuild(request: SiteBuildRequest): Promise<BuildChanges | undefined> {
   const started = performance.now();
   const { root, distDir } = request;
   const job: BuildJob = {
@@ -66,7 +74,8 @@ export async function runSiteBuild(request: SiteBuildRequest): Promise<void> {
   };
   // One moment for every step of this build: what is scheduled before it is in, what comes after is not.
   fixBuildMoment();
-  if (await buildFromEarlier(request, job, started)) return;
+  const changes = await buildFromEarlier(request, job, started);
+  if (changes) return changes;
   let written: PagesWritten;
   try {
     await runBuildStep('bundles', job);
@@ -78,4 +87,5 @@ export async function runSiteBuild(request: SiteBuildRequest): Promise<void> {
   // The editor at /edit: its own bundle in the output's .editor/, referenced by no page of the site.
   if (job.editor) await runBuildStep('editor', job);
   console.log(`Built ${written.written} pages into ${request.shownDir} in ${seconds(started)} s.`);
+  return undefined;
 }

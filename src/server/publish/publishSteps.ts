@@ -9,6 +9,7 @@
  */
 import { rmSync } from 'node:fs';
 import type { ChangeGroupWithDiffs, PublishEntry } from '../../editorApi/publishing.ts';
+import type { BuildChanges } from '../../prerender/changedPages.ts';
 import { withoutDiffs } from './changeGroups.ts';
 import { changedFiles } from './fileChanges.ts';
 import { pullFirst, pushAfter, recoverGit, takeBackCommit } from './gitSteps.ts';
@@ -44,6 +45,8 @@ export interface PublishRun {
   /** The version visitors see before this publish. */
   previous: string;
   buildDir: string;
+  /** What the build changed in the live build, when it built only some pages (set by the build step). */
+  changes?: BuildChanges;
   /** The version recorded (set by the record step). */
   version?: string;
   /** The history's new entry (set by the going-live step). */
@@ -79,7 +82,8 @@ export interface StepParts {
   /** The files that differ between the live version and the content as saved. */
   pendingCount(): Promise<number>;
   groupsBetween(before: string, after: string): Promise<ChangeGroupWithDiffs[]>;
-  removeOldBuilds(): Promise<void>;
+  /** Moves the builds no longer kept away, to be deleted in the background. */
+  removeOldBuilds(): void;
   /** The build's process, kept between publishes (siteBuild.ts). */
   builder: SiteBuilder;
 }
@@ -136,7 +140,9 @@ export function publishSteps(parts: StepParts): PublishStep[] {
     name: 'record the content',
     async run(run) {
       const { journal } = run;
-      if (!run.plan.scheduled && (await parts.pendingCount()) === 0 && !push) throw nothingToPublish();
+      // A publish of every saved change knows them already: no save comes in while a publish runs (writeGate.ts).
+      const waiting = run.plan.groups ? run.plan.groups.length : await parts.pendingCount();
+      if (!run.plan.scheduled && waiting === 0 && !push) throw nothingToPublish();
       const recorded = await versions.record(run.author, reviewedMessage(run.description, run.about.review));
       if (recorded && versions.kind === 'git') journal.commit = recorded;
       records.recordUnderWay(journal);
@@ -145,7 +151,8 @@ export function publishSteps(parts: StepParts): PublishStep[] {
         if (journal.commit) journal.commit = await versions.head();
         records.recordUnderWay(journal);
       }
-      run.version = await versions.head();
+      // What was just recorded is the newest version, unless the pull brought in more.
+      run.version = recorded && !push ? recorded : await versions.head();
       if (run.version === run.previous && !run.plan.scheduled) throw nothingToPublish();
     },
     async undo(journal, { afterCrash }) {
@@ -167,7 +174,8 @@ export function publishSteps(parts: StepParts): PublishStep[] {
 
   const build: PublishStep = {
     name: 'build the site',
-    async run({ journal, buildDir }) {
+    async run(run) {
+      const { journal, buildDir } = run;
       // Named before the folder is touched: a build that fails (or a server stopped) before it starts leaves none.
       journal.buildDir = buildDir;
       records.recordUnderWay(journal);
@@ -183,7 +191,7 @@ export function publishSteps(parts: StepParts): PublishStep[] {
       });
       stopBuild = building.stop;
       try {
-        await building.done;
+        run.changes = await building.done;
       } finally {
         stopBuild = () => undefined;
       }
@@ -230,7 +238,7 @@ export function publishSteps(parts: StepParts): PublishStep[] {
       });
       records.saveState(parts.state());
       run.live = true;
-      await options.swap(buildDir);
+      await options.swap(buildDir, run.changes);
       bringBack(run.journal, true);
       run.journal.commit = undefined;
       builds.refresh(buildDir);
@@ -252,7 +260,7 @@ export function publishSteps(parts: StepParts): PublishStep[] {
           log(`Publish: ${problem}`);
         }
       }
-      await parts.removeOldBuilds();
+      parts.removeOldBuilds();
     },
   };
 

@@ -11,6 +11,7 @@ import type {
   UndoPreview,
 } from '../../editorApi/publishing.ts';
 import type { UpcomingEntry } from '../../content/model.ts';
+import type { BuildChanges } from '../../prerender/changedPages.ts';
 import { HttpError } from '../http/httpError.ts';
 import type { ReviewedPublish } from '../review/reviewedPublish.ts';
 
@@ -20,8 +21,11 @@ export interface PublisherOptions {
   dataDir: string;
   /** The folder served when nothing was published yet (DIST_DIR). */
   initialDir: string;
-  /** Points the server at a finished build. */
-  swap: (dir: string) => Promise<void>;
+  /**
+   * Points the server at a finished build; `changes` says which of its files differ from the build it started from
+   * (the live one), when only some pages were built.
+   */
+  swap: (dir: string, changes?: BuildChanges) => Promise<void>;
   /** Pull (rebase) before and push after each publish. */
   push?: boolean;
   log?: (message: string) => void;
@@ -82,6 +86,6 @@ export interface Publisher {
    * page came from before the publish: answered, and true; false when it is not such a file.
    */
   serveEarlierAsset(request: IncomingMessage, response: ServerResponse, pathname: string): boolean;
-  /** Resolves when a publish under way has finished (tests, shutdown). */
+  /** Resolves when a publish under way has finished and the old builds it moved away are deleted (tests, shutdown). */
   idle(): Promise<void>;
 }

@@ -15,11 +15,12 @@
  * publish's length (setAside.ts), so neither the record nor the build sees them. An undo puts back the files of a
  * whole publish, or of one of its groups, the same way, and names what goes back before it is done.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { ChangeGroup, FileChange, PublishEntry } from '../../editorApi/publishing.ts';
-import { type ContentTexts, groupChanges, withoutDiffs } from './changeGroups.ts';
-import { describeChanges } from './fileChanges.ts';
+import type { ChangeGroup, PublishEntry } from '../../editorApi/publishing.ts';
+import { withoutDiffs } from './changeGroups.ts';
+import { contentChanges } from './contentChanges.ts';
+import { changedFiles } from './fileChanges.ts';
 import { filesLeftOut, groupToUndo } from './groupChoice.ts';
 import { keptBuilds } from './keptBuilds.ts';
 import { publishRecords, type State, type UnderWay } from './publishRecords.ts';
@@ -32,22 +33,15 @@ import { scheduledUndo } from './scheduledUndo.ts';
 import { undoSentences, type UndoneFile } from './undoSentences.ts';
 import { writeGate } from './writeGate.ts';
 import { textForLog } from '../http/logText.ts';
-import { GitFailed, gitVersions, isGitRepository, snapshotVersions, workingHashes, type Versions } from './versions.ts';
-
-type ReadFile = (file: string) => Promise<Buffer | undefined>;
+import { GitFailed, gitVersions, isGitRepository, snapshotVersions, type Versions, workingHashes } from './versions.ts';
 
 /** Who the history names for a publish the schedule made. */
 export const scheduleAuthor = 'Schedule';
 
-const textsBetween = (before: ReadFile, after: ReadFile): ContentTexts => ({
-  before: async (file) => (await before(file))?.toString('utf8'),
-  after: async (file) => (await after(file))?.toString('utf8'),
-});
-
 export function createPublisher(options: PublisherOptions): Publisher {
   const { root, log = console.log } = options;
   const records = publishRecords(options.dataDir);
-  const builds = keptBuilds(records.buildsDir, options.initialDir);
+  const builds = keptBuilds(records.buildsDir, options.initialDir, log);
   const versions: Versions = isGitRepository(root)
     ? gitVersions(root)
     : snapshotVersions(root, path.join(records.folder, 'snapshots'));
@@ -64,11 +58,14 @@ export function createPublisher(options: PublisherOptions): Publisher {
 
   const interrupted = records.leftUnderWay();
 
-  async function removeOldBuilds() {
+  /** Moves the builds no longer kept away at once; they are deleted after the publish has answered (keptBuilds.ts). */
+  function removeOldBuilds() {
     const recent = state.history.slice(-keepBuilds).map((entry) => builds.dirOf(entry.id));
-    await builds.removeAllBut(state.live.dir ? [...recent, state.live.dir] : recent, running?.buildDir);
+    builds.removeAllBut(state.live.dir ? [...recent, state.live.dir] : recent, running?.buildDir);
     builds.refresh(state.live.dir ?? options.initialDir);
   }
+
+  const { pendingGroups, groupsBetween } = contentChanges(root, versions, liveVersion);
 
   const steps = publishSteps({
     root,
@@ -82,7 +79,7 @@ export function createPublisher(options: PublisherOptions): Publisher {
     setState: (next) => {
       state = next;
     },
-    pendingCount: async () => (await pending()).length,
+    pendingCount: async () => changedFiles(await versions.hashes(await liveVersion()), workingHashes(root)).length,
     groupsBetween,
     removeOldBuilds,
     builder,
@@ -108,7 +105,7 @@ export function createPublisher(options: PublisherOptions): Publisher {
       records.clearUnderWay();
       log(`Publish: ${state.last.message}`);
     }
-    await removeOldBuilds();
+    removeOldBuilds();
     // Without git, the content at the first start is the first snapshot: what the served site was built from. Only
     // where someone can edit (an editor account exists): a server without the editor keeps its data folder as it was.
     if (
@@ -130,36 +127,6 @@ export function createPublisher(options: PublisherOptions): Publisher {
       saveState();
     }
     return state.live.version;
-  }
-
-  const readIn =
-    (version: string): ReadFile =>
-    (file) =>
-      versions.read(version, file);
-  const readWorking: ReadFile = async (file) => {
-    const absolute = path.join(root, file);
-    return existsSync(absolute) ? readFileSync(absolute) : undefined;
-  };
-
-  async function pending(): Promise<FileChange[]> {
-    const live = await liveVersion();
-    return describeChanges(await versions.hashes(live), workingHashes(root), readIn(live), readWorking);
-  }
-
-  async function pendingGroups() {
-    const live = await liveVersion();
-    return groupChanges(await pending(), textsBetween(readIn(live), readWorking));
-  }
-
-  /** The groups of what changed from one version to another, with each file's diff. */
-  async function groupsBetween(before: string, after: string) {
-    const changes = await describeChanges(
-      await versions.hashes(before),
-      await versions.hashes(after),
-      readIn(before),
-      readIn(after),
-    );
-    return groupChanges(changes, textsBetween(readIn(before), readIn(after)));
   }
 
   /** A publish's groups; worked out once for a publish from before groups were kept. */
@@ -346,6 +313,6 @@ export function createPublisher(options: PublisherOptions): Publisher {
     },
     close: builder.close,
     serveEarlierAsset: builds.serveEarlierAsset,
-    idle: () => current.then(() => undefined),
+    idle: () => current.then(() => builds.removed()),
   };
 }

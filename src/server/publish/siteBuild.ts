@@ -15,6 +15,7 @@ import { existsSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import path from 'node:path';
 import type { BuildAnswer, BuildOrder } from '../../cli/shared/buildWorker.ts';
+import type { BuildChanges } from '../../prerender/changedPages.ts';
 import { childEnvironment } from '../config.ts';
 import { PublishRefused } from './publishTypes.ts';
 
@@ -32,7 +33,8 @@ export const serverBuildWarmMs = 15 * 60_000;
 export const buildMemoryMb = 1024;
 
 export interface SiteBuild {
-  done: Promise<void>;
+  /** Resolves when the build is done, with what it changed in the build it started from (none: every file is new). */
+  done: Promise<BuildChanges | undefined>;
   /** Stops the build at once (the publish failed for another reason, or the server is tidying up). */
   stop(): void;
 }
@@ -117,7 +119,7 @@ export function createSiteBuilder(root: string, { keepWarmMs = 0 }: { keepWarmMs
     const { child } = current;
     holdsServer(child, true);
     current.output = '';
-    const done = new Promise<void>((resolve, reject) => {
+    const done = new Promise<BuildChanges | undefined>((resolve, reject) => {
       const timer = setTimeout(end, options.timeoutMs);
       const settle = () => {
         clearTimeout(timer);
@@ -134,7 +136,7 @@ export function createSiteBuilder(root: string, { keepWarmMs = 0 }: { keepWarmMs
       const answered = (answer: BuildAnswer) => {
         settle();
         waitIdle();
-        if (answer.built && existsSync(path.join(dir, 'index.html'))) resolve();
+        if (answer.built && existsSync(path.join(dir, 'index.html'))) resolve(answer.changes);
         else reject(failed('What the build said:'));
       };
       const exited = (_code: number | null, signal: NodeJS.Signals | null) => {

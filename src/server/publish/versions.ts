@@ -154,28 +154,28 @@ export function gitVersions(root: string): Versions {
       });
     },
     async record(author, message) {
-      await git(root, ['add', '-A', '--', ...contentPaths.filter((name) => existsSync(path.join(root, name)))]);
-      const staged = await git(root, ['diff', '--cached', '--name-only', '--', ...contentPaths]);
-      if (!staged.trim()) return undefined;
+      const paths = contentPaths.filter((name) => existsSync(path.join(root, name)));
       const who = authorOf(author);
-      const configured = await git(root, ['config', 'user.name']).catch(() => '');
+      // Three steps, each a git process the office waits for: the content staged (while the identity is read), the
+      // commit, its id. Whether anything was staged is asked only when the commit found nothing to record.
+      const [configured] = await Promise.all([
+        git(root, ['config', 'user.name']).catch(() => ''),
+        git(root, ['add', '-A', '--', ...paths]),
+      ]);
       const env: NodeJS.ProcessEnv = { GIT_AUTHOR_NAME: who.name, GIT_AUTHOR_EMAIL: who.email };
       // The server's own git identity commits when it has one; otherwise the editor is the committer as well.
       if (!configured.trim()) Object.assign(env, { GIT_COMMITTER_NAME: who.name, GIT_COMMITTER_EMAIL: who.email });
-      // Only the content: anything else changed in the checkout stays out of the commit.
-      await git(
-        root,
-        [
-          'commit',
-          '-q',
-          '--no-verify',
-          '-m',
-          message,
-          '--',
-          ...contentPaths.filter((name) => existsSync(path.join(root, name))),
-        ],
-        env,
-      );
+      try {
+        // Only the content: anything else changed in the checkout stays out of the commit.
+        await git(root, ['commit', '-q', '--no-verify', '-m', message, '--', ...paths], env);
+      } catch (error) {
+        const nothingStaged = await git(root, ['diff', '--cached', '--quiet', '--', ...paths]).then(
+          () => true,
+          () => false,
+        );
+        if (nothingStaged) return undefined;
+        throw error;
+      }
       return this.head();
     },
   };

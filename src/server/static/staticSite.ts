@@ -6,7 +6,9 @@
  * The listing is a snapshot: after `npm run build`, restart the server (npm start does both). A publish loads the
  * new build with the site served until then: a file that is the same file on disk (a build of changed pages shares
  * the others with the build before, src/prerender/changedPages.ts) keeps what was made of it, compressed copies
- * included, so only the changed pages are read and compressed again.
+ * included, so only the changed pages are read and compressed again. When the build says which files it wrote and
+ * took away (a build of changed pages, src/prerender/changedPages.ts), only those are looked at: the rest of the
+ * site served until now is taken over as it is, without listing a thousand folders again.
  */
 import { createHash } from 'node:crypto';
 import { createReadStream, type Dirent } from 'node:fs';
@@ -14,6 +16,7 @@ import { readFile, readdir, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { refusedUnlessGetOrHead } from '../http/readOnlyMethods.ts';
+import type { BuildChanges } from '../../prerender/changedPages.ts';
 import { readInlineScriptHashes } from '../../prerender/inlineScripts.ts';
 import { contentSecurityPolicy, type CspOptions } from '../http/securityHeaders.ts';
 import { chooseEncoding, compress, type Encoding } from './contentEncoding.ts';
@@ -36,11 +39,15 @@ export interface StaticFile {
   compressed: Map<Encoding, Promise<Buffer>>;
   /** For pages: the inline styles their policy must allow. */
   inline?: PageInlineStyles;
+  /** For pages: the origins other than ours their forms post to. */
+  formOrigins?: string[];
   /** For pages: the page's own Content-Security-Policy. */
   policy?: string;
 }
 
 export interface StaticSite {
+  /** The build folder served. */
+  dir: string;
   /**
    * Answers a GET or HEAD for `pathname` (already split from the query); `missed` hears of a request answered with
    * the not-found page (the office counts them, missedAddresses.ts).
@@ -102,7 +109,11 @@ async function loadFile(distDir: string, relativePath: string, earlier?: StaticF
     file.bytes = await readFile(absolutePath);
     file.size = file.bytes.length;
     file.etag = `"${createHash('sha256').update(file.bytes).digest('base64url').slice(0, 22)}"`;
-    if (relativePath.endsWith('.html')) file.inline = inlineStylesOf(file.bytes.toString('utf8'));
+    if (relativePath.endsWith('.html')) {
+      const html = file.bytes.toString('utf8');
+      file.inline = inlineStylesOf(html);
+      file.formOrigins = formOriginsOf(html);
+    }
   }
   return file;
 }
@@ -164,29 +175,54 @@ async function compressAll(files: Map<string, StaticFile>): Promise<void> {
   await Promise.all([worker(), worker()]);
 }
 
+/** Whether a path is served: dotfiles and what dot folders hold are not (listFiles leaves them out). */
+const servedPath = (relativePath: string) => !relativePath.split('/').some((part) => part.startsWith('.'));
+
+/**
+ * The files of `distDir`: with `changes` from the build served until now, that build's files (taken over, at their
+ * place in the new folder) but for those changed, read afresh; otherwise every file listed and looked at.
+ */
+async function filesOf(distDir: string, earlier?: StaticSite, changes?: BuildChanges) {
+  const files = new Map<string, StaticFile>();
+  if (earlier && changes && path.resolve(changes.from) === path.resolve(earlier.dir)) {
+    const changed = new Set([...changes.written, ...changes.removed]);
+    for (const [name, file] of earlier.files)
+      if (!changed.has(name)) files.set(name, { ...file, absolutePath: path.join(distDir, name) });
+    for (const name of changes.written.filter(servedPath))
+      files.set(name, await loadFile(distDir, name, earlier.files.get(name)));
+    return files;
+  }
+  for (const relativePath of await listFiles(distDir))
+    files.set(relativePath, await loadFile(distDir, relativePath, earlier?.files.get(relativePath)));
+  return files;
+}
+
 export async function loadStaticSite(
   distDir: string,
   cspOptions: Partial<CspOptions> = {},
   /** The site served until now, whose files this build may share. */
   earlier?: StaticSite,
   log: (message: string) => void = console.log,
+  /** What the build changed in `earlier`'s, when it built only some pages. */
+  changes?: BuildChanges,
 ): Promise<StaticSite> {
-  const files = new Map<string, StaticFile>();
-  for (const relativePath of await listFiles(distDir))
-    files.set(relativePath, await loadFile(distDir, relativePath, earlier?.files.get(relativePath)));
+  const files = await filesOf(distDir, earlier, changes);
   const names = new Set(files.keys());
 
   const pages = [...files.values()].filter((file) => file.inline);
   const formOrigins = [
-    ...new Set([
-      ...(cspOptions.formOrigins ?? []),
-      ...pages.flatMap((file) => formOriginsOf(file.bytes!.toString('utf8'))),
-    ]),
+    ...new Set([...(cspOptions.formOrigins ?? []), ...pages.flatMap((file) => file.formOrigins ?? [])]),
   ];
   // The inline scripts the prerenderer wrote, as it listed them; a script found in a page but not listed stays blocked.
   const scriptHashes = readInlineScriptHashes(distDir);
+  // A page taken over keeps its policy while what every page's policy shares is unchanged.
+  const samePolicies =
+    earlier !== undefined &&
+    formOrigins.join(' ') === earlier.formOrigins.join(' ') &&
+    scriptHashes.join(' ') === earlier.scriptHashes.join(' ');
   for (const page of pages)
-    page.policy = contentSecurityPolicy({ formOrigins }, { ...page.inline, scripts: scriptHashes });
+    if (!(samePolicies && page.policy))
+      page.policy = contentSecurityPolicy({ formOrigins }, { ...page.inline, scripts: scriptHashes });
   const redirects = readSiteRedirects(distDir, log);
 
   async function serve(
@@ -246,6 +282,7 @@ export async function loadStaticSite(
   }
 
   return {
+    dir: distDir,
     serve,
     fileCount: files.size,
     pageCount: pages.length,
