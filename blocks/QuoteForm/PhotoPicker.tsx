@@ -40,6 +40,12 @@ export function PhotoPicker({ field, id, files, onFiles, invalid, describedBy, i
   );
   const [unreadable, setUnreadable] = useState<ReadonlySet<string>>(new Set());
 
+  // Photos chosen while the page's script was still on its way are in the input already: taken into the list.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the input is there.
+  useEffect(() => {
+    if (input?.files?.length && files.length === 0) onFiles(field.name, Array.from(input.files));
+  }, [input]);
+
   // The input holds exactly the photos listed, so the form (and the plain post) sends what the visitor sees.
   useEffect(() => {
     if (!input || typeof DataTransfer === 'undefined') return;

@@ -104,6 +104,14 @@ it('takes two photos (one HEIC) from a phone without JavaScript and with it, to 
   const chosen = scripted.getByRole('list', { name: /Chosen photos/ });
   await expect.poll(() => chosen.getByRole('listitem').count()).toBe(2);
   await expect.poll(() => chosen.getByRole('button', { name: 'Remove attic.jpg' }).isVisible()).toBe(true);
+  // The JPEG is previewed as it is (the page's policy allows its blob: address); the HEIC, which Chromium cannot
+  // draw, as a tile with its kind.
+  const drawn = () =>
+    chosen
+      .locator('img')
+      .evaluateAll((images) => images.filter((image) => (image as HTMLImageElement).naturalWidth > 0).length);
+  await expect.poll(drawn).toBe(1);
+  await expect.poll(() => chosen.getByText('HEIC', { exact: true }).isVisible()).toBe(true);
   // The progress bar is noted the moment it appears, however fast the upload goes on this machine.
   await scripted.evaluate(() => {
     const seen = window as unknown as { progressSeen: boolean };

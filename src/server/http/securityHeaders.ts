@@ -46,7 +46,8 @@ export function contentSecurityPolicy({ formOrigins }: CspOptions, inline?: Part
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...unique(inline?.scripts ?? [])]],
     ['style-src', unique(styleSources)],
-    ['img-src', ["'self'", 'data:']],
+    // blob: for the previews of the photos a visitor chooses in a form (object URLs the page itself makes).
+    ['img-src', ["'self'", 'data:', 'blob:']],
     ['font-src', ["'self'"]],
     ['connect-src', ["'self'", ...formOrigins]],
     ['form-action', ["'self'", ...formOrigins]],
