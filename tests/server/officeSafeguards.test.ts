@@ -206,7 +206,7 @@ describe('spam', () => {
     expect(reasonOf(repeat)).toMatch(/the same as a request in the last 60 minutes/);
     expect(reasonOf(original)).toBe('');
     const csv = leads(server.dataDir, '--format', 'csv', '--spam').stdout;
-    expect(csv.split('\r\n')[0]).toMatch(/,spam,spam reason$/);
+    expect(csv.split('\r\n')[0]).toMatch(/,Spam,Spam reason$/);
     expect(csv).toContain('spam trap filled in');
 
     const released = leads(server.dataDir, '--not-spam', tooFast);
