@@ -143,6 +143,15 @@ describe('photos sent with a request', () => {
     30_000,
   );
 
+  it('says a file is not a photo in the same answer as a missing way to reply', async () => {
+    const app = await appWithPhotos();
+    const notes = { name: 'roof.jpg', bytes: Buffer.from('not a picture at all'), type: 'image/jpeg' };
+    const answer = await postWithPhotos(app.port, { ...ann, email: '' }, [notes]);
+    expect(answer.status).toBe(400);
+    expect(answer.text).toContain('“roof.jpg” is not a photo we can read');
+    expect(answer.text).toContain('so we can reply to you');
+  }, 30_000);
+
   it('counts the photos in the day’s storage cap', async () => {
     const app = await appWithPhotos({ maxStoredBytesPerDay: 5_000 });
     const photo = { name: 'attic.jpg', bytes: await cameraJpeg(), type: 'image/jpeg' };

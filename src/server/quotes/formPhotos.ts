@@ -16,6 +16,20 @@ export interface FormPhotos {
   errors: Record<string, string>;
 }
 
+/**
+ * Whether a file starts the way a JPEG, PNG, WebP or HEIC file does: a file that does not is refused at once, with
+ * the other fields' messages, rather than after they are put right (sharp still reads every photo in full).
+ */
+export function startsLikePhoto(bytes: Buffer): boolean {
+  const ascii = (from: number, to: number) => bytes.subarray(from, to).toString('latin1');
+  return (
+    (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) ||
+    ascii(0, 8) === '\x89PNG\r\n\x1a\n' ||
+    (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') ||
+    ascii(4, 8) === 'ftyp'
+  );
+}
+
 export function formPhotosOf(
   form: Pick<FormDefinition, 'fields'>,
   sent: readonly SentPhoto[],
@@ -26,7 +40,11 @@ export function formPhotosOf(
     if (field.kind !== 'photos') continue;
     const mine = sent.filter((photo) => photo.field === field.name);
     const most = photoCountOf(field);
-    const error = boundErrors[field.name] ?? (mine.length > most ? photoMessages.tooMany(most) : undefined);
+    const notAPhoto = mine.find((photo) => !startsLikePhoto(photo.bytes));
+    const error =
+      boundErrors[field.name] ??
+      (mine.length > most ? photoMessages.tooMany(most) : undefined) ??
+      (notAPhoto ? photoMessages.notAPhoto(notAPhoto.fileName) : undefined);
     if (error) result.errors[field.name] = error;
     else result.photos.push(...mine);
     result.values[field.name] = photosValue(mine.length);

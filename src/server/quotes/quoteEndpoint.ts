@@ -180,10 +180,11 @@ export function createQuoteEndpoint(options: QuoteEndpointOptions) {
     if (!form) throw new QuoteRefusal(400, refusalMessages.unknownForm(name));
     const fields = fieldsForForm(form, parsed);
     const photos = formPhotosOf(form, sentPhotos.photos, sentPhotos.errors);
-    const early = { ...fields.errors, ...photos.errors };
-    if (Object.keys(early).length) throw new QuoteMistakes(early, fields.values, form);
+    if (Object.keys(fields.errors).length) throw new QuoteMistakes(fields.errors, fields.values, form);
+    // The photos' mistakes come with the other fields' own, so the visitor sees them all at once.
     const check = checkQuoteRequest(form, withPhotoValues(fields.input, photos.values));
-    if (!check.ok) throw new QuoteMistakes(check.errors, fields.values, form);
+    const mistakes = { ...(check.ok ? {} : check.errors), ...photos.errors };
+    if (!check.ok || Object.keys(mistakes).length) throw new QuoteMistakes(mistakes, fields.values, form);
     // Re-encoded only once everything else is right: a request with a mistake costs no decoding.
     try {
       return { form, request: check.request, raw: parsed.raw, photos: await reencodePhotos(photos.photos) };
