@@ -1,7 +1,8 @@
 /**
  * The editor's top bar: the open page, the status line (the end of a save announced), Save, the inbox, publishing,
- * the addresses visitors missed and signing out. On a phone, or at a high zoom, the last three fold into a Menu button (a disclosure), so the bar
- * takes one row and the text keeps the screen.
+ * a preview link, the addresses visitors missed, and who is signed in (with People and signing out). Below a desktop's
+ * width, or at a high zoom, all but Save fold into a Menu button (a disclosure), so the bar takes one row and the
+ * page keeps the screen; the menu folds again once a publish is done.
  */
 import { useEffect, useRef, useState } from 'react';
 import { NewRequestsLink } from './inbox/NewRequestsLink';
@@ -37,6 +38,12 @@ export function EditorHeader({
   const [menuOpen, setMenuOpen] = useState(false);
   const [missedOpen, setMissedOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
+  /** After a publish from the open menu: the menu folds, and the focus goes to its button (Publish… is hidden then). */
+  const foldMenu = () => {
+    if (!menuOpen) return;
+    setMenuOpen(false);
+    requestAnimationFrame(() => menuButton.current?.focus());
+  };
   // While the menu is open, Escape closes it from anywhere inside the bar, and focus goes back to its button; but not
   // from a dialog opened from the menu (Publish, History), whose Escape closes the dialog alone and gives the focus
   // back to its button in the menu.
@@ -82,7 +89,9 @@ export function EditorHeader({
       </button>
       <div id="top-actions" className="top-actions" data-open={menuOpen || undefined}>
         <NewRequestsLink />
-        {session.publishing ? <PublishControls onSignedOut={onSignedOut} role={session.role} /> : null}
+        {session.publishing ? (
+          <PublishControls onSignedOut={onSignedOut} role={session.role} onPublished={foldMenu} />
+        ) : null}
         {/* A preview is built by the publisher's build: only where the server publishes. */}
         {session.publishing ? <SharePreviewButton onSignedOut={onSignedOut} /> : null}
         {/* Counted by the production server, where visitors are: the development server has none. */}
@@ -92,12 +101,7 @@ export function EditorHeader({
           </button>
         ) : null}
         {missedOpen ? <MissedAddressesDialog onClose={() => setMissedOpen(false)} onSignedOut={onSignedOut} /> : null}
-        <AccountControls session={session} onSignedOut={onSignedOut} />
-        {session.signIn ? (
-          <button type="button" className="button button-quiet" onClick={onSignOut}>
-            Sign out <span className="visually-hidden">({session.name})</span>
-          </button>
-        ) : null}
+        <AccountControls session={session} onSignOut={onSignOut} onSignedOut={onSignedOut} />
       </div>
     </header>
   );

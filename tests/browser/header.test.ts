@@ -268,5 +268,23 @@ describe.each(servers)('on $name', ({ start }) => {
       await tab.locator('#site-menu').getByRole('link', { name: gallery.label, exact: true }).click();
       await expectArrivedAt('/gallery');
     });
+
+    /** The outline drawn round the focused main heading ('none' when there is no ring). */
+    const headingRing = () => tab.evaluate(() => getComputedStyle(document.querySelector('main h1')!).outlineStyle);
+
+    it('draws no ring round the focused heading after a click, and draws it after the keyboard followed the link', async () => {
+      await openAt(desktop, '/');
+      await tab.getByRole('contentinfo').getByRole('link', { name: legalLink.label }).click();
+      await expectArrivedAt(legalLink.href);
+      expect(await headingRing()).toBe('none');
+
+      await tab
+        .getByRole('contentinfo')
+        .getByRole('link', { name: site.footer.legalLinks.at(-1)!.label })
+        .focus();
+      await tab.keyboard.press('Enter');
+      await expectArrivedAt(site.footer.legalLinks.at(-1)!.href);
+      expect(await headingRing()).toBe('solid');
+    });
   });
 });

@@ -385,11 +385,15 @@ describe('editing a page in the browser', () => {
       const bar = page.locator('.top-bar');
       expect((await bar.boundingBox())!.height).toBeLessThan(64);
       const menu = page.getByRole('button', { name: 'Menu' });
-      expect(await page.getByRole('button', { name: /^Sign out/ }).isVisible()).toBe(false);
+      const signOut = page.getByRole('button', { name: 'Sign out', exact: true });
+      expect(await signOut.isVisible()).toBe(false);
       await menu.click();
       expect(await menu.getAttribute('aria-expanded')).toBe('true');
-      expect(await page.getByRole('button', { name: /^Sign out/ }).isVisible()).toBe(true);
-      await page.getByRole('button', { name: /^Sign out/ }).focus();
+      // Who is signed in is in the menu, and Sign out under it.
+      await page.getByRole('button', { name: /^Signed in as/ }).click();
+      expect(await signOut.isVisible()).toBe(true);
+      await signOut.focus();
+      await page.keyboard.press('Escape');
       await page.keyboard.press('Escape');
       expect(await menu.getAttribute('aria-expanded')).toBe('false');
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Menu');

@@ -33,7 +33,7 @@ export function PageDetails(props: FileFieldsProps) {
           <span className="page-details-hint">
             {mistakes
               ? ` (${mistakes === 1 ? '1 mistake' : `${mistakes} mistakes`})`
-              : ' (title and description for search results)'}
+              : ' (title and search description)'}
           </span>
         </button>
       </h3>

@@ -1,7 +1,7 @@
 /**
  * Who is signed in, in the top bar: a button with the name and role that shows and hides (a disclosure) People for
- * an owner (the dialog of the people who may edit) and Sign out everywhere for everyone (every browser and phone
- * where they are signed in, this one too). One button, so the bar keeps one row at a desktop's width.
+ * an owner (the dialog of the people who may edit), Sign out, and Sign out everywhere for everyone (every browser and
+ * phone where they are signed in, this one too). One button, so the bar keeps one row at a desktop's width.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { roleWords } from '../../editorApi/roles';
@@ -10,7 +10,16 @@ import { PeopleDialog } from './PeopleDialog';
 import { peopleApi } from './peopleApi';
 import './people.css';
 
-export function AccountControls({ session, onSignedOut }: { session: Session; onSignedOut(): void }) {
+export function AccountControls({
+  session,
+  onSignOut,
+  onSignedOut,
+}: {
+  session: Session;
+  /** Signs out of this browser. */
+  onSignOut(): void;
+  onSignedOut(): void;
+}) {
   const [expanded, setExpanded] = useState(false);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [problem, setProblem] = useState<string>();
@@ -79,6 +88,9 @@ export function AccountControls({ session, onSignedOut }: { session: Session; on
             People
           </button>
         ) : null}
+        <button type="button" className="button" onClick={onSignOut}>
+          Sign out
+        </button>
         <button type="button" className="button" onClick={() => void signOutEverywhere()}>
           Sign out everywhere
         </button>

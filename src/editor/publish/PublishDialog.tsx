@@ -11,7 +11,16 @@ import { busyButtonProps } from '../busyButton';
 import type { ChangeGroupWithDiffs, PublishStatus } from '../../editorApi/publishing';
 import { publishApi } from './publishApi';
 
-export function PublishDialog({ onClose, onSignedOut }: { onClose(): void; onSignedOut(): void }) {
+export function PublishDialog({
+  onClose,
+  onSignedOut,
+  onPublished,
+}: {
+  onClose(): void;
+  onSignedOut(): void;
+  /** A publish was done (the dialog says so until it is closed). */
+  onPublished?(): void;
+}) {
   const [status, setStatus] = useState<PublishStatus>();
   const [description, setDescription] = useState('');
   const [busy, setBusy] = useState(false);
@@ -42,6 +51,7 @@ export function PublishDialog({ onClose, onSignedOut }: { onClose(): void; onSig
         (status?.groups ?? []).filter((group) => leftOut.has(group.key)).map((group) => group.key),
       );
       setDone(answer.message);
+      onPublished?.();
       setLeftOut(new Set());
       setStatus(await publishApi.status());
     } catch (caught) {
