@@ -89,6 +89,9 @@ function globalStyles(theme: Theme): CSSObject {
       outlineOffset: 3,
     },
     ':focus:not(:focus-visible)': { outline: 'none' },
+    // The main heading focused on arriving by a click or a tap (src/app/pageArrival.ts): focus for screen readers,
+    // no box round the words for the eyes.
+    '[data-arrival-focus]:focus-visible': { outline: 'none' },
     '.visually-hidden': visuallyHidden,
   };
 }
