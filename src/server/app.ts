@@ -9,10 +9,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createDispatcher } from './http/dispatcher.ts';
-import { HttpError } from './http/httpError.ts';
 import { originOf } from './http/originCheck.ts';
 import { createRateLimiter } from './http/rateLimiter.ts';
 import { requestFacts } from './http/requestFacts.ts';
+import { requestRoutes } from './requestRoutes.ts';
 import { trustedProxies } from './http/trustedProxies.ts';
 import {
   applySecurityHeaders,
@@ -21,22 +21,11 @@ import {
   type SecurityOptions,
 } from './http/securityHeaders.ts';
 import { readCompanyFacts, type CompanyFacts } from './mail/companyFacts.ts';
-import {
-  type MailClock,
-  startMailWorker,
-  systemClock,
-  type MailWorker,
-  type RetryDelays,
-  type SendMail,
-} from './mail/mailWorker.ts';
-import { smtpSender } from './mail/smtpTransport.ts';
-import { healthPath, healthReport } from './health.ts';
-import { createQuoteEndpoint, quotePath } from './quotes/quoteEndpoint.ts';
+import type { MailClock, RetryDelays, SendMail } from './mail/mailWorker.ts';
+import { createQuoteEndpoint } from './quotes/quoteEndpoint.ts';
 import type { Route } from './http/routeTable.ts';
-import { maxBodyBytes } from '../quotes/quoteRules.ts';
 import { openQuoteStore, type QuoteStore, type QuoteStoreOptions } from './quotes/quoteStore.ts';
 import { readSiteForms } from './quotes/siteForms.ts';
-import { answerPhotoLink, photoLinkKey, photoLinkPath, photoLinkPrefix } from './quotes/photoLinks.ts';
 import { formsFileName } from '../quotes/formCatalogue.ts';
 import { inlineScriptsFile } from '../prerender/inlineScripts.ts';
 import { readInboxStatuses } from './inbox/inboxStatuses.ts';
@@ -52,11 +41,9 @@ import { smtpHostOf } from './mail/smtpHost.ts';
 import { publishRoutes } from './publish/publishRoutes.ts';
 import { createPreviewLinks } from './previewLinks/previewLinks.ts';
 import { reviewRoutes } from './review/reviewRoutes.ts';
-import { editorNotices } from './review/editorNotices.ts';
-import { startOutboxWorker, type Deliverer, type OutboxWorker } from './outbox/outboxWorker.ts';
-import type { OutboxKind } from './outbox/requestOutbox.ts';
-import { acknowledgementDeliverer, type AcknowledgementBounds } from './mail/acknowledgementEmail.ts';
-import { forwardDeliverer, type ForwardTarget } from './forward/forwardRequest.ts';
+import type { AcknowledgementBounds } from './mail/acknowledgementEmail.ts';
+import type { ForwardTarget } from './forward/forwardRequest.ts';
+import { startRequestMail } from './requestMail.ts';
 
 export interface AppOptions {
   /** The built site (dist/). A missing folder is served as an empty site. */
@@ -195,54 +182,15 @@ export async function createApp(options: AppOptions): Promise<App> {
     throw error;
   }
   const missedAddresses = openMissedAddresses({ dataDir: options.dataDir, log });
-  const send =
-    options.sendMail ??
-    (options.smtpUrl ? smtpSender(options.smtpUrl, { requireTls: options.smtpRequireTls }) : undefined);
-  // The e-mail's links to photos lead to this server: at the form's own address when the site is hosted elsewhere.
-  const photoKey = photoLinkKey(options.dataDir);
-  const photoLinkOrigin = quoteEndpointOrigin ?? siteOrigin ?? '';
-  let mailWorker: MailWorker | undefined;
-  if (send) {
-    log(`E-mail is on: quote requests go to ${company.email}${smtpHost ? ` through ${smtpHost}` : ''}.`);
-    mailWorker = startMailWorker({
-      store,
-      send,
-      company,
-      mailFrom: options.mailFrom,
-      retry: options.mailRetry,
-      clock: options.mailClock,
-      maxPerHour: options.maxMailPerHour ?? 20,
-      emailWords: (formId) => siteForms.find(formId),
-      photoLinks: (quote) =>
-        store.inbox.photos
-          .list(quote.id)
-          .map((photo) => `${photoLinkOrigin}${photoLinkPath(photoKey, quote.id, photo.number, Date.now())}`),
-      log,
-    });
-  } else log(`E-mail is off (SMTP_URL is not set): quote requests are stored in ${options.dataDir} but not e-mailed.`);
-  // The reply to the visitor (when their form declares one) and the forwarded copy, each only when the server can.
-  const deliverers: Partial<Record<OutboxKind, Deliverer>> = {};
-  const outboxClock = options.mailClock ?? systemClock;
-  if (send)
-    deliverers.acknowledgement = acknowledgementDeliverer({
-      send,
-      company,
-      mailFrom: options.mailFrom,
-      words: (formId) => siteForms.find(formId)?.acknowledgement,
-      outbox: store.outbox,
-      clock: outboxClock,
-      bounds: options.acknowledgementBounds,
-    });
-  if (options.forward) {
-    log(`Forwarding is on: every real request is also sent to ${new URL(options.forward.url).origin}.`);
-    deliverers.forward = forwardDeliverer({ target: options.forward, now: () => outboxClock.now() });
-  }
-  const outboxWorker: OutboxWorker | undefined =
-    Object.keys(deliverers).length > 0
-      ? startOutboxWorker({ outbox: store.outbox, deliverers, retry: options.mailRetry, clock: outboxClock, log })
-      : undefined;
-  // The review's e-mails to the editors and the writer (review/editorNotices.ts).
-  const notices = send && editorNotices({ send, company, mailFrom: options.mailFrom, retry: options.mailRetry, log });
+  const { send, photoKey, mailWorker, outboxWorker, notices } = startRequestMail({
+    options,
+    store,
+    company,
+    forms: () => siteForms,
+    photoLinkOrigin: quoteEndpointOrigin ?? siteOrigin ?? '',
+    smtpHost,
+    log,
+  });
 
   const handleQuote = createQuoteEndpoint({
     store,
@@ -324,40 +272,10 @@ export async function createApp(options: AppOptions): Promise<App> {
   };
   // Every address the server answers, and who may call it; the site's files last, for whatever no other route takes.
   const routes: Route[] = [
-    {
-      method: 'ANY',
-      path: quotePath,
-      access: 'public',
-      bodyLimit: maxBodyBytes,
-      handle: ({ request, response, facts }) => handleQuote(request, response, facts, maxBodyBytes),
-    },
-    {
-      method: 'ANY',
-      path: healthPath,
-      access: 'public',
-      bodyLimit: 0,
-      handle: ({ request, response }) => healthReport(request, response, store),
-    },
+    ...requestRoutes({ handleQuote, store, photoKey }),
     ...editor.routes,
     ...missedAddressRoutes(missedAddresses, () => staticSite),
     ...(previewLinks ? [previewLinks.route] : []),
-    {
-      method: 'GET',
-      path: `${photoLinkPrefix}*`,
-      access: 'public',
-      bodyLimit: 0,
-      handle: ({ request, response, facts }) =>
-        answerPhotoLink(photoKey, store.inbox.photos, facts.url, request.method, response),
-    },
-    {
-      method: 'ANY',
-      path: '/api/*',
-      access: 'public',
-      bodyLimit: 0,
-      handle: () => {
-        throw new HttpError(404, 'There is nothing at this address.');
-      },
-    },
     site,
   ];
   const dispatch = createDispatcher({ routes, editorDoor: editor.door, withoutEditor: site, log });
