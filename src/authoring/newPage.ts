@@ -3,7 +3,7 @@
  * `npm run check`, so a person starts from a working page and changes its words. The template names its schema in
  * its first line (editor help) and uses no picture, so it needs nothing else to exist.
  */
-import { descriptionToReplace } from '../schemaPlaces/sampleWords.ts';
+import { newPageSentences } from '../schemaPlaces/sampleWords.ts';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
@@ -55,15 +55,15 @@ export function pageTemplate(route: string, schemaPath: string, hasContactPage: 
     `# ${heading}: say in one line what this page is for. Lines starting with # are notes; visitors never see them.`,
     `route: ${route}`,
     `title: ${quoted(`${heading} | {{shortName}}`)}`,
-    `description: ${quoted(`${heading} by {{companyName}} in the {{serviceArea}}. ${descriptionToReplace}`)}`,
+    `description: ${quoted(`${heading} by {{companyName}} in the {{serviceArea}}. ${newPageSentences.description}`)}`,
     'blocks:',
     '  - type: richText',
     `    heading: ${heading}`,
-    '    intro: One or two sentences that say what this page offers.',
+    `    intro: ${newPageSentences.intro}`,
     '    sections:',
     '      - heading: What We Do',
     '        paragraphs:',
-    '          - Write a paragraph here. Start a new paragraph with a new line beginning with a dash.',
+    `          - ${newPageSentences.paragraph}`,
     '  - type: callToAction',
     '    surface: dark',
     '    heading: Questions? We Are Glad to Help',

@@ -1,15 +1,20 @@
 /**
  * The words a new page, block or list item is written with before anyone types: "New heading" in a heading, "New
- * question" in a question (src/editor/valueTemplate.ts writes them), and the sentence a new page's description asks
- * to be replaced ("… Replace this with one or two sentences for search results.", src/authoring/newPage.ts). They pass
+ * question" in a question (src/editor/valueTemplate.ts writes them), and the sentences a new page is written with
+ * for the office to replace ("… Replace this with one or two sentences for search results."). They pass
  * the check, so a page can be saved while it is being written; publishing refuses them (src/server/publish/), naming
  * each, so that no visitor ever reads them.
  */
 import type { DataPath } from '../places/places.ts';
 import { type JsonSchema, type Segment, schemaAt, schemaFileFor, type SchemaFiles } from './schemaAtPlace.ts';
 
-/** The sentence a new page's description ends with, for the office to replace. */
-export const descriptionToReplace = 'Replace this with one or two sentences for search results.';
+/** The sentences a new page is written with (src/authoring/newPage.ts), each for the office to replace. */
+export const newPageSentences = {
+  description: 'Replace this with one or two sentences for search results.',
+  intro: 'One or two sentences that say what this page offers.',
+  paragraph: 'Write a paragraph here. Start a new paragraph with a new line beginning with a dash.',
+} as const;
+const sentencesToReplace = Object.values(newPageSentences);
 
 /** "Image description" → "image description"; "FAQ" stays. */
 const lowerFirst = (text: string) => (/^[A-Z][a-z]/.test(text) ? text[0].toLowerCase() + text.slice(1) : text);
@@ -41,7 +46,7 @@ export function sampleWordsIn(schemas: SchemaFiles, file: string, data: unknown)
   const walk = (value: unknown, path: DataPath, segments: Segment[]) => {
     if (typeof value === 'string') {
       const key = path.at(-1);
-      if (path.length === 1 && key === 'description' && value.includes(descriptionToReplace)) {
+      if (sentencesToReplace.some((sentence) => value.includes(sentence))) {
         found.push({ path, words: value });
         return;
       }

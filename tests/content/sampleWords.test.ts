@@ -5,7 +5,7 @@
  * even when they begin with "New". On the schemas the editor uses, and on the texts the editor writes.
  */
 import { describe, expect, it } from 'vitest';
-import { descriptionToReplace, sampleTextOf, sampleWordsIn } from '../../src/schemaPlaces/sampleWords';
+import { newPageSentences, sampleTextOf, sampleWordsIn } from '../../src/schemaPlaces/sampleWords';
 import { schemaFilesForHelp } from '../../src/server/editor/schemaFiles';
 
 const schemas = schemaFilesForHelp();
@@ -32,10 +32,12 @@ describe('sample words left on a page', () => {
     ]);
   });
 
-  it('are the sentence a new page’s description asks to replace', () => {
-    const description = `Gutters by {{companyName}} in the {{serviceArea}}. ${descriptionToReplace}`;
-    expect(sampleWordsIn(schemas, 'pages/services/gutters.yaml', page([], description))).toEqual([
+  it('are the sentences a new page is written with, wherever they stand', () => {
+    const description = `Gutters by {{companyName}} in the {{serviceArea}}. ${newPageSentences.description}`;
+    const blocks = [{ type: 'richText', heading: 'Gutters', intro: newPageSentences.intro }];
+    expect(sampleWordsIn(schemas, 'pages/services/gutters.yaml', page(blocks, description))).toEqual([
       { path: ['description'], words: description },
+      { path: ['blocks', 0, 'intro'], words: newPageSentences.intro },
     ]);
   });
 
