@@ -178,17 +178,22 @@ describe('Tab through the contact page at 1280 px', () => {
 
   it('goes through the quote form field by field, then its button', () => {
     const names = walk.stops.map((stop) => stop.name);
-    const first = names.findIndex((name) => name.startsWith('input "First name'));
+    // The form's own fields, in the order the page declares them: each a stop under its label, then the button.
+    const form = blockOf(pageAt('/contact'), 'quoteForm') as {
+      fields: { kind: string; label: string }[];
+      submitLabel: string;
+    };
+    const first = names.findIndex((name) => name.startsWith(`input "${form.fields[0].label}`));
     expect(first).toBeGreaterThan(0);
-    const form = names.slice(first, first + 7).map((name) => name.replace(/ "(.*)"$/, ': $1'));
-    expect(form).toEqual([
-      expect.stringMatching(/^input: First name/),
-      expect.stringMatching(/^input: Last name/),
-      expect.stringMatching(/^input: E-mail address/),
-      expect.stringMatching(/^input: Phone number/),
-      expect.stringMatching(/^textarea: Project address/),
-      expect.stringMatching(/^textarea: Project description/),
-      `button: ${blockOf(pageAt('/contact'), 'quoteForm').submitLabel}`,
+    const stops = names.slice(first, first + form.fields.length + 1).map((name) => name.replace(/ "(.*)"$/, ': $1'));
+    const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    expect(stops).toEqual([
+      ...form.fields.map((field) =>
+        expect.stringMatching(
+          new RegExp(`^${field.kind === 'longText' ? 'textarea' : 'input'}: ${escaped(field.label)}`),
+        ),
+      ),
+      `button: ${form.submitLabel}`,
     ]);
   });
 });

@@ -370,32 +370,6 @@ describe('a list in the form', () => {
     expect(live()).toBe('Point 1 moved to position 3');
   });
 
-  it('does not judge a new item until focus leaves it, then shows its mistakes', () => {
-    const { checked } = drawForm();
-    fireEvent.click(screen.getByRole('button', { name: 'Add point' }));
-    // The checker finds the new point's empty title at once; the person has not typed yet.
-    const emptyTitle = { path: ['blocks', 0, 'points', 3, 'title'], message: 'The title is empty.' };
-    checked([emptyTitle]);
-    const title = document.activeElement as HTMLInputElement;
-    expect(title.labels?.[0].textContent).toBe('Title (required)');
-    expect(title.getAttribute('aria-invalid')).toBeNull();
-    expect(document.body.textContent).not.toContain('The title is empty.');
-    expect(within(items()).getByRole('button', { name: 'Point 4' })).toBeTruthy();
-    // Moving within the item keeps it waiting; leaving it shows the mistake where it is.
-    fireEvent.focusOut(title, { relatedTarget: screen.getByLabelText('Text') });
-    expect(title.getAttribute('aria-invalid')).toBeNull();
-    fireEvent.focusOut(title, { relatedTarget: screen.getByLabelText('Heading (required)') });
-    expect(title.getAttribute('aria-invalid')).toBe('true');
-    expect(described(title)).toBe('Mistake: The title is empty.');
-    expect(within(items()).getByRole('button', { name: 'Point 4 (1 mistake)' })).toBeTruthy();
-  });
-
-  it('judges the items that were there all along at once', () => {
-    drawForm({ errors: [{ path: ['blocks', 0, 'points', 0, 'title'], message: 'Too long.' }] });
-    fireEvent.click(screen.getByRole('button', { name: 'Add point' }));
-    expect(within(items()).getByRole('button', { name: 'Point 1 First (1 mistake)' })).toBeTruthy();
-  });
-
   it('draws a list of texts as a text field per item with the same buttons', () => {
     const { edits } = drawForm();
     expect((screen.getByLabelText('Tag 1 (required)') as HTMLInputElement).value).toBe('one');

@@ -4,14 +4,11 @@
  * buttons are the keyboard's way to reorder; dragging is a shortcut for a mouse. Every change is said through the
  * form's live region ("Review 3 moved to position 1"), and focus goes where the person's next step is: the new
  * item's first field after Add, the same button of the moved item after a move, the next item (or Add) after Remove.
- *
- * A new item is not judged while the person fills it in: the checker's messages about it wait until focus leaves it
- * (to another item, Save or anywhere else), so nothing is red before anyone typed. A new picture asks for its photo
- * first.
+ * A new picture asks for its photo first.
  *
  * A list of fixed choices (the days of a row of opening hours) is a group of checkboxes instead (ChoiceFields.tsx).
  */
-import { type DragEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
 import type { Located, SchemaFiles } from '../../schemaPlaces/schemaAtPlace';
 import {
   emptyValueOf,
@@ -26,7 +23,7 @@ import {
 } from './fieldKinds';
 import { Field } from './Field';
 import { type FieldProps, GroupFrame, useFieldAria } from './FieldFrame';
-import { FormContext, useForm } from './formContext';
+import { useForm } from './formContext';
 import { pathAttribute } from './formEdit';
 import { firstControlIn, ObjectFields } from './GroupFields';
 import { DragHandle, ItemControls } from './ItemControls';
@@ -45,8 +42,6 @@ export function ListField(props: FieldProps) {
   const [newKind, setNewKind] = useState(kinds[0]?.kind ?? '');
   const { keys, insert, remove, move } = useItemKeys(items.length);
   const [opened, setOpened] = useState<Record<string, boolean>>({});
-  /** The items added here that focus has not left yet: their messages wait. */
-  const [fresh, setFresh] = useState<ReadonlySet<string>>(new Set());
   const [dragFrom, setDragFrom] = useState<number>();
   const [dropAt, setDropAt] = useState<number>();
   const focusNext = useRef<FocusTarget | null>(null);
@@ -83,7 +78,6 @@ export function ListField(props: FieldProps) {
     const value = emptyValueOf(files, branch);
     const key = insert(items.length);
     setOpened({ ...opened, [key]: true });
-    setFresh(new Set(fresh).add(key));
     focusNext.current = { key, control: 'first-field' };
     edit({ kind: 'insert', listPath: props.path, index: items.length, value });
     announce(`${itemName(items.length)} added`);
@@ -132,8 +126,7 @@ export function ListField(props: FieldProps) {
             const key = keys[index];
             const path = [...props.path, index];
             const located = kindOfValue(files, itemSchema, item);
-            const waiting = fresh.has(key);
-            const mistakes = waiting ? 0 : errorCountUnder(path);
+            const mistakes = errorCountUnder(path);
             const open = simple || (opened[key] ?? (mistakes > 0 || items.length === 1));
             const summary = summaryOf(files, located, item);
             const controls = (
@@ -160,73 +153,58 @@ export function ListField(props: FieldProps) {
                   setDropAt(index);
                 }}
                 onDrop={(event) => drop(event, index)}
-                onBlur={(event) => {
-                  if (!waiting || event.currentTarget.contains(event.relatedTarget as Node | null)) return;
-                  const still = new Set(fresh);
-                  still.delete(key);
-                  setFresh(still);
-                }}
               >
-                <ErrorsWaiting under={path} waiting={waiting}>
-                  <div className="form-item-head">
-                    <DragHandle
-                      onStart={(event) => {
-                        const row = event.currentTarget.closest('li');
-                        if (row) event.dataTransfer.setDragImage(row, 16, 16);
-                        event.dataTransfer.effectAllowed = 'move';
-                        event.dataTransfer.setData('text/plain', itemName(index));
-                        setDragFrom(index);
-                      }}
-                      onEnd={() => {
-                        setDragFrom(undefined);
-                        setDropAt(undefined);
-                      }}
-                    />
-                    {simple ? (
-                      <div className="form-item-simple">
-                        <Field
-                          located={located}
-                          value={item}
-                          path={path}
-                          name={index}
-                          label={itemName(index)}
-                          required
-                        />
-                      </div>
-                    ) : (
-                      <button
-                        type="button"
-                        id={`${listId}-${key}`}
-                        className="form-item-toggle"
-                        data-control="toggle"
-                        aria-expanded={open}
-                        aria-controls={`${listId}-${key}-body`}
-                        onClick={() => setOpened({ ...opened, [key]: !open })}
-                      >
-                        <span className="form-item-name">{itemName(index)}</span>
-                        {/* The spaces keep the words apart in the button's name as well as on screen. */}
-                        {summary ? <span className="form-item-summary">{` ${summary}`}</span> : null}
-                        {mistakes ? (
-                          <span className="form-item-mistakes">
-                            {mistakes === 1 ? ' (1 mistake)' : ` (${mistakes} mistakes)`}
-                          </span>
-                        ) : null}
-                      </button>
-                    )}
-                    {controls}
-                  </div>
-                  {simple ? null : (
-                    <fieldset
-                      id={`${listId}-${key}-body`}
-                      className="form-item-body"
-                      aria-labelledby={`${listId}-${key}`}
-                      hidden={!open}
+                <div className="form-item-head">
+                  <DragHandle
+                    onStart={(event) => {
+                      const row = event.currentTarget.closest('li');
+                      if (row) event.dataTransfer.setDragImage(row, 16, 16);
+                      event.dataTransfer.effectAllowed = 'move';
+                      event.dataTransfer.setData('text/plain', itemName(index));
+                      setDragFrom(index);
+                    }}
+                    onEnd={() => {
+                      setDragFrom(undefined);
+                      setDropAt(undefined);
+                    }}
+                  />
+                  {simple ? (
+                    <div className="form-item-simple">
+                      <Field located={located} value={item} path={path} name={index} label={itemName(index)} required />
+                    </div>
+                  ) : (
+                    <button
+                      type="button"
+                      id={`${listId}-${key}`}
+                      className="form-item-toggle"
+                      data-control="toggle"
+                      aria-expanded={open}
+                      aria-controls={`${listId}-${key}-body`}
+                      onClick={() => setOpened({ ...opened, [key]: !open })}
                     >
-                      {/* A closed item's fields are not drawn: a list of 48 pictures stays light. */}
-                      {open ? <ItemBody located={located} item={item} path={path} index={index} /> : null}
-                    </fieldset>
+                      <span className="form-item-name">{itemName(index)}</span>
+                      {/* The spaces keep the words apart in the button's name as well as on screen. */}
+                      {summary ? <span className="form-item-summary">{` ${summary}`}</span> : null}
+                      {mistakes ? (
+                        <span className="form-item-mistakes">
+                          {mistakes === 1 ? ' (1 mistake)' : ` (${mistakes} mistakes)`}
+                        </span>
+                      ) : null}
+                    </button>
                   )}
-                </ErrorsWaiting>
+                  {controls}
+                </div>
+                {simple ? null : (
+                  <fieldset
+                    id={`${listId}-${key}-body`}
+                    className="form-item-body"
+                    aria-labelledby={`${listId}-${key}`}
+                    hidden={!open}
+                  >
+                    {/* A closed item's fields are not drawn: a list of 48 pictures stays light. */}
+                    {open ? <ItemBody located={located} item={item} path={path} index={index} /> : null}
+                  </fieldset>
+                )}
               </li>
             );
           })}
@@ -283,33 +261,6 @@ function ItemBody({
   const kind = fieldKindOf(files, located);
   if (kind === 'group' || kind === 'picture') return <ObjectFields located={located} value={item} path={path} />;
   return <Field located={located} value={item} path={path} name={index} required />;
-}
-
-/** The fields below `under` drawn without the checker's messages while `waiting` (a new item not yet left). */
-function ErrorsWaiting({
-  under,
-  waiting,
-  children,
-}: {
-  under: FieldProps['path'];
-  waiting: boolean;
-  children: ReactNode;
-}) {
-  const form = useForm();
-  const prefix = under.map(String).join('\u0000');
-  const quiet = useMemo(() => {
-    const inside = (path: FieldProps['path']) => {
-      const key = path.map(String).join('\u0000');
-      return key === prefix || key.startsWith(`${prefix}\u0000`);
-    };
-    return {
-      ...form,
-      errorsAt: (path: FieldProps['path']) => (inside(path) ? [] : form.errorsAt(path)),
-      errorCountUnder: (path: FieldProps['path']) => (inside(path) ? 0 : form.errorCountUnder(path)),
-    };
-  }, [form, prefix]);
-  // Always the same element around the fields, so that the item's controls (and focus) stay when it is judged.
-  return <FormContext.Provider value={waiting ? quiet : form}>{children}</FormContext.Provider>;
 }
 
 /**

@@ -90,12 +90,14 @@ export function csvCell(value: string): string {
 
 /**
  * A column for each field name, in the order first met (the requests come newest first), titled with the label
- * its newest request showed: a field renamed on the page keeps its column, a new field gets one of its own.
+ * its newest request showed: a field renamed on the page keeps its column, a new field gets one of its own. A photos
+ * field has none: its photos are links in the Photos column.
  */
 export function fieldColumns(quotes: readonly StoredQuote[]): { name: string; label: string }[] {
   const labels = new Map<string, string>();
   for (const quote of quotes)
-    for (const field of quote.fields) if (!labels.has(field.name)) labels.set(field.name, field.label);
+    for (const field of quote.fields)
+      if (field.kind !== 'photos' && !labels.has(field.name)) labels.set(field.name, field.label);
   return [...labels].map(([name, label]) => ({ name, label }));
 }
 
