@@ -133,11 +133,14 @@ function seedContactRequest(dir: string) {
 
 /**
  * The CSV header of the quote requests, as docs/quotes.md describes it: when a request came, a column for each field
- * of the form it was sent with (the contact form here) under the label the form shows, then what became of its
- * e-mail; with --spam, the spam columns.
+ * of the form it was sent with (the contact form here) under the label the form shows (its photos apart), then what
+ * became of it; with --spam, the spam columns.
  */
 function leadsCsvHeader(dir: string, options: { spam?: boolean } = {}): string {
-  const labels = contactFormIn(dir).fields.map((field) => field.label);
+  // A photos field has no column of its own: its photos are links in the Photos column.
+  const labels = contactFormIn(dir)
+    .fields.filter((field) => field.kind !== 'photos')
+    .map((field) => field.label);
   const spam = options.spam ? ['Spam', 'Spam reason'] : [];
   const office = ['Status', 'Office notes', 'E-mail to the office', 'Acknowledgement', 'Forwarded', 'Photos', 'Id'];
   return ['Received', ...labels, ...office, ...spam].join(',');
