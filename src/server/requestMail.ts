@@ -15,7 +15,7 @@ import type { OutboxKind } from './outbox/requestOutbox.ts';
 import { photoLinkKey, photoLinkPath } from './quotes/photoLinks.ts';
 import type { QuoteStore } from './quotes/quoteStore.ts';
 import type { SiteForms } from './quotes/siteForms.ts';
-import { editorNotices } from './review/editorNotices.ts';
+import { createEditorMail, type EditorMail } from './mail/editorMail.ts';
 
 export interface RequestMail {
   send: SendMail | undefined;
@@ -23,7 +23,7 @@ export interface RequestMail {
   photoKey: Buffer;
   mailWorker: MailWorker | undefined;
   outboxWorker: OutboxWorker | undefined;
-  notices: ReturnType<typeof editorNotices> | undefined;
+  notices: EditorMail | undefined;
 }
 
 export function startRequestMail({
@@ -89,9 +89,18 @@ export function startRequestMail({
     Object.keys(deliverers).length > 0
       ? startOutboxWorker({ outbox: store.outbox, deliverers, retry: options.mailRetry, clock: outboxClock, log })
       : undefined;
-  // The review's e-mails to the editors and the writer (review/editorNotices.ts).
+  // The review's e-mails to the editors and the writer (mail/editorMail.ts).
   const notices = send
-    ? editorNotices({ send, company, mailFrom: options.mailFrom, retry: options.mailRetry, log })
+    ? createEditorMail({
+        send,
+        company,
+        mailFrom: options.mailFrom,
+        retry: options.mailRetry,
+        log,
+        logPrefix: 'Review',
+        messageTag: 'editor-review',
+        maxWaiting: 100,
+      })
     : undefined;
   return { send, photoKey, mailWorker, outboxWorker, notices };
 }

@@ -22,7 +22,8 @@ import { inboxOfDataDir } from '../inbox/inboxOfDataDir.ts';
 import { inboxRoutes } from '../inbox/inboxRoutes.ts';
 import { requestPhotoRoutes } from '../inbox/requestPhotoRoutes.ts';
 import { openAccountLinks } from './accountLinks.ts';
-import { type AccountMailOptions, createAccountMail } from './accountMail.ts';
+import { createEditorMail, type EditorMailOptions } from '../mail/editorMail.ts';
+import { maxPendingLinks } from './accountLinks.ts';
 import { openAccountStore, type AccountStore } from './accounts.ts';
 import { contentRoutes } from './contentRoutes.ts';
 import {
@@ -82,7 +83,7 @@ export interface EditorOptions {
   previewRenderer?: PreviewRenderer;
   now?: () => number;
   /** How invitations and new-password links are e-mailed (the office's SMTP transport); none: the owner copies them. */
-  accountMail?: AccountMailOptions;
+  accountMail?: EditorMailOptions;
 }
 
 export interface Editor {
@@ -200,7 +201,16 @@ export function createEditor(options: EditorOptions): Editor {
       accounts,
       sessions,
       links,
-      mail: options.accountMail && createAccountMail({ log, ...options.accountMail }),
+      mail:
+        options.accountMail &&
+        createEditorMail({
+          log,
+          ...options.accountMail,
+          logPrefix: 'Editor',
+          messageTag: 'editor-link',
+          // The links' own bound: no more e-mails wait than links may.
+          maxWaiting: maxPendingLinks,
+        }),
       dataDir: options.dataDir,
       companyName: () => options.accountMail?.company.name ?? 'the company',
       log,

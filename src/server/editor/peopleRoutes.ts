@@ -21,7 +21,7 @@ import type { Route } from '../http/routeTable.ts';
 import { ownOrigin } from '../http/sameOrigin.ts';
 import { publishRecords } from '../publish/publishRecords.ts';
 import { type AccountLinks, invitationId, linkValidityHours } from './accountLinks.ts';
-import type { AccountMail } from './accountMail.ts';
+import type { EditorMail } from '../mail/editorMail.ts';
 import type { AccountStore } from './accounts.ts';
 import { endpointRoute, textField } from './editorRequest.ts';
 import type { SessionStore } from './sessions.ts';
@@ -31,7 +31,7 @@ export interface PeopleOptions {
   sessions: SessionStore;
   links: AccountLinks;
   /** How links are e-mailed; absent when the server sends no e-mail. */
-  mail?: AccountMail;
+  mail?: EditorMail;
   dataDir: string;
   /** The company's name, for the e-mails. */
   companyName: () => string;

@@ -29,7 +29,7 @@ import { escapeHtml } from '../../prerender/documentHead.ts';
 import { filesLeftOut } from '../publish/groupChoice.ts';
 import { maxDescription } from '../publish/publishDescription.ts';
 import type { Publisher } from '../publish/publishTypes.ts';
-import type { EditorNotices } from './editorNotices.ts';
+import type { EditorMail } from '../mail/editorMail.ts';
 import { publishedContent } from './publishedContent.ts';
 import { reviewedPublish } from './reviewedPublish.ts';
 import { askedMail, publishedMail, sentBackMail } from './reviewMail.ts';
@@ -42,7 +42,7 @@ export interface ReviewServices {
   checker: DraftChecker;
   accounts: AccountStore;
   /** Absent when the server sends no e-mail: the editor's top bar tells of the reviews waiting. */
-  notices?: EditorNotices;
+  notices?: EditorMail;
   log: (message: string) => void;
 }
 
