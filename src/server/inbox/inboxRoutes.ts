@@ -27,7 +27,7 @@ import { HttpError } from '../http/httpError.ts';
 import type { Route } from '../http/routeTable.ts';
 import { endpointRoute, smallJsonLimitBytes, wholeNumberParameter } from '../editor/editorRequest.ts';
 import type { InboxQueries } from './inboxQueries.ts';
-import { readInboxStatuses, readInboxTitle } from './inboxStatuses.ts';
+import { readInboxSettings, readInboxStatuses } from './inboxStatuses.ts';
 
 export interface InboxOptions {
   /** The queries on the quote database (the server's store); undefined while there is none, an empty inbox. */
@@ -111,10 +111,10 @@ export function inboxRoutes(options: InboxOptions): Route[] {
   return [
     endpointRoute(requests, reads, ({ facts, answer }) => {
       const offset = wholeNumberParameter(facts.url, 'offset', 0);
-      const declared = statuses();
+      // One reading of site.yaml for both: the statuses filter the list, the title heads it.
+      const { statuses: declared, title } = readInboxSettings(siteFile());
       const filter = filterFrom(facts.url, declared);
       const empty = { requests: [], statuses: [...declared], total: 0, counts: noCounts };
-      const title = readInboxTitle(siteFile());
       answer({ ...inDatabase((inbox) => inbox.page(filter, offset, declared), empty), title });
     }),
     endpointRoute(counts, reads, ({ answer }) =>

@@ -3,31 +3,37 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { defaultStatuses, type StatusDefinition } from '../../editorApi/requestStatuses.ts';
 
+/** The inbox's heading and statuses as `siteFile` declares them, read once. */
+export interface InboxSettings {
+  statuses: readonly StatusDefinition[];
+  /** site.yaml's inbox.title, "Requests" when the site names none. */
+  title: string;
+}
+
 /**
- * The statuses declared in `siteFile`. The content checker has made sure of their shape wherever the site is built;
+ * The inbox's settings in `siteFile`. The content checker has made sure of their shape wherever the site is built;
  * a file that cannot be read, or holds none, gives the defaults, so the inbox always works.
  */
-export function readInboxStatuses(siteFile: string): readonly StatusDefinition[] {
-  const statuses = inboxOf(siteFile)?.statuses;
-  if (!Array.isArray(statuses)) return defaultStatuses;
-  const declared = statuses.filter(
-    (status): status is StatusDefinition =>
-      typeof status?.id === 'string' && status.id !== '' && typeof status.label === 'string',
-  );
-  return declared.length > 0 ? declared : defaultStatuses;
-}
-
-/** The heading of the inbox (site.yaml's inbox.title), "Requests" when the site names none. */
-export function readInboxTitle(siteFile: string): string {
-  const title = inboxOf(siteFile)?.title;
-  return typeof title === 'string' && title.trim() ? title.trim().slice(0, 60) : 'Requests';
-}
-
-function inboxOf(siteFile: string): { statuses?: unknown; title?: unknown } | undefined {
+export function readInboxSettings(siteFile: string): InboxSettings {
+  let inbox: { statuses?: unknown; title?: unknown } | undefined;
   try {
-    const site = parse(readFileSync(siteFile, 'utf8')) as { inbox?: { statuses?: unknown; title?: unknown } } | null;
-    return site?.inbox ?? undefined;
+    const site = parse(readFileSync(siteFile, 'utf8')) as { inbox?: typeof inbox } | null;
+    inbox = site?.inbox ?? undefined;
   } catch {
-    return undefined;
+    inbox = undefined;
   }
+  const declared = Array.isArray(inbox?.statuses)
+    ? inbox.statuses.filter(
+        (status): status is StatusDefinition =>
+          typeof status?.id === 'string' && status.id !== '' && typeof status.label === 'string',
+      )
+    : [];
+  const title = typeof inbox?.title === 'string' && inbox.title.trim() ? inbox.title.trim().slice(0, 60) : 'Requests';
+  return { statuses: declared.length > 0 ? declared : defaultStatuses, title };
 }
+
+/** The statuses declared in `siteFile` (readInboxSettings). */
+export const readInboxStatuses = (siteFile: string) => readInboxSettings(siteFile).statuses;
+
+/** The heading of the inbox in `siteFile` (readInboxSettings). */
+export const readInboxTitle = (siteFile: string) => readInboxSettings(siteFile).title;
