@@ -3,6 +3,7 @@
  * each tenth (every change would be read out, drowning the page).
  */
 import type { CSSObject, Theme } from '@emotion/react';
+import { visuallyHidden } from '../ui/GlobalStyles';
 
 export function UploadProgress({ share }: { share: number | undefined }) {
   const percent = share === undefined ? undefined : Math.round(share * 100);
@@ -17,7 +18,7 @@ export function UploadProgress({ share }: { share: number | undefined }) {
           </p>
         </>
       )}
-      <p role="status" css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)' }}>
+      <p role="status" css={visuallyHidden}>
         {spoken}
       </p>
     </div>
