@@ -4,7 +4,7 @@
  * buttons are the keyboard's way to reorder; dragging is a shortcut for a mouse. Every change is said through the
  * form's live region ("Review 3 moved to position 1"), and focus goes where the person's next step is: the new
  * item's first field after Add, the same button of the moved item after a move, the next item (or Add) after Remove.
- * A new picture asks for its photo first.
+ * A new item waits to be judged until the person leaves it (waitingItems.tsx). A new picture asks for its photo first.
  *
  * A list of fixed choices (the days of a row of opening hours) is a group of checkboxes instead (ChoiceFields.tsx).
  */
@@ -28,6 +28,7 @@ import { pathAttribute } from './formEdit';
 import { firstControlIn, ObjectFields } from './GroupFields';
 import { DragHandle, ItemControls } from './ItemControls';
 import { useItemKeys } from './useItemKeys';
+import { ErrorsWaiting, useWaitingItems } from './waitingItems';
 
 /** Where focus goes once the list is drawn again: a control of the item with this key, or the Add button. */
 type FocusTarget = { key: string; control: 'first-field' | 'toggle' | 'up' | 'down' | 'add' };
@@ -42,6 +43,7 @@ export function ListField(props: FieldProps) {
   const [newKind, setNewKind] = useState(kinds[0]?.kind ?? '');
   const { keys, insert, remove, move } = useItemKeys(items.length);
   const [opened, setOpened] = useState<Record<string, boolean>>({});
+  const waitingItems = useWaitingItems();
   const [dragFrom, setDragFrom] = useState<number>();
   const [dropAt, setDropAt] = useState<number>();
   const focusNext = useRef<FocusTarget | null>(null);
@@ -78,6 +80,7 @@ export function ListField(props: FieldProps) {
     const value = emptyValueOf(files, branch);
     const key = insert(items.length);
     setOpened({ ...opened, [key]: true });
+    waitingItems.added(key);
     focusNext.current = { key, control: 'first-field' };
     edit({ kind: 'insert', listPath: props.path, index: items.length, value });
     announce(`${itemName(items.length)} added`);
@@ -105,6 +108,7 @@ export function ListField(props: FieldProps) {
 
   function removeItem(index: number) {
     const next = keys[index + 1];
+    waitingItems.removed(keys[index]);
     remove(index);
     focusNext.current = next ? { key: next, control: simple ? 'first-field' : 'toggle' } : { key: '', control: 'add' };
     edit({ kind: 'remove', path: [...props.path, index] });
@@ -126,7 +130,8 @@ export function ListField(props: FieldProps) {
             const key = keys[index];
             const path = [...props.path, index];
             const located = kindOfValue(files, itemSchema, item);
-            const mistakes = errorCountUnder(path);
+            const waiting = waitingItems.isWaiting(key);
+            const mistakes = waiting ? 0 : errorCountUnder(path);
             const open = simple || (opened[key] ?? (mistakes > 0 || items.length === 1));
             const summary = summaryOf(files, located, item);
             const controls = (
@@ -153,58 +158,68 @@ export function ListField(props: FieldProps) {
                   setDropAt(index);
                 }}
                 onDrop={(event) => drop(event, index)}
+                onBlur={waitingItems.onItemBlur(key)}
               >
-                <div className="form-item-head">
-                  <DragHandle
-                    onStart={(event) => {
-                      const row = event.currentTarget.closest('li');
-                      if (row) event.dataTransfer.setDragImage(row, 16, 16);
-                      event.dataTransfer.effectAllowed = 'move';
-                      event.dataTransfer.setData('text/plain', itemName(index));
-                      setDragFrom(index);
-                    }}
-                    onEnd={() => {
-                      setDragFrom(undefined);
-                      setDropAt(undefined);
-                    }}
-                  />
-                  {simple ? (
-                    <div className="form-item-simple">
-                      <Field located={located} value={item} path={path} name={index} label={itemName(index)} required />
-                    </div>
-                  ) : (
-                    <button
-                      type="button"
-                      id={`${listId}-${key}`}
-                      className="form-item-toggle"
-                      data-control="toggle"
-                      aria-expanded={open}
-                      aria-controls={`${listId}-${key}-body`}
-                      onClick={() => setOpened({ ...opened, [key]: !open })}
+                <ErrorsWaiting under={path} waiting={waiting}>
+                  <div className="form-item-head">
+                    <DragHandle
+                      onStart={(event) => {
+                        const row = event.currentTarget.closest('li');
+                        if (row) event.dataTransfer.setDragImage(row, 16, 16);
+                        event.dataTransfer.effectAllowed = 'move';
+                        event.dataTransfer.setData('text/plain', itemName(index));
+                        setDragFrom(index);
+                      }}
+                      onEnd={() => {
+                        setDragFrom(undefined);
+                        setDropAt(undefined);
+                      }}
+                    />
+                    {simple ? (
+                      <div className="form-item-simple">
+                        <Field
+                          located={located}
+                          value={item}
+                          path={path}
+                          name={index}
+                          label={itemName(index)}
+                          required
+                        />
+                      </div>
+                    ) : (
+                      <button
+                        type="button"
+                        id={`${listId}-${key}`}
+                        className="form-item-toggle"
+                        data-control="toggle"
+                        aria-expanded={open}
+                        aria-controls={`${listId}-${key}-body`}
+                        onClick={() => setOpened({ ...opened, [key]: !open })}
+                      >
+                        <span className="form-item-name">{itemName(index)}</span>
+                        {/* The spaces keep the words apart in the button's name as well as on screen. */}
+                        {summary ? <span className="form-item-summary">{` ${summary}`}</span> : null}
+                        {mistakes ? (
+                          <span className="form-item-mistakes">
+                            {mistakes === 1 ? ' (1 mistake)' : ` (${mistakes} mistakes)`}
+                          </span>
+                        ) : null}
+                      </button>
+                    )}
+                    {controls}
+                  </div>
+                  {simple ? null : (
+                    <fieldset
+                      id={`${listId}-${key}-body`}
+                      className="form-item-body"
+                      aria-labelledby={`${listId}-${key}`}
+                      hidden={!open}
                     >
-                      <span className="form-item-name">{itemName(index)}</span>
-                      {/* The spaces keep the words apart in the button's name as well as on screen. */}
-                      {summary ? <span className="form-item-summary">{` ${summary}`}</span> : null}
-                      {mistakes ? (
-                        <span className="form-item-mistakes">
-                          {mistakes === 1 ? ' (1 mistake)' : ` (${mistakes} mistakes)`}
-                        </span>
-                      ) : null}
-                    </button>
+                      {/* A closed item's fields are not drawn: a list of 48 pictures stays light. */}
+                      {open ? <ItemBody located={located} item={item} path={path} index={index} /> : null}
+                    </fieldset>
                   )}
-                  {controls}
-                </div>
-                {simple ? null : (
-                  <fieldset
-                    id={`${listId}-${key}-body`}
-                    className="form-item-body"
-                    aria-labelledby={`${listId}-${key}`}
-                    hidden={!open}
-                  >
-                    {/* A closed item's fields are not drawn: a list of 48 pictures stays light. */}
-                    {open ? <ItemBody located={located} item={item} path={path} index={index} /> : null}
-                  </fieldset>
-                )}
+                </ErrorsWaiting>
               </li>
             );
           })}
