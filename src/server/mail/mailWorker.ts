@@ -1,6 +1,7 @@
 /**
- * Sends the office e-mails waiting in the outbox table, one at a time, and keeps trying when the SMTP server is
- * away: 1 s, 2 s, 4 s … up to 30 minutes between attempts, for as long as it takes.
+ * Sends the office e-mails waiting in the outbox table, one at a time by the loop the request outbox sends by too
+ * (outbox/sendingLoop.ts), and keeps trying when the SMTP server is away: 1 s, 2 s, 4 s … up to 30 minutes between
+ * attempts, for as long as it takes.
  *
  * Delivery is at least once. A message is marked sent right after the SMTP server accepted it; if the process
  * dies between that acceptance and the mark (a few milliseconds), the message is sent again after the restart,
@@ -22,39 +23,26 @@ import type { StoredQuote } from '../quotes/quoteRows.ts';
 import type { CompanyFacts } from './companyFacts.ts';
 import { officeMailSender } from './mailSender.ts';
 import { digestEmail, type EmailWords, quoteEmail, type QuoteEmail } from './quoteEmail.ts';
+import {
+  createSendingLoop,
+  defaultRetryDelays,
+  lookAgainMs,
+  type MailClock,
+  type RetryDelays,
+  retryDelay,
+  type SendingLoop,
+  systemClock,
+} from '../outbox/sendingLoop.ts';
+
+// The loop's waits and clock are named here too, where the office e-mail's callers and tests have always found them.
+export { defaultRetryDelays, type MailClock, type RetryDelays, retryDelay, systemClock };
 
 export type SendMail = (mail: QuoteEmail) => Promise<unknown>;
-
-export interface RetryDelays {
-  firstMs: number;
-  maxMs: number;
-}
-
-export const defaultRetryDelays: RetryDelays = { firstMs: 1000, maxMs: 30 * 60_000 };
 
 /** How many 5xx refusals a message gets before it is marked undeliverable. */
 export const permanentFailuresAllowed = 3;
 
-/** The longest the worker sleeps before it looks at the outbox again (a request marked "not spam" from the command line). */
-const lookAgainMs = 15_000;
 const hourMs = 60 * 60_000;
-
-/**
- * The time and the timer the worker reads. The system's by default; a test hands in its own, so that "later" comes when
- * the test says, and "nothing more happened" is a fact about the timers, not a guess after a sleep.
- */
-export interface MailClock {
-  now(): number;
-  /** Calls `callback` after `ms`; the answer goes to `clearTimeout`. Never keeps the process alive on its own. */
-  setTimeout(callback: () => void, ms: number): unknown;
-  clearTimeout(timer: unknown): void;
-}
-
-export const systemClock: MailClock = {
-  now: () => Date.now(),
-  setTimeout: (callback, ms) => setTimeout(callback, ms).unref(),
-  clearTimeout: (timer) => clearTimeout(timer as NodeJS.Timeout | undefined),
-};
 
 export interface MailWorkerOptions {
   store: QuoteStore;
@@ -74,20 +62,8 @@ export interface MailWorkerOptions {
   clock?: MailClock;
 }
 
-export interface MailWorker {
-  /** A new e-mail is waiting: send it now rather than at the next scheduled look. */
-  wake(): void;
-  /**
-   * Stops scheduling and waits for a message being sent to finish, at most `graceMs`: a send still under way
-   * then is given up (its row stays pending, as after a crash, and goes out after the restart).
-   */
-  stop(graceMs?: number): Promise<void>;
-}
-
-/** The wait before attempt number `attempts + 1`: doubling from `firstMs`, never more than `maxMs`. */
-export function retryDelay(attempts: number, { firstMs, maxMs }: RetryDelays): number {
-  return Math.min(maxMs, firstMs * 2 ** Math.min(attempts - 1, 30));
-}
+/** `wake()` when a new e-mail waits; `stop(graceMs)` gives the one being sent a grace (sendingLoop.ts). */
+export type MailWorker = Pick<SendingLoop, 'wake' | 'stop'>;
 
 /** A refusal for good: the SMTP server answered 5xx (550 no such mailbox, 535 bad login, 554 …). */
 export function isPermanentFailure(error: unknown): boolean {
@@ -101,17 +77,11 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
   const { store, send, company, mailFrom, retry = defaultRetryDelays, maxPerHour = 0, log = console.log } = options;
   const clock = options.clock ?? systemClock;
   const sender = officeMailSender(company, mailFrom);
-  let stopped = false;
-  let running: Promise<void> | undefined;
-  let wakeAgain = false;
-  let timer: unknown;
 
   /** Accepted by the SMTP server, not yet recorded: never sent again while we live. */
   const sentNotMarked = new Map<string, { at: Date; inDigest: boolean }>();
   /** Failures the database could not record: not tried again before this time. */
   const heldUntil = new Map<string, number>();
-  /** Consecutive times the database refused a write; the worker waits longer after each. */
-  let storeTrouble = 0;
   /** When each of the last hour's e-mails went out, and when the last digest did. */
   const recent = (() => {
     try {
@@ -132,7 +102,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
   const overHourlyLimit = (now: number) => maxPerHour > 0 && sentInLastHour(now) >= maxPerHour;
 
   function storeFailed(what: string, error: unknown) {
-    storeTrouble += 1;
+    loop.storeRefused();
     log(`E-mail outbox: could not ${what} in the database (${messageOf(error)}); waiting before the next try.`);
   }
 
@@ -149,7 +119,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
         return false;
       }
     }
-    storeTrouble = 0;
+    loop.storeAnswered();
     return true;
   }
 
@@ -169,7 +139,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
         return;
       }
       store.markMailFailed(quote.id, attempts, clock.now() + wait, reason, permanent);
-      storeTrouble = 0;
+      loop.storeAnswered();
     } catch (storeError) {
       heldUntil.set(quote.id, clock.now() + wait);
       storeFailed('record a failed attempt', storeError);
@@ -211,111 +181,75 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     }
   }
 
-  async function sendDue() {
-    if (!markRemembered()) return;
-    while (!stopped) {
-      const now = clock.now();
-      const due = store
-        .dueMail(now, 20)
-        .filter(({ quote }) => !sentNotMarked.has(quote.id) && !((heldUntil.get(quote.id) ?? 0) > now));
-      if (due.length === 0) return;
-      for (const pending of due) {
-        if (stopped) return;
-        if (overHourlyLimit(clock.now())) {
-          await sendDigest(clock.now());
-          return;
-        }
-        const { quote, messageId } = pending;
-        try {
-          const words = options.emailWords?.(quote.formId);
-          await send(quoteEmail(quote, messageId, company, sender, words, options.photoLinks?.(quote)));
-        } catch (error) {
-          recordFailure(pending, error);
-          if (storeTrouble) return;
-          continue;
-        }
-        heldUntil.delete(quote.id);
-        sentTimes.push(clock.now());
-        const at = new Date(clock.now());
-        sentNotMarked.set(quote.id, { at, inDigest: false });
-        try {
-          store.markMailSent(quote.id, at);
-          sentNotMarked.delete(quote.id);
-          storeTrouble = 0;
-          log(`Quote ${quote.id}: e-mailed to ${company.email}.`);
-        } catch (error) {
-          // The SMTP server has it: remembered as sent, and recorded when the database takes writes again.
-          storeFailed('record a sent e-mail', error);
-          return;
-        }
-      }
+  /** Sends one e-mail and records it; false once the hour's e-mails are used up (the digest goes instead). */
+  async function sendOne(pending: PendingMail): Promise<boolean> {
+    if (overHourlyLimit(clock.now())) {
+      await sendDigest(clock.now());
+      return false;
     }
+    const { quote, messageId } = pending;
+    try {
+      const words = options.emailWords?.(quote.formId);
+      await send(quoteEmail(quote, messageId, company, sender, words, options.photoLinks?.(quote)));
+    } catch (error) {
+      recordFailure(pending, error);
+      return true;
+    }
+    heldUntil.delete(quote.id);
+    sentTimes.push(clock.now());
+    const at = new Date(clock.now());
+    sentNotMarked.set(quote.id, { at, inDigest: false });
+    try {
+      store.markMailSent(quote.id, at);
+      sentNotMarked.delete(quote.id);
+      loop.storeAnswered();
+      log(`Quote ${quote.id}: e-mailed to ${company.email}.`);
+    } catch (error) {
+      // The SMTP server has it: remembered as sent, and recorded when the database takes writes again.
+      storeFailed('record a sent e-mail', error);
+    }
+    return true;
   }
 
-  /** When to look again: when the next e-mail is due, but later while the database or the hourly limit says wait. */
-  function schedule() {
-    clock.clearTimeout(timer);
-    if (stopped) return;
-    const now = clock.now();
+  /** When the next e-mail is due, but later while one waits for its failure to be recorded or the hourly limit. */
+  function nextLook(now: number): number {
     let next: number;
     try {
       next = store.nextMailDue() ?? now + lookAgainMs;
     } catch {
-      storeTrouble = Math.max(storeTrouble, 1);
+      if (!loop.storeTrouble) loop.storeRefused();
       next = now;
     }
     const held = [...heldUntil.values()].filter((until) => until > now);
     if (held.length && next <= now) next = Math.min(...held);
-    if (storeTrouble) next = Math.max(next, now + retryDelay(storeTrouble, retry));
     if (overHourlyLimit(now)) {
       const limitEnds = sentTimes[0] + hourMs;
       const digestAllowed = Math.max(lastDigestAt === undefined ? now : lastDigestAt + hourMs, digestRetryAt);
       next = Math.max(next, Math.min(limitEnds, digestAllowed));
     }
-    // Never busy: at least a moment between looks; and never so long that a change made elsewhere waits for ages.
-    const wait = Math.min(Math.max(next - now, 0), lookAgainMs, retry.maxMs);
-    timer = clock.setTimeout(wake, next <= now && !storeTrouble ? 0 : Math.max(wait, 10));
+    return next;
   }
 
-  function wake() {
-    if (stopped) return;
-    if (running) {
-      wakeAgain = true;
-      return;
-    }
-    running = sendDue()
-      .catch((error: unknown) => {
-        storeFailed('read the outbox', error);
-      })
-      .finally(() => {
-        running = undefined;
-        if (wakeAgain && !storeTrouble) {
-          wakeAgain = false;
-          wake();
-        } else {
-          wakeAgain = false;
-          schedule();
-        }
-      });
-  }
+  const loop = createSendingLoop<PendingMail>({
+    retry,
+    clock,
+    steps: {
+      recordRemembered: markRemembered,
+      due: (now) =>
+        store
+          .dueMail(now, 20)
+          .filter(({ quote }) => !sentNotMarked.has(quote.id) && !((heldUntil.get(quote.id) ?? 0) > now)),
+      send: sendOne,
+      nextLook,
+      logPassFailure: (error) =>
+        log(
+          `E-mail outbox: could not read the outbox in the database (${messageOf(error)}); waiting before the next try.`,
+        ),
+    },
+  });
 
   // Anything left from before a restart goes out now.
-  wake();
+  loop.wake();
 
-  return {
-    wake,
-    async stop(graceMs = Number.POSITIVE_INFINITY) {
-      stopped = true;
-      clock.clearTimeout(timer);
-      if (!running) return;
-      let giveUp: NodeJS.Timeout | undefined;
-      await Promise.race([
-        running,
-        new Promise<void>((resolve) => {
-          if (Number.isFinite(graceMs)) giveUp = setTimeout(resolve, graceMs);
-        }),
-      ]);
-      clearTimeout(giveUp);
-    },
-  };
+  return { wake: loop.wake, stop: loop.stop };
 }

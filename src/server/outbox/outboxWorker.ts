@@ -1,8 +1,8 @@
 /**
  * Sends what waits in the request outbox (requestOutbox.ts): each kind of message has its deliverer (the reply to
- * the visitor, the copy forwarded to another tool), and the worker does the rest the way the office e-mail's worker
- * does (mail/mailWorker.ts): one message at a time, the same waits between attempts (retryDelay: 1 s, 2 s, 4 s … up
- * to 30 minutes), the same clock a test moves by hand.
+ * the visitor, the copy forwarded to another tool), and the loop the office e-mail's worker sends by too
+ * (sendingLoop.ts) does the rest: one message at a time, the same waits between attempts (retryDelay: 1 s, 2 s, 4 s …
+ * up to 30 minutes), the same clock a test moves by hand.
  *
  * Delivery is at least once: a message is marked done right after it was accepted, so a crash between the two sends
  * it again after the restart (the reply keeps its Message-ID, the forwarded copy its Idempotency-Key). While the
@@ -10,7 +10,16 @@
  * again. Retries are bounded: after `maxAttempts`, or at once when the other side refuses for good, the message is
  * given up with the reason, which the inbox shows.
  */
-import { defaultRetryDelays, type MailClock, type RetryDelays, retryDelay, systemClock } from '../mail/mailWorker.ts';
+import {
+  createSendingLoop,
+  defaultRetryDelays,
+  lookAgainMs,
+  type MailClock,
+  type RetryDelays,
+  retryDelay,
+  type SendingLoop,
+  systemClock,
+} from './sendingLoop.ts';
 import type { OutboxKind, PendingMessage, RequestOutbox } from './requestOutbox.ts';
 
 /** What a deliverer answers: accepted, or nothing to send (with why: the form declares no reply, a bound reached). */
@@ -36,15 +45,8 @@ export interface OutboxWorkerOptions {
   log?: (message: string) => void;
 }
 
-export interface OutboxWorker {
-  /** A message was just queued: send it now rather than at the next look. */
-  wake(): void;
-  /** Stops scheduling and waits for a message being sent, at most `graceMs` (it stays waiting, as after a crash). */
-  stop(graceMs?: number): Promise<void>;
-}
-
-/** The longest the worker waits before looking again (a request let through by npm run leads -- --not-spam). */
-const lookAgainMs = 15_000;
+/** `wake()` when a message was just queued; `stop(graceMs)` gives the one being sent a grace (sendingLoop.ts). */
+export type OutboxWorker = Pick<SendingLoop, 'wake' | 'stop'>;
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -52,14 +54,8 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { outbox, deliverers, retry = defaultRetryDelays, log = console.log } = options;
   const clock = options.clock ?? systemClock;
   const kinds = Object.keys(deliverers) as OutboxKind[];
-  let stopped = false;
-  let running: Promise<void> | undefined;
-  let wakeAgain = false;
-  let timer: unknown;
   /** Accepted, or given up, but not yet recorded: "request id kind" → what to record. */
   const unrecorded = new Map<string, () => void>();
-  /** Consecutive refusals of the database to record; the worker waits longer after each. */
-  let storeTrouble = 0;
 
   const keyOf = (message: PendingMessage) => `${message.quote.id} ${message.kind}`;
 
@@ -69,9 +65,9 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     try {
       write();
       unrecorded.delete(key);
-      storeTrouble = 0;
+      loop.storeAnswered();
     } catch (error) {
-      storeTrouble += 1;
+      loop.storeRefused();
       log(`Outbox: could not record a message in the database (${messageOf(error)}); waiting before the next try.`);
     }
   }
@@ -84,8 +80,9 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     return true;
   }
 
-  async function attempt(message: PendingMessage, deliverer: Deliverer) {
+  async function attempt(message: PendingMessage): Promise<boolean> {
     const { quote, kind } = message;
+    const deliverer = deliverers[kind]!;
     const key = keyOf(message);
     let outcome: DeliveryOutcome;
     try {
@@ -98,14 +95,14 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
           error instanceof PermanentDeliveryError ? reason : `${attempts} attempts failed; the last: ${reason}`;
         log(`Quote ${quote.id}: gave up the ${deliverer.name} (${why}).`);
         record(key, () => outbox.giveUp(quote.id, kind, clock.now(), why));
-        return;
+        return true;
       }
       const wait = retryDelay(attempts, retry);
       log(
         `Quote ${quote.id}: ${deliverer.name}, attempt ${attempts} failed (${reason}); next try in ${Math.round(wait / 1000)} s.`,
       );
       record(key, () => outbox.markFailed(quote.id, kind, attempts, clock.now() + wait, reason));
-      return;
+      return true;
     }
     const at = clock.now();
     if ('skipped' in outcome) record(key, () => outbox.giveUp(quote.id, kind, at, outcome.skipped));
@@ -113,73 +110,31 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       record(key, () => outbox.markDone(quote.id, kind, at));
       log(`Quote ${quote.id}: ${deliverer.name} done.`);
     }
+    return true;
   }
 
-  async function sendDue() {
-    if (!recordRemembered()) return;
-    while (!stopped) {
-      const due = outbox.due(clock.now(), kinds, 20).filter((message) => !unrecorded.has(keyOf(message)));
-      if (due.length === 0) return;
-      for (const message of due) {
-        if (stopped) return;
-        await attempt(message, deliverers[message.kind]!);
-        if (storeTrouble) return;
-      }
-    }
-  }
-
-  function schedule() {
-    clock.clearTimeout(timer);
-    if (stopped) return;
-    const now = clock.now();
-    let next = now + lookAgainMs;
-    try {
-      next = outbox.nextDue(kinds) ?? next;
-    } catch {
-      storeTrouble = Math.max(storeTrouble, 1);
-    }
-    if (storeTrouble) next = Math.max(next, now + retryDelay(storeTrouble, retry));
-    const wait = Math.min(Math.max(next - now, 0), lookAgainMs, retry.maxMs);
-    timer = clock.setTimeout(wake, next <= now && !storeTrouble ? 0 : Math.max(wait, 10));
-  }
-
-  function wake() {
-    if (stopped) return;
-    if (running) {
-      wakeAgain = true;
-      return;
-    }
-    running = sendDue()
-      .catch((error: unknown) => {
-        storeTrouble += 1;
-        log(`Outbox: could not read the waiting messages (${messageOf(error)}); waiting before the next try.`);
-      })
-      .finally(() => {
-        running = undefined;
-        const again = wakeAgain && !storeTrouble;
-        wakeAgain = false;
-        if (again) wake();
-        else schedule();
-      });
-  }
+  const loop = createSendingLoop<PendingMessage>({
+    retry,
+    clock,
+    steps: {
+      recordRemembered,
+      due: (now) => outbox.due(now, kinds, 20).filter((message) => !unrecorded.has(keyOf(message))),
+      send: attempt,
+      nextLook(now) {
+        try {
+          return outbox.nextDue(kinds) ?? now + lookAgainMs;
+        } catch {
+          if (!loop.storeTrouble) loop.storeRefused();
+          return now + lookAgainMs;
+        }
+      },
+      logPassFailure: (error) =>
+        log(`Outbox: could not read the waiting messages (${messageOf(error)}); waiting before the next try.`),
+    },
+  });
 
   // What was left waiting before a restart goes out now.
-  wake();
+  loop.wake();
 
-  return {
-    wake,
-    async stop(graceMs = Number.POSITIVE_INFINITY) {
-      stopped = true;
-      clock.clearTimeout(timer);
-      if (!running) return;
-      let giveUp: NodeJS.Timeout | undefined;
-      await Promise.race([
-        running,
-        new Promise<void>((resolve) => {
-          if (Number.isFinite(graceMs)) giveUp = setTimeout(resolve, graceMs);
-        }),
-      ]);
-      clearTimeout(giveUp);
-    },
-  };
+  return { wake: loop.wake, stop: loop.stop };
 }
