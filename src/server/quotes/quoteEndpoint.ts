@@ -18,6 +18,7 @@ import { sendJson } from '../http/answers.ts';
 import { HttpError } from '../http/httpError.ts';
 import { textForLog } from '../http/logText.ts';
 import type { RequestFacts } from '../http/requestFacts.ts';
+import { allowSlowBody } from '../http/requestTime.ts';
 import {
   acceptsQuality,
   closeAfterAnswer,
@@ -293,9 +294,11 @@ export function createQuoteEndpoint(options: QuoteEndpointOptions) {
       refuseOtherSites(origin);
       limitRate(facts.address);
       const mediaType = acceptedType(request);
-      // A request with photos is read whole and decoded: a few at once, server-wide (requestPhotos.ts).
+      // A request with photos is read whole and decoded: a few at once, server-wide (requestPhotos.ts); being few,
+      // they may come at a slow phone's pace (http/requestTime.ts).
       const withPhotos = mediaType === multipartType;
       releasePhotoSlot = withPhotos ? photoRequests.take() : undefined;
+      if (withPhotos) allowSlowBody(request);
       const bytes = await readQuoteBody(request, withPhotos ? photoLimits.bodyBytes : bodyLimit);
       if (!bytes) {
         // Nobody is left to answer.
