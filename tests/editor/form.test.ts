@@ -43,7 +43,7 @@ const noticeSchema: JsonSchema = {
       title: 'Tone',
       description: 'The colour of the notice.',
     },
-    icon: { enum: ['clock', 'star', 'leaf', 'sun', 'phone'], title: 'Icon', description: 'A small picture.' },
+    size: { enum: ['tiny', 'small', 'medium', 'large', 'huge'], title: 'Size', description: 'How large it is.' },
     showIcon: { type: 'boolean', title: 'Show the icon', description: 'Whether the icon is drawn.' },
     count: { type: 'integer', minimum: 1, maximum: 9, title: 'How many', description: 'From 1 to 9.' },
     ctaLabel: { type: 'string', minLength: 1 },
@@ -197,15 +197,15 @@ describe('a new block type gets its form from its schema', () => {
         .map((radio) => radio.parentElement!.textContent),
     ).toEqual(['calm', 'urgent', 'happy', 'Not set (calm)']);
     expect((within(tone).getByLabelText('calm') as HTMLInputElement).checked).toBe(true);
-    const icon = screen.getByLabelText('Icon') as HTMLSelectElement;
-    expect(icon.tagName).toBe('SELECT');
-    expect([...icon.options].map((option) => option.textContent)).toEqual([
+    const size = screen.getByLabelText('Size') as HTMLSelectElement;
+    expect(size.tagName).toBe('SELECT');
+    expect([...size.options].map((option) => option.textContent)).toEqual([
       'Not set',
-      'clock',
-      'star',
-      'leaf',
-      'sun',
-      'phone',
+      'tiny',
+      'small',
+      'medium',
+      'large',
+      'huge',
     ]);
   });
 
@@ -242,14 +242,14 @@ describe('a new block type gets its form from its schema', () => {
     const { edits } = drawForm();
     fireEvent.change(screen.getByLabelText('Heading (required)'), { target: { value: 'Open on Monday' } });
     fireEvent.click(screen.getByLabelText('urgent'));
-    fireEvent.change(screen.getByLabelText('Icon'), { target: { value: '2' } });
+    fireEvent.change(screen.getByLabelText('Size'), { target: { value: '2' } });
     fireEvent.click(screen.getByLabelText('Show the icon'));
     fireEvent.change(screen.getByLabelText('How many'), { target: { value: '7' } });
     fireEvent.change(screen.getByLabelText('How many'), { target: { value: '' } });
     expect(edits).toEqual([
       { kind: 'set', path: ['blocks', 0, 'heading'], value: 'Open on Monday' },
       { kind: 'set', path: ['blocks', 0, 'tone'], value: 'urgent' },
-      { kind: 'set', path: ['blocks', 0, 'icon'], value: 'leaf' },
+      { kind: 'set', path: ['blocks', 0, 'size'], value: 'medium' },
       { kind: 'set', path: ['blocks', 0, 'showIcon'], value: true },
       { kind: 'set', path: ['blocks', 0, 'count'], value: 7 },
       { kind: 'remove', path: ['blocks', 0, 'count'] },

@@ -1,14 +1,15 @@
 /**
  * One field of a block form, drawn by the kind its schema gives it (fieldKinds.ts): text, a link, a number or a fixed
- * value (TextFields.tsx), a moment with its zone (DateTimeField.tsx), a choice or yes or no (ChoiceFields.tsx), a
- * group (GroupFields.tsx) or a list (ListField.tsx). Groups and lists hold fields in turn: this is where the form's
- * recursion closes.
+ * value (TextFields.tsx), a moment with its zone (DateTimeField.tsx), a choice or yes or no (ChoiceFields.tsx), an
+ * icon (IconField.tsx), a group (GroupFields.tsx) or a list (ListField.tsx). Groups and lists hold fields in turn:
+ * this is where the form's recursion closes.
  */
 import { type FieldKind, fieldKindOf } from './fieldKinds';
 import type { FieldProps } from './FieldFrame';
 import { useForm } from './formContext';
 import { ChoiceField, ChoiceListField, YesNoField } from './ChoiceFields';
 import { DateTimeField } from './DateTimeField';
+import { IconField } from './IconField';
 import { GroupField, KindsField, MapField, PictureFileField } from './GroupFields';
 import { ListField } from './ListField';
 import { FixedField, NumberField, TextField } from './TextFields';
@@ -21,6 +22,8 @@ export function Field(props: FieldProps) {
       return <FixedField {...props} />;
     case 'choice':
       return <ChoiceField {...props} />;
+    case 'icon':
+      return <IconField {...props} />;
     case 'yesNo':
       return <YesNoField {...props} />;
     case 'number':

@@ -7,7 +7,9 @@
  * - a link is a text whose pattern takes a page of the site ("/contact"): common.schema.json's link target;
  * - long text (a textarea) is free text (no pattern, format or enum) that may run over 200 characters, or whose
  *   title or description speaks of sentences, paragraphs, several lines or a quote; other text is one line;
- * - free text, the kind page text is, may name a company fact in double braces, so it offers the site's facts.
+ * - free text, the kind page text is, may name a company fact in double braces, so it offers the site's facts;
+ * - an icon is a choice whose every value names an icon the site draws (blocks/ui/Icon.tsx), so it is chosen by
+ *   its picture: the schemas' icon lists are those names (a test keeps them so), and no other choice is.
  */
 import {
   branches,
@@ -22,6 +24,7 @@ import {
 import { isUnion } from '../valueTemplate';
 import type { DataPath } from '../../places/places';
 import { keyInWords } from '../../editorApi/words';
+import { iconNames } from '../../../blocks/ui/Icon';
 
 /** The keywords the form reads beyond those the help while typing needs. */
 export type FormSchema = JsonSchema & {
@@ -39,6 +42,7 @@ export type FormSchema = JsonSchema & {
 export type FieldKind =
   | 'fixed'
   | 'choice'
+  | 'icon'
   | 'yesNo'
   | 'number'
   | 'dateTime'
@@ -75,6 +79,14 @@ export function choicesOf(schema: FormSchema): { value: unknown; title: string }
 
 const isChoice = (schema: FormSchema) =>
   Boolean(schema.enum) || Boolean(schema.oneOf?.length && schema.oneOf.every((branch) => branch.const !== undefined));
+
+const drawnIcons = new Set<unknown>(iconNames);
+
+/** A choice of icons: every value is the name of an icon the site draws, so each can be shown as it looks. */
+export const isIconChoice = (schema: FormSchema) => {
+  const values = choicesOf(schema).map((choice) => choice.value);
+  return values.length > 0 && values.every((value) => drawnIcons.has(value));
+};
 
 /** A text that holds the path of a picture: its pattern takes /images/… files and nothing else of the site. */
 export const isPictureFile = (schema: FormSchema) =>
@@ -123,7 +135,7 @@ export function fieldKindOf(files: SchemaFiles, located: Located): FieldKind {
   const schema = located.schema as FormSchema;
   const types = typesOf(schema);
   if (schema.const !== undefined) return 'fixed';
-  if (isChoice(schema)) return 'choice';
+  if (isChoice(schema)) return isIconChoice(schema) ? 'icon' : 'choice';
   if (types.includes('boolean')) return 'yesNo';
   if (types.includes('integer') || types.includes('number')) return 'number';
   if (types.includes('array') || schema.items) {
@@ -191,7 +203,7 @@ export function emptyValueOf(files: SchemaFiles, located: Located): unknown {
   if (schema.const !== undefined) return schema.const;
   if (schema.default !== undefined) return structuredClone(schema.default);
   const kind = fieldKindOf(files, located);
-  if (kind === 'choice') return choicesOf(schema)[0]?.value;
+  if (kind === 'choice' || kind === 'icon') return choicesOf(schema)[0]?.value;
   if (kind === 'yesNo') return false;
   if (kind === 'number') return schema.minimum ?? 0;
   if (kind === 'list' || kind === 'choiceList') return [];
