@@ -23,25 +23,36 @@ const blockSchema = (type: string) => {
 };
 
 /** The form of one block, as the editor holds it: each edit applied to the block, which comes back to the form. */
+function Holder({
+  type,
+  block,
+  errors,
+  edits,
+}: {
+  type: string;
+  block: unknown;
+  errors: FormError[];
+  edits: FormEdit[];
+}) {
+  const [held, setHeld] = useState<unknown>(block);
+  return createElement(SchemaForm, {
+    files,
+    schema: blockSchema(type),
+    value: held,
+    path: ['blocks', 0],
+    errors,
+    site: { routes: ['/'], facts: [] },
+    onChange: (edit: FormEdit) => {
+      edits.push(edit);
+      setHeld((now: unknown) => (applyFormEdit({ blocks: [now] }, edit) as { blocks: unknown[] }).blocks[0]);
+    },
+    onPickPhoto: (_: DataPath) => {},
+  });
+}
+
 function drawBlock(type: string, block: Record<string, unknown>, errors: FormError[] = []) {
   const edits: FormEdit[] = [];
-  function Holder() {
-    const [held, setHeld] = useState<unknown>(block);
-    return createElement(SchemaForm, {
-      files,
-      schema: blockSchema(type),
-      value: held,
-      path: ['blocks', 0],
-      errors,
-      site: { routes: ['/'], facts: [] },
-      onChange: (edit: FormEdit) => {
-        edits.push(edit);
-        setHeld((now: unknown) => (applyFormEdit({ blocks: [now] }, edit) as { blocks: unknown[] }).blocks[0]);
-      },
-      onPickPhoto: (_: DataPath) => {},
-    });
-  }
-  render(createElement(Holder));
+  render(createElement(Holder, { type, block, errors, edits }));
   return edits;
 }
 
