@@ -44,6 +44,7 @@ import { reviewRoutes } from './review/reviewRoutes.ts';
 import type { AcknowledgementBounds } from './mail/acknowledgementEmail.ts';
 import type { ForwardTarget } from './forward/forwardRequest.ts';
 import { startRequestMail } from './requestMail.ts';
+import { limitRequestTime, type RequestTimeLimits } from './http/requestTime.ts';
 
 export interface AppOptions {
   /** The built site (dist/). A missing folder is served as an empty site. */
@@ -71,6 +72,8 @@ export interface AppOptions {
   smtpRequireTls?: boolean;
   /** Connections open at once; more are refused by the operating system's queue. Default 1000. */
   maxConnections?: number;
+  /** How long each request may take to arrive (http/requestTime.ts); tests shorten it. Default: the production bounds. */
+  requestTimeLimits?: RequestTimeLimits;
   /** Instead of the SQLite store (tests inject faults with it). */
   openStore?: (dataDir: string, options: QuoteStoreOptions) => QuoteStore;
   /** The company facts; default: read from `siteFile`. */
@@ -287,9 +290,9 @@ export async function createApp(options: AppOptions): Promise<App> {
     applySecurityHeaders(response, facts.https, security);
     void dispatch(request, response, facts);
   });
-  // A slow sender cannot hold a connection open for long, nor can a crowd of them exhaust the file descriptors.
-  server.headersTimeout = 15_000;
-  server.requestTimeout = 30_000;
+  // A slow sender cannot hold a connection open for long, nor can a crowd of them exhaust the file descriptors; a
+  // post with photos may still come at a slow phone's pace.
+  limitRequestTime(server, options.requestTimeLimits);
   server.maxConnections = options.maxConnections ?? 1000;
   // Always listening: an 'error' event without a listener would end the process (EMFILE on accept, and the like).
   server.on('error', (error: NodeJS.ErrnoException) => log(`Server error: ${error.code ?? ''} ${error.message}`));

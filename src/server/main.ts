@@ -8,21 +8,17 @@
  * that it stays pending, as after a crash, and goes out after the restart), then the process ends. A second
  * signal ends it at once.
  *
- * Tests and tools can import createApp and run the same server in-process (with limitRequestTime on its server for
- * the time each request may take to arrive, as here).
+ * Tests and tools can import createApp and run the same server in-process, with the same bounds on each request.
  */
 import { pathToFileURL } from 'node:url';
 import { createApp } from './app.ts';
 import { serverConfigFromEnv } from './config.ts';
-import { limitRequestTime } from './http/requestTime.ts';
 
 export { createApp, type App, type AppOptions } from './app.ts';
 
 async function main() {
   const { port, host, ...options } = serverConfigFromEnv();
   const app = await createApp(options);
-  // Each request within its own bound, a post with photos at a slow phone's pace (http/requestTime.ts).
-  limitRequestTime(app.server);
   const address = await app.listen(port, host);
   const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
   console.log(

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { openAccountStore } from '../../src/server/editor/accounts';
+import type { RequestTimeLimits } from '../../src/server/http/requestTime';
 import { type App, createApp } from '../../src/server/main';
 
 /**
@@ -18,6 +19,8 @@ export async function startSignedIn(options: {
   distDir: string;
   password: string;
   log?: (message: string) => void;
+  /** Shorter bounds on each request's arrival than production's, to watch them at work. */
+  requestTimeLimits?: RequestTimeLimits;
 }): Promise<{ app: App; base: string; cookie: string }> {
   const { contentRoot, dataDir, distDir, password } = options;
   await openAccountStore(dataDir).add('maria', password);
@@ -28,6 +31,7 @@ export async function startSignedIn(options: {
     editor: { contentRoot },
     company: parse(readFileSync(path.join(contentRoot, 'site.yaml'), 'utf8')).company,
     log: options.log ?? (() => undefined),
+    requestTimeLimits: options.requestTimeLimits,
   });
   const base = `http://127.0.0.1:${(await app.listen(0)).port}`;
   const signedIn = await fetch(`${base}/edit/api/sign-in`, {

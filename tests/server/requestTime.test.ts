@@ -8,7 +8,7 @@ import { connect } from 'node:net';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { FormDefinition } from '../../src/quotes/formFields';
-import { defaultRequestTimeLimits, limitRequestTime, type RequestTimeLimits } from '../../src/server/http/requestTime';
+import { defaultRequestTimeLimits, type RequestTimeLimits } from '../../src/server/http/requestTime';
 import { photoLimits } from '../../src/server/quotes/requestPhotos';
 import { cleanupAfterEach, contactForm, removeDir, startTestApp, writeFakeDist } from './helpers';
 
@@ -29,10 +29,9 @@ const formWithPhotos: FormDefinition = {
 
 async function appWithShortLimits() {
   const distDir = writeFakeDist({ forms: [formWithPhotos] });
-  const app = await startTestApp({ distDir });
+  const app = await startTestApp({ distDir, requestTimeLimits: shortLimits });
   cleanup(() => removeDir(distDir));
   cleanup(() => app.close());
-  limitRequestTime(app.app.server, shortLimits);
   return app;
 }
 

@@ -42,6 +42,7 @@ import { deletePageFile, draftPageDeletion, pageFile, pageLinks } from './pageDe
 import { addressField, draftRedirect } from './redirectAdding.ts';
 import { draftPageMove, moveInWords } from './pageMove.ts';
 import { largestPhotoBytes, photoUploads, storePhoto } from './photos.ts';
+import { allowSlowBody } from '../http/requestTime.ts';
 import { schemaFilesForHelp } from './schemaFiles.ts';
 import { siteOutline } from './siteOutline.ts';
 
@@ -274,8 +275,10 @@ export function contentRoutes(options: ContentRouteOptions): Route[] {
         async ({ request, facts, bytes, editor, answer }) => {
           const type = (request.headers['content-type'] ?? '').toLowerCase().split(';')[0].trim();
           if (!photoType.test(type)) throw new HttpError(415, 'Send a photo (JPEG, PNG, WebP or HEIC).');
-          // Taken before the body is read: each photo is held whole in memory.
+          // Taken before the body is read: each photo is held whole in memory. Being few, they may come at a slow
+          // phone's pace (http/requestTime.ts).
           const giveSlotBack = photoUploads.take();
+          allowSlowBody(request);
           try {
             const photo = await storePhoto(publicDir, await bytes(), facts.url.searchParams.get('name') ?? 'photo');
             log(`Editor: ${editor} added the photo ${photo.src}.`);
