@@ -1,8 +1,8 @@
 /**
  * Groups of fields: an object's fields in a fieldset named by its title, a picture (its file with "Choose photo", a
- * thumbnail, and its description, always required), a value of one of several kinds (a footer column), and a map
- * of names to texts (the site's own facts). An optional group that is not in the file yet is a button that adds it,
- * so a person never fills half of a link by accident.
+ * thumbnail, a warning when the photo is too narrow for its place, and its description, always required), a value
+ * of one of several kinds (a footer column), and a map of names to texts (the site's own facts). An optional group
+ * that is not in the file yet is a button that adds it, so a person never fills half of a link by accident.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Located } from '../../schemaPlaces/schemaAtPlace';
@@ -21,6 +21,7 @@ import { Field } from './Field';
 import { FieldErrors, FieldHelp, type FieldProps, GroupFrame, LabelText, useFieldAria } from './FieldFrame';
 import { useForm } from './formContext';
 import { pathAttribute } from './formEdit';
+import { isDrawing, narrowPhotoWarning } from './pictureWidth';
 
 /**
  * The fields of an object, one per property of its schema, in the schema's order. `named`: the form's heading names
@@ -138,15 +139,26 @@ export const firstControlIn = (element: Element | null | undefined) =>
 
 /**
  * A picture's file: its path (it may be typed, a picture already in public/images), a thumbnail, and "Choose photo",
- * which asks the editor for a photo for the picture at `picturePath` (the object that holds `src`).
+ * which asks the editor for a photo for the picture at `picturePath` (the object that holds `src`). Once the
+ * thumbnail has loaded, its own width tells whether the photo is wide enough for its place (pictureWidth.ts): when
+ * not, a warning in words under it, said aloud too when the photo was chosen now.
  */
 export function PictureFileField(props: FieldProps & { picturePath?: FieldProps['path'] }) {
-  const { edit, pickPhoto, site } = useForm();
+  const { edit, pickPhoto, site, widthShownAt, announce } = useForm();
   const schema = props.located.schema;
   const aria = useFieldAria(props.path, schema.description);
   const picturePath = props.picturePath ?? props.path.slice(0, -1);
   const src = typeof props.value === 'string' ? props.value : '';
   const label = props.label ?? labelOf(schema, props.name);
+  const [loaded, setLoaded] = useState<{ src: string; width: number }>();
+  const warning =
+    loaded?.src === src && !isDrawing(src) ? narrowPhotoWarning(loaded.width, widthShownAt(props.path)) : undefined;
+  const warningId = warning ? `${aria.id}-warning` : undefined;
+  const firstSrc = useRef(src);
+  useEffect(() => {
+    if (warning && src !== firstSrc.current) announce(`Warning: ${warning}`);
+  }, [warning, src, announce]);
+
   return (
     <div className="form-field form-picture" data-form-path={pathAttribute(props.path)}>
       <label htmlFor={aria.id}>
@@ -156,13 +168,18 @@ export function PictureFileField(props: FieldProps & { picturePath?: FieldProps[
       <div className="form-picture-row">
         {src && isPictureFile(schema) && site.pictureUrl ? (
           // The description is in its own field beside it: the thumbnail itself says nothing more.
-          <img className="form-thumbnail" src={site.pictureUrl(src)} alt="" />
+          <img
+            className="form-thumbnail"
+            src={site.pictureUrl(src)}
+            alt=""
+            onLoad={(event) => setLoaded({ src, width: event.currentTarget.naturalWidth })}
+          />
         ) : null}
         <input
           id={aria.id}
           value={src}
           autoComplete="off"
-          aria-describedby={aria.describedBy}
+          aria-describedby={[aria.describedBy, warningId].filter(Boolean).join(' ') || undefined}
           aria-invalid={aria.invalid}
           aria-required={props.required || undefined}
           onChange={(event) => edit({ kind: 'set', path: props.path, value: event.currentTarget.value })}
@@ -171,6 +188,12 @@ export function PictureFileField(props: FieldProps & { picturePath?: FieldProps[
           Choose photo<span className="visually-hidden"> ({label})</span>
         </button>
       </div>
+      {warning ? (
+        <p id={warningId} className="form-warning">
+          <strong>Warning: </strong>
+          {warning}
+        </p>
+      ) : null}
       <FieldErrors id={aria.errorId} errors={aria.errors} />
     </div>
   );

@@ -13,6 +13,7 @@ import { FieldErrors } from './FieldFrame';
 import { FormContext, type FormContextValue, type FormSite } from './formContext';
 import { type FormEdit, type FormError, pathKey } from './formEdit';
 import { ObjectFields } from './GroupFields';
+import { widthShownAt } from './pictureWidth';
 import './form.css';
 import type { DataPath } from '../../places/places';
 
@@ -80,10 +81,11 @@ export function SchemaForm({ files, schema, value, path, errors, onChange, site,
           if (key === pathKey(under) || key.startsWith(`${pathKey(under)}\u0000`)) count += list.length;
         return count;
       },
+      widthShownAt: (at) => widthShownAt(files, schema, value, path, at),
       announce,
       routeListId,
     }),
-    [files, site, onChange, onPickPhoto, placed, announce, routeListId],
+    [files, schema, value, path, site, onChange, onPickPhoto, placed, announce, routeListId],
   );
 
   const isGroup = ['group', 'picture'].includes(fieldKindOf(files, schema));

@@ -34,6 +34,8 @@ export interface FormContextValue {
   errorsAt(path: DataPath): FormError[];
   /** How many messages are shown at `path` or under it: a closed list item says it has some. */
   errorCountUnder(path: DataPath): number;
+  /** How wide the place of the picture at `path` shows it, in px, when the schema says (pictureWidth.ts). */
+  widthShownAt(path: DataPath): number | undefined;
   /** Says `message` through the form's polite live region. */
   announce(message: string): void;
   /** The id of the form's list of page addresses, for link fields. */
