@@ -10,7 +10,7 @@
  * page being rendered), so a page whose own fingerprint is unchanged has unchanged HTML.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { type BigIntStats, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { collectImages } from '../content/contentWalk.ts';
 import type { SiteContent } from '../content/model.ts';
@@ -47,18 +47,35 @@ const sharedSources = [
 
 const fingerprint = () => createHash('sha256');
 
+/**
+ * Each shared file's digest, by its path, with what its stat said when it was read: a process that builds again and
+ * again (the publisher's, src/cli/shared/buildWorker.ts) reads again only a file whose change time, size or inode
+ * moved, not the 650 files of the code and public/ at every publish. Bounded by the project's own files.
+ */
+const digests = new Map<string, { stamp: string; digest: Buffer }>();
+
+function digestOf(full: string, stats: BigIntStats): Buffer {
+  const stamp = `${stats.mtimeNs}:${stats.ctimeNs}:${stats.size}:${stats.ino}`;
+  const known = digests.get(full);
+  if (known?.stamp === stamp) return known.digest;
+  const digest = createHash('sha256').update(readFileSync(full)).digest();
+  digests.set(full, { stamp, digest });
+  return digest;
+}
+
 /** The fingerprint of the code, site.yaml and public/ as they are in `root`, and of the pictures `content` names. */
 export function rendererFingerprint(root: string, content: SiteContent): string {
   const hash = fingerprint();
   const visit = (relative: string) => {
     const full = path.join(root, relative);
-    if (!existsSync(full)) return;
+    const stats = statSync(full, { bigint: true, throwIfNoEntry: false });
+    if (!stats) return;
     // Folders in a fixed order, so the same files give the same fingerprint on every machine.
-    if (statSync(full).isDirectory()) {
+    if (stats.isDirectory()) {
       for (const name of readdirSync(full).sort()) visit(`${relative}/${name}`);
       return;
     }
-    hash.update(`${relative}\0`).update(readFileSync(full)).update('\0');
+    hash.update(`${relative}\0`).update(digestOf(full, stats)).update('\0');
   };
   sharedSources.forEach(visit);
   // The pictures a build encodes are the ones the content names, pages included.

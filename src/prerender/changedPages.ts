@@ -12,10 +12,11 @@
  * site.yaml, which is part of the renderer's fingerprint (and of the browser's bundle): a redirect added or taken
  * away is always a full build, so no page of a redirect is ever left behind by a build of changed pages.
  */
-import { copyFileSync, linkSync, mkdirSync, readdirSync, rmdirSync, rmSync } from 'node:fs';
+import { readdirSync, rmdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteContent } from '../content/model.ts';
 import { type BuildRecord, buildRecordFile, buildRecordOf, readBuildRecord } from './buildRecord.ts';
+import { linkTreeAside } from './linkedTree.ts';
 import { htmlFileForRoute, loadRenderer, writePage, writeSiteFiles } from './prerender.ts';
 import { keptRenderer } from './rendererCache.ts';
 
@@ -48,29 +49,45 @@ export interface ChangedPagesJob {
 }
 
 /** Why the build in `fromDir` cannot be started from, or undefined when it can. */
-function reasonForFullBuild(earlier: BuildRecord | undefined, now: BuildRecord, fromDir: string) {
-  if (!earlier) return `${fromDir} holds no record of what it was built from`;
+function reasonForFullBuild(root: string, earlier: BuildRecord, now: BuildRecord, fromDir: string) {
   if (earlier.renderer !== now.renderer) return 'the code, site.yaml or the pictures changed';
   if (now.editor && !earlier.editor) return `${fromDir} has no editor`;
+  if (!keptRenderer(root, now.renderer)) return 'the renderer of the earlier build is no longer kept';
   return undefined;
 }
 
+/**
+ * Renders the changed pages of the content `contentOf` checks. The earlier build's files are linked into the new
+ * output while the content is checked (linkedTree.ts); a full build finds them there, to be removed.
+ */
 export async function renderChangedPages(
   { root, fromDir, distDir, editor }: ChangedPagesJob,
-  content: SiteContent,
+  contentOf: () => SiteContent,
 ): Promise<ChangedPagesResult> {
   const earlier = readBuildRecord(fromDir);
+  if (!earlier) return { kind: 'full build', reason: `${fromDir} holds no record of what it was built from` };
+  const linked = linkTreeAside(fromDir, distDir, editor ? [buildRecordFile] : [buildRecordFile, '.editor']);
+  // Settled before anything returns or throws: no link is made in the output after the build has let it go.
+  const linkedAnyway = () => linked.catch(() => undefined);
+  let content: SiteContent;
+  try {
+    content = contentOf();
+  } catch (error) {
+    await linkedAnyway();
+    throw error;
+  }
   const now = buildRecordOf(root, content, editor);
-  const reason = reasonForFullBuild(earlier, now, fromDir);
-  if (reason) return { kind: 'full build', reason };
-  const rendererDir = keptRenderer(root, now.renderer);
-  if (!rendererDir) return { kind: 'full build', reason: 'the renderer of the earlier build is no longer kept' };
+  const reason = reasonForFullBuild(root, earlier, now, fromDir);
+  if (reason) {
+    await linkedAnyway();
+    return { kind: 'full build', reason };
+  }
+  await linked;
 
-  linkTree(fromDir, distDir, editor ? [buildRecordFile] : [buildRecordFile, '.editor']);
-  const removed = Object.keys(earlier!.pages).filter((route) => !(route in now.pages));
+  const removed = Object.keys(earlier.pages).filter((route) => !(route in now.pages));
   for (const route of removed) removeFileAndEmptyFolders(htmlFileForRoute(distDir, route), distDir);
-  const changed = content.pages.filter((page) => earlier!.pages[page.route] !== now.pages[page.route]);
-  const renderer = await loadRenderer(rendererDir);
+  const changed = content.pages.filter((page) => earlier.pages[page.route] !== now.pages[page.route]);
+  const renderer = await loadRenderer(keptRenderer(root, now.renderer)!);
   const rendered: string[] = [];
   for (const page of changed) rendered.push(await writePage(distDir, renderer, content, page));
   const siteFiles = await writeSiteFiles(distDir, renderer, content, now);
@@ -81,27 +98,6 @@ export async function renderChangedPages(
     removed: removed.map((route) => relative(htmlFileForRoute(distDir, route))),
   };
   return { kind: 'pages', rendered, removed, reused: content.pages.length - changed.length, changes };
-}
-
-/** `to` made of hard links to every file of `from` but those named in `leftOut` (at the top level). */
-function linkTree(from: string, to: string, leftOut: string[]) {
-  mkdirSync(to, { recursive: true });
-  for (const entry of readdirSync(from, { withFileTypes: true })) {
-    if (leftOut.includes(entry.name)) continue;
-    const source = path.join(from, entry.name);
-    const target = path.join(to, entry.name);
-    if (entry.isDirectory()) linkTree(source, target, []);
-    else if (entry.isFile()) linkOrCopy(source, target);
-  }
-}
-
-function linkOrCopy(source: string, target: string) {
-  try {
-    linkSync(source, target);
-  } catch {
-    // Another file system (a first publish from dist/ into the data folder's disk): copied instead.
-    copyFileSync(source, target);
-  }
 }
 
 /** Removes a page's file, and the folders it leaves empty, up to the output folder. */

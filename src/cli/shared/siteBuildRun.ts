@@ -43,7 +43,7 @@ async function buildFromEarlier(
   process.env.NODE_ENV = 'production';
   const { checkedContent } = await import('./checkedContent.ts');
   const { renderChangedPages } = await import('../../prerender/changedPages.ts');
-  const result = await renderChangedPages({ ...job, fromDir: from.dir }, checkedContent(request.root));
+  const result = await renderChangedPages({ ...job, fromDir: from.dir }, () => checkedContent(request.root));
   if (result.kind === 'full build') {
     console.log(`Building every page: ${result.reason}.`);
     await rm(distDir, { recursive: true, force: true });
