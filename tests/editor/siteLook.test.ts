@@ -68,6 +68,21 @@ describe("the editor's colours", () => {
     expect(sheets.at(-1)).toBe('/edit/site-colours.css');
   });
 
+  it('follow a saved change of the theme at the next request', async () => {
+    const before = readFileSync(siteFile, 'utf8');
+    const accent = /^ +accent: "(#[0-9a-fA-F]{6})"/m.exec(before)![1];
+    const sheet = async () => (await fetch(`${base}/edit/site-colours.css`)).text();
+    expect(await sheet()).toContain(`--copper: ${accent.toLowerCase()};`);
+    // The same length of text, as a colour changed by hand is: the sheet does not take the old one for the new.
+    writeFileSync(siteFile, before.replace(`accent: "${accent}"`, 'accent: "#7a2e1c"'));
+    try {
+      expect(await sheet()).toContain('--copper: #7a2e1c;');
+    } finally {
+      writeFileSync(siteFile, before);
+    }
+    expect(await sheet()).toContain(`--copper: ${accent.toLowerCase()};`);
+  });
+
   it('take nothing from site.yaml but #rrggbb colours', () => {
     const file = siteWith(
       'theme:\n  colors:\n    navy: "#000000; } body { display: none"\n    accent: "#AB3311"\n    accentHover: red\n',

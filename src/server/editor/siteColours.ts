@@ -4,7 +4,7 @@
  * another business's. The check keeps white words on these colours readable (src/content/themeContrast.ts); a colour
  * that is not #rrggbb, or a site.yaml that cannot be read, leaves the editor's own (src/editor/editor.css).
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import type { Route } from '../http/routeTable.ts';
@@ -32,8 +32,19 @@ export function siteColoursCss(siteFile: string): string {
   return declarations.length ? `:root { ${declarations.join(' ')} }\n` : '';
 }
 
-/** Read at each request, as the inbox's statuses are: a saved change of the theme shows at the next page load. */
+/**
+ * A saved change of the theme shows at the next page load. Anyone may ask for the sheet (the sign-in page has it
+ * too), so site.yaml is read and parsed again only when its stat changed, not at every request.
+ */
 export function siteColoursRoute(contentRoot: string): Route {
+  const siteFile = path.join(contentRoot, 'site.yaml');
+  let last: { stamp: string; css: string } | undefined;
+  const currentCss = () => {
+    const stats = statSync(siteFile, { bigint: true, throwIfNoEntry: false });
+    const stamp = stats ? `${stats.mtimeNs}:${stats.ctimeNs}:${stats.size}:${stats.ino}` : 'none';
+    if (last?.stamp !== stamp) last = { stamp, css: siteColoursCss(siteFile) };
+    return last.css;
+  };
   return {
     method: 'GET',
     path: siteColoursPath,
@@ -41,7 +52,7 @@ export function siteColoursRoute(contentRoot: string): Route {
     bodyLimit: 0,
     handle({ response }) {
       response.writeHead(200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'no-cache' });
-      response.end(siteColoursCss(path.join(contentRoot, 'site.yaml')));
+      response.end(currentCss());
     },
   };
 }
