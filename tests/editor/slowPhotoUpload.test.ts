@@ -4,12 +4,12 @@
  * one that stops halfway is cut off, its connection closed and no photo kept.
  */
 import { readdirSync } from 'node:fs';
-import { connect } from 'node:net';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RequestTimeLimits } from '../../src/server/http/requestTime';
 import type { App } from '../../src/server/main';
+import { sendSlowly as sendBodySlowly } from '../helpers/slowRequests';
 import { copyOfFixture, fakeEditorDist, removeDir, tempDir } from './helpers';
 import { startSignedIn } from './signedIn';
 
@@ -56,7 +56,7 @@ const photosKept = () => readdirSync(path.join(contentRoot, 'public', 'images'),
  * Posts the photo as the editor's page does, its head at once and its body 2 KB every 40 ms (about 50 KB/s), stopping
  * after `stopAfterBytes`; resolves with the answer (empty when the server cut the request off) once the server closes.
  */
-function sendSlowly(stopAfterBytes = Number.POSITIVE_INFINITY) {
+function sendSlowly(stopAfterBytes?: number) {
   const { host, port } = new URL(base);
   const head = [
     'POST /edit/api/photos?name=IMG_2041.jpg HTTP/1.1',
@@ -67,30 +67,11 @@ function sendSlowly(stopAfterBytes = Number.POSITIVE_INFINITY) {
     `Content-Length: ${photo.length}`,
     'Connection: close',
   ].join('\r\n');
-  return new Promise<{ answer: string; sentBytes: number }>((resolve, reject) => {
-    const socket = connect(Number(port), '127.0.0.1');
-    let sentBytes = 0;
-    let answer = '';
-    let writer: NodeJS.Timeout | undefined;
-    socket.on('connect', () => {
-      socket.write(`${head}\r\n\r\n`);
-      writer = setInterval(() => {
-        const until = Math.min(photo.length, stopAfterBytes);
-        if (sentBytes >= until) return;
-        const chunk = photo.subarray(sentBytes, Math.min(until, sentBytes + 2048));
-        sentBytes += chunk.length;
-        socket.write(chunk);
-      }, 40);
-    });
-    socket.on('data', (data) => (answer += data.toString('latin1')));
-    // The server cutting the connection off resets it: that is the close waited for, not a failure.
-    socket.on('error', () => {});
-    socket.on('close', () => {
-      clearInterval(writer);
-      resolve({ answer, sentBytes });
-    });
-    setTimeout(() => reject(new Error('The server kept the connection open.')), 15_000).unref();
-  });
+  return sendBodySlowly(
+    Number(port),
+    { head: `${head}\r\n\r\n`, body: photo },
+    { chunkBytes: 2048, everyMs: 40, stopAfterBytes },
+  );
 }
 
 describe('a photo added in the editor on a slow line', () => {

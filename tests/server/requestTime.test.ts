@@ -4,12 +4,12 @@
  * for longer than any other body may take, is kept; one that stops, or trickles below the pace, is cut off with its
  * connection closed and nothing kept; any other body is still cut at its bound, however steadily it comes.
  */
-import { connect } from 'node:net';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { FormDefinition } from '../../src/quotes/formFields';
 import { defaultRequestTimeLimits, type RequestTimeLimits } from '../../src/server/http/requestTime';
 import { photoLimits } from '../../src/server/quotes/requestPhotos';
+import { sendSlowly } from '../helpers/slowRequests';
 import { cleanupAfterEach, contactForm, removeDir, startTestApp, writeFakeDist } from './helpers';
 
 const cleanup = cleanupAfterEach();
@@ -67,45 +67,6 @@ function postAsJson(): { head: string; body: Buffer } {
   const body = Buffer.from(JSON.stringify({ form: '/contact', firstName: 'Ann', email: 'ann@example.com' }));
   const head = `POST /api/quote HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n`;
   return { head, body };
-}
-
-interface Pace {
-  /** Bytes written at each step. */
-  chunkBytes: number;
-  everyMs: number;
-  /** Stops writing (without closing) once this much of the body is sent. */
-  stopAfterBytes?: number;
-}
-
-/**
- * Sends the head at once and the body a chunk at a time; resolves when the server closes the connection, with what it
- * answered (nothing when it cut the request off) and how much of the body it had been sent.
- */
-function sendSlowly(port: number, request: { head: string; body: Buffer }, pace: Pace) {
-  return new Promise<{ answer: string; sentBytes: number }>((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1');
-    let sentBytes = 0;
-    let answer = '';
-    let writer: NodeJS.Timeout | undefined;
-    socket.on('connect', () => {
-      socket.write(request.head);
-      writer = setInterval(() => {
-        const until = Math.min(request.body.length, pace.stopAfterBytes ?? Number.POSITIVE_INFINITY);
-        if (sentBytes >= until) return;
-        const chunk = request.body.subarray(sentBytes, Math.min(until, sentBytes + pace.chunkBytes));
-        sentBytes += chunk.length;
-        socket.write(chunk);
-      }, pace.everyMs);
-    });
-    socket.on('data', (data) => (answer += data.toString('latin1')));
-    // The server cutting the connection off resets it; that is the close this waits for, not a failure.
-    socket.on('error', () => {});
-    socket.on('close', () => {
-      clearInterval(writer);
-      resolve({ answer, sentBytes });
-    });
-    setTimeout(() => reject(new Error('The server kept the connection open.')), 15_000).unref();
-  });
 }
 
 describe('a post with photos on a slow connection', () => {
