@@ -4,6 +4,7 @@
  * the element without the dialog's own close(), which would have done so.
  */
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import './dialog.css';
 
 export function Dialog({
   title,

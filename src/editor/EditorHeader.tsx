@@ -12,6 +12,7 @@ import { PublishControls } from './publish/PublishControls';
 import { SharePreviewButton } from './previewLinks/SharePreviewButton';
 import type { Session } from './api';
 import type { Status } from './statusLine';
+import './topBar.css';
 
 /** The states a person is told of without looking: the end of a save. */
 const announcedKinds: readonly Status['kind'][] = ['saved', 'refused', 'failed'];

@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import { PaneTabs } from './PaneTabs';
 import type { Tab } from './state/editorState';
+import './panes.css';
 
 export type { Tab };
 

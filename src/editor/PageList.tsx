@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import type { OutlineCollection, OutlineEntry } from '../editorApi/siteOutline';
 import type { Outline, OutlinePage } from './api';
+import './pageList.css';
 
 export const siteFile = 'site.yaml';
 

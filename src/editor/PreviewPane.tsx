@@ -3,6 +3,7 @@ import { siteFile } from './PageList';
 import { type PreviewDrawing, PreviewFrame, type PreviewWidth } from './preview/PreviewFrame';
 import type { Place } from '../places/places';
 import type { Highlight } from './preview/previewMessages';
+import './previewPane.css';
 
 /** A collection's declaration (collections/news.yaml), which has no page of its own. */
 const isCollectionSettings = (file: string) => /^collections\/[^/]+\.yaml$/.test(file);

@@ -2,6 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { api, type Session } from './api';
 import { busyButtonProps } from './busyButton';
+import './signIn.css';
 
 export function SignIn({ onSignedIn }: { onSignedIn(session: Session): void }) {
   const [error, setError] = useState<string>();

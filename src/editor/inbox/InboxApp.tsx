@@ -14,6 +14,7 @@ import { RequestDetail } from './RequestDetail';
 import { RequestList } from './RequestList';
 import { dayAfter, dayStart, plural } from './requestText';
 import './inbox.css';
+import '../topBar.css';
 
 const searchDelayMs = 250;
 const emptyInputs: FilterInputs = { list: 'inbox', search: '', status: '', fromDay: '', toDay: '' };

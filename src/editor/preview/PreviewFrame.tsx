@@ -9,6 +9,7 @@ import { type Place, parsePlace } from '../../places/places';
 import type { Preview } from '../api';
 import type { FromFrame, Highlight, PlaceWords, ToFrame } from './previewMessages';
 import { reachesPrototype } from '../../yamlEdits/prototypeKeys';
+import './previewFrame.css';
 
 export type PreviewWidth = 'phone' | 'tablet' | 'desktop';
 const widths: Record<PreviewWidth, number> = { phone: 375, tablet: 768, desktop: 1280 };

@@ -16,6 +16,7 @@ import { reviewAddress, reviewApi } from './reviewApi';
 import { reviewStateWords } from './ReviewStatus';
 import '../publish/publish.css';
 import './review.css';
+import '../topBar.css';
 
 const idInAddress = () => {
   const id = Number(new URLSearchParams(location.search).get('id'));

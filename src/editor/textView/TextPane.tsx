@@ -12,6 +12,7 @@ import type { SchemaFiles } from '../../schemaPlaces/schemaAtPlace';
 import type { BlockAtCursor } from '../sourcePlace';
 import type { OpenFileState, TextCursor } from '../state/openFileState';
 import type { SiteSamples } from '../valueTemplate';
+import './textPane.css';
 
 // CodeMirror arrives when the first file is opened: signing in and the list of pages need none of it.
 const CodeEditor = lazy(() => import('./CodeEditor').then((module) => ({ default: module.CodeEditor })));
