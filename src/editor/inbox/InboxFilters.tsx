@@ -12,6 +12,7 @@ import type {
   StatusDefinition,
 } from '../../editorApi/requestStatuses';
 import { exportAddress } from './inboxApi';
+import './inboxFilters.css';
 
 export interface FilterInputs {
   list: RequestList;

@@ -19,6 +19,8 @@ import { EmailLink, PhoneLink } from './ContactLink';
 import { messageStateText, receivedText } from './requestText';
 import { RequestSource } from './RequestSource';
 import { RequestPhotos } from './RequestPhotos';
+import './statusBadges.css';
+import './requestDetail.css';
 
 /** A field's answer as the office reads it: yes/no in words, an empty field said to be empty. */
 function shownValue(field: StoredField): string {

@@ -9,6 +9,8 @@ import {
 } from '../../editorApi/requestStatuses';
 import { EmailLink, PhoneLink } from './ContactLink';
 import { plural, receivedText } from './requestText';
+import './statusBadges.css';
+import './requestList.css';
 
 function RequestItem({
   request,

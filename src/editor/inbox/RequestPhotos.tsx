@@ -4,6 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import { type RequestPhotoListing, requestPhotosUrl, requestPhotoUrl } from '../../editorApi/requestPhotos';
+import './requestPhotos.css';
 
 export function RequestPhotos({ requestId }: { requestId: string }) {
   const [photos, setPhotos] = useState<RequestPhotoListing['photos']>([]);
