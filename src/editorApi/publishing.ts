@@ -99,12 +99,25 @@ export interface GroupsAndFiles {
   changes: FileChange[];
 }
 
+/**
+ * A change waiting whose page still holds words a new page or block came with ("New heading"): a publish of it is
+ * refused (422) until they are replaced (src/server/publish/sampleWordsLeft.ts).
+ */
+export interface SampleWordsLeft {
+  /** The change's key (its group's). */
+  key: string;
+  /** In the refusal's words: the page's address, each field by its title, and the words. */
+  message: string;
+}
+
 /** What would be published now, a publish under way, and how the last one went. */
 export interface PublishStatus extends GroupsAndFiles {
   mode: 'git' | 'snapshots';
   push: boolean;
   underWay?: PublishUnderWay;
   last?: PublishNotice;
+  /** The changes waiting that a publish would refuse for their sample words; none when empty or absent. */
+  sampleWords?: SampleWordsLeft[];
 }
 
 /** The answer to a publish or an undo: its entry, and a sentence for the person. */

@@ -1,12 +1,11 @@
 /**
  * The office's everyday tasks, as docs/editing.md tells them ("Everyday tasks in the browser"), typed in Chromium as
- * a person does (keys into the text, buttons by their visible names) against the production server on a throw-away
- * git copy of the project: a new phone number; a gutters page with a picture banner, three feature cards and a call
- * to action; a review; a finished project from New project (its photo, then its title), its summary, category and
- * town filled in its Details and Draft unticked (on this site a picture in the gallery is a project). No mistake is met
- * along the way. Then one publish of all of it: the published gallery shows the project's tile first, linking to the
- * project's own page, headed by its title. Then an undo of the project alone: the new phone number and the gutters page
- * stay live.
+ * a person does, against the production server on a throw-away git copy of the project: a new phone number; a
+ * gutters page with a picture banner, three feature cards and a call to action, its search description, intro and
+ * paragraph typed over the sentences it came with (a publish refuses those); a review; a finished project from New
+ * project (its photo, then its title, summary, category and town, Draft unticked: on this site a picture in the
+ * gallery is a project). No mistake is met along the way. Then one publish of all of it: the gallery's first tile
+ * links to the project's own page, headed by its title. Then an undo of the project alone: the rest stays live.
  *
  * With DOCS_IMAGES=1 it also takes the pictures of those recipes into docs/images/ (recipe-*.png).
  */
@@ -17,6 +16,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { slugFromTitle } from '../../src/editorApi/entrySlug';
+import { newPageSentences } from '../../src/schemaPlaces/sampleWords';
 import { tempDir } from '../editor/helpers';
 import {
   createPublishProject,
@@ -26,6 +26,7 @@ import {
   type RunningServer,
 } from './publishProject';
 import { editorInChromium, literally, signInToEditor } from './editorInChromium';
+import { ownWords } from './newPageWords';
 import { firstMenuGroup } from './pageWords';
 
 const account = { name: 'maria', password: 'gutters and downspouts 42' };
@@ -123,6 +124,14 @@ async function fillPlaceholders(...texts: string[]) {
   await page.keyboard.press('Escape');
 }
 
+/** Types `words` over `sentence`: the cursor put on its line, the sentence selected from the line's end. */
+async function typeOver(sentence: string, words: string) {
+  await cursorTo(sentence);
+  await page.keyboard.press('End');
+  for (let step = 0; step < sentence.length; step++) await page.keyboard.press('Shift+ArrowLeft');
+  await page.keyboard.type(words);
+}
+
 /** Types the first letters of a kind of section in the list that opens, and takes the one named `label`. */
 async function chooseKind(letters: string, label: string) {
   await page.keyboard.type(letters);
@@ -202,6 +211,12 @@ describe('everyday tasks in the browser', () => {
     await page.keyboard.press('Shift+Home');
     await page.keyboard.type('heading: Why Our Gutters');
     await picture('feature-cards');
+    // The recipe's last step: the words the page came with, in the office's own. Its search description in Page
+    // details (beside the preview), the first text's intro and paragraph in the text.
+    await page.getByRole('button', { name: /Page details/ }).click();
+    await page.getByLabel('Search description (required)').fill(ownWords.description);
+    await typeOver(newPageSentences.intro, ownWords.intro);
+    await typeOver(newPageSentences.paragraph, ownWords.paragraph);
     // Once the check has caught up with the last key: the page has no mistake.
     await expect.poll(() => mistakes().allTextContents(), { timeout: 20_000 }).toEqual([]);
     await save('pages/services/gutters.yaml');
@@ -217,8 +232,10 @@ describe('everyday tasks in the browser', () => {
     expect(text).toContain('    heading: Seamless Gutters, Installed in a Day\n');
     expect(text).toContain('    heading: Why Our Gutters\n');
     expect(text.match(/^ {6}- title: .*\n {8}text: /gm)).toHaveLength(3);
-    // Every text the editor wrote to be typed over was typed over.
+    // Every text the editor wrote to be typed over was typed over, and so was every sentence the page came with.
     expect(text.slice(text.indexOf('  - type: hero'), text.indexOf('  - type: richText'))).not.toMatch(/: New /);
+    for (const sentence of Object.values(newPageSentences)) expect(text).not.toContain(sentence);
+    expect((parse(text) as { description: string }).description).toBe(ownWords.description);
   });
 
   it('adds a review', async () => {

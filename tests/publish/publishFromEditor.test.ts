@@ -10,6 +10,7 @@ import { get, type IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formNameIn } from '../server/helpers';
+import { withOwnWords } from './newPageWords';
 import { aboutHeading, firstHeadingLine, firstMenuGroup, h1Of } from './pageWords';
 import { createPublishProject, signIn, startServer, type PublishProject, type RunningServer } from './publishProject';
 
@@ -129,6 +130,9 @@ describe('publishing from the editor', () => {
       menu: { group: firstMenuGroup(project.root), label: 'Gutters' },
     });
     expect(created.status).toBe(201);
+    // Its description, intro and paragraph in the office's words: a publish refuses the sentences it came with.
+    const gutters = 'pages/services/gutters.yaml';
+    await save(gutters, withOwnWords(readFileSync(path.join(project.root, gutters), 'utf8')));
 
     const status = await editor('publish');
     const about = status.body.changes.find((change: { path: string }) => change.path === aboutFile);

@@ -1,14 +1,18 @@
 /**
  * The office's way through publishing, in Chromium against the production server on a throw-away git copy of the
  * project whose remote is a bare repository (PUBLISH_PUSH=1): sign in, type a new heading into the about page and
- * save, add a page, Publish with a description (the diff shows the heading line), then, over HTTP, the new heading,
- * the new page in the sitemap and the commit in the remote by the editor; then History and Undo, whose confirmation
- * says what goes back.
+ * save, add a page; Publish names the sentences the new page came with before it is pressed and refuses them after,
+ * the focus staying on Publish; the page's search description typed in Page details and its intro and paragraph in its
+ * text, Publish with a description (the diff shows the heading line), then, over HTTP, the new heading, the new page
+ * in the sitemap and the commit in the remote by the editor; then History and Undo, whose confirmation says what goes
+ * back.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newPageSentences } from '../../src/schemaPlaces/sampleWords';
 import { createPublishProject, startServer, type PublishProject, type RunningServer } from './publishProject';
-import { editorInChromium, signInToEditor } from './editorInChromium';
+import { editorInChromium, literally, signInToEditor } from './editorInChromium';
+import { ownWords } from './newPageWords';
 import { aboutHeading, firstMenuGroup } from './pageWords';
 
 const account = { name: 'maria', password: 'gutters and downspouts 42' };
@@ -29,11 +33,20 @@ const fetchText = async (route: string) => {
 const h1Of = (html: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1].replace(/<[^>]+>/g, '');
 const remoteLog = () => project.git(['log', '-1', '--format=%an <%ae>|%s', 'main'], project.remote).trim();
 
+/** Types `words` over `sentence` in the text, as a person does: the sentence selected from the end of its line. */
+async function typeOver(sentence: string, words: string) {
+  await page.locator('.cm-line', { hasText: sentence }).click();
+  await page.keyboard.press('End');
+  for (let step = 0; step < sentence.length; step++) await page.keyboard.press('Shift+ArrowLeft');
+  await page.keyboard.type(words);
+}
+
 beforeAll(async () => {
   project = createPublishProject(account);
   oldHeading = aboutHeading(project.root);
   server = await startServer(project, { PUBLISH_PUSH: '1' });
-  ({ browser, page, problems } = await editorInChromium());
+  // The publish refused for the new page's sample words answers 422, which the editor shows in words.
+  ({ browser, page, problems } = await editorInChromium(/status of (401|422) /));
 }, 300_000);
 
 afterAll(async () => {
@@ -73,6 +86,33 @@ describe('publishing in the browser', () => {
     await page.getByRole('button', { name: 'Add page' }).click();
     await page.locator('.cm-line', { hasText: 'route: /services/gutters' }).waitFor();
 
+    // As it came, the new page is not ready: Publish says so before it is pressed, and refuses it in the same words,
+    // the focus staying on Publish and nothing going to the remote.
+    const remoteBefore = remoteLog();
+    await page.getByRole('button', { name: 'Publish…' }).click();
+    const notReady = page.getByRole('dialog', { name: 'Publish' });
+    const named = `/services/gutters still has words a new page came with: its search description ("${newPageSentences.description}")`;
+    await expect
+      .poll(() => notReady.locator('.publish-sample-words').textContent(), { timeout: 10_000 })
+      .toContain(named);
+    await notReady.getByLabel('What changed, in one line').fill('New page as it came');
+    const publishButton = notReady.getByRole('button', { name: 'Publish', exact: true });
+    await publishButton.click();
+    await expect
+      .poll(() => notReady.getByRole('alert').textContent(), { timeout: 30_000 })
+      .toMatch(new RegExp(`^${literally(named)}, .* Write your own words there, then publish\\.$`));
+    expect(await publishButton.evaluate((button) => button === document.activeElement)).toBe(true);
+    expect(remoteLog()).toBe(remoteBefore);
+    await notReady.getByRole('button', { name: 'Close' }).click();
+
+    // The office's own words: the search description in Page details, the intro and the paragraph in the text.
+    await page.getByRole('button', { name: /Page details/ }).click();
+    await page.getByLabel('Search description (required)').fill(ownWords.description);
+    await typeOver(newPageSentences.intro, ownWords.intro);
+    await typeOver(newPageSentences.paragraph, ownWords.paragraph);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => page.locator('.status').textContent()).toBe('Saved pages/services/gutters.yaml.');
+
     await page.getByRole('button', { name: 'Publish…' }).click();
     const dialog = page.getByRole('dialog', { name: 'Publish' });
     await expect
@@ -86,7 +126,9 @@ describe('publishing in the browser', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
 
     expect(h1Of((await fetchText('/about')).text)).toBe(newHeading);
-    expect((await fetchText('/services/gutters')).status).toBe(200);
+    const gutters = await fetchText('/services/gutters');
+    expect(gutters.status).toBe(200);
+    expect(gutters.text).toContain(ownWords.paragraph);
     expect((await fetchText('/sitemap.xml')).text).toContain('/services/gutters</loc>');
     expect(remoteLog()).toBe('maria <maria@editor>|New About heading');
   }, 180_000);

@@ -2,6 +2,11 @@
  * Publish: what changed since the site visitors see, page by page, each with "Publish this" (untick a page to leave
  * it out: it stays saved for a later publish), a one-line description, and the publish itself. Visitors keep the
  * current site until the new one is completely built; a failed build changes nothing and is shown here.
+ *
+ * A page ticked that still holds words a new page or block came with ("New heading") is named before Publish is
+ * pressed, in the words the server would refuse it with (`sampleWords` of the status), in a polite live region that
+ * is there from the start, so that it is read out when it appears; the focus stays where it is. A refusal after
+ * Publish is the alert under the form, as every refusal is.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Refused, SignedOut } from '../api';
@@ -84,6 +89,9 @@ export function PublishDialog({
 
   const nothing = status && status.groups.length === 0;
   const publishing = status ? status.groups.length - status.groups.filter((group) => leftOut.has(group.key)).length : 0;
+  // The refusal's alert says the same once Publish was pressed: the warning gives way to it.
+  const sampleWords =
+    done || error || !status ? [] : (status.sampleWords ?? []).filter((each) => !leftOut.has(each.key));
   return (
     <Dialog wide title="Publish" onClose={onClose}>
       {status?.last && !status.last.ok && !done ? (
@@ -128,6 +136,23 @@ export function PublishDialog({
           </>
         )
       ) : null}
+      <div className="publish-sample-words" aria-live="polite">
+        {sampleWords.length > 0 ? (
+          <div className="publish-problem">
+            <strong>Not ready to publish: words that came with a new page or block are still there.</strong>
+            {sampleWords.map((each) => (
+              <p key={each.key} className="publish-message">
+                {each.message}
+              </p>
+            ))}
+            <p>
+              Write your own words there and save, or untick “Publish this” for{' '}
+              {sampleWords.length === 1 ? 'that page' : 'those pages'}:{' '}
+              {sampleWords.length === 1 ? 'it stays' : 'they stay'} saved for a later publish.
+            </p>
+          </div>
+        ) : null}
+      </div>
       <form onSubmit={(event) => void submit(event)}>
         {!done && !nothing ? (
           <>

@@ -4,11 +4,13 @@
  * route runs):
  *
  *   GET  publish          what would be published, by page, company details and photo (`groups`, each with a diff per
- *                         file) and file by file (`changes`), a publish under way, the last outcome
+ *                         file) and file by file (`changes`), a publish under way, the last outcome, and the groups
+ *                         whose pages still hold words a new page or block came with (`sampleWords`, each in words)
  *   POST publish          { description, leaveOut?: [group keys] } → publishes all but the groups left out (they
  *                         stay saved, waiting); 400 for a key that is not waiting or when everything is left out,
- *                         409 when another is under way or git refuses, 422 when the build fails (the message says
- *                         what the build said); 400 for a description that is not one line of plain text
+ *                         409 when another is under way or git refuses, 422 when a page published still holds words
+ *                         a new page or block came with (named, nothing done) or when the build fails (the message
+ *                         says what the build said); 400 for a description that is not one line of plain text
  *   GET  history          past publishes, newest first, each with its groups
  *   GET  history/changes?id=N   what one publish changed (`groups`, and `changes` file by file)
  *   GET  history/undo?id=N[&group=KEY]   what undoing it (or only that group) would do: { sentences, refusal? }
@@ -61,15 +63,18 @@ const { status, publish, history, changesOf, undoPreview, undo } = publishEndpoi
 
 export function publishRoutes(publisher: Publisher): Route[] {
   return [
-    endpointRoute(status, reads, async ({ answer }) =>
+    endpointRoute(status, reads, async ({ answer }) => {
+      const groups = await publisher.changes();
+      const sampleWords = publisher.sampleWordsOf(groups);
       answer({
         mode: publisher.kind,
         push: publisher.push,
         underWay: publisher.underWay(),
         last: publisher.lastNotice(),
-        ...groupsAndFiles(await publisher.changes()),
-      }),
-    ),
+        ...groupsAndFiles(groups),
+        ...(sampleWords.length > 0 && { sampleWords }),
+      });
+    }),
     endpointRoute(publish, changes, async ({ json, editor, answer }) => {
       const body = await json();
       const description = typeof body.description === 'string' ? body.description : '';

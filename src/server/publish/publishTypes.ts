@@ -8,6 +8,7 @@ import type {
   PublishEntry,
   PublishNotice,
   PublishUnderWay,
+  SampleWordsLeft,
   UndoPreview,
 } from '../../editorApi/publishing.ts';
 import type { UpcomingEntry } from '../../content/model.ts';
@@ -54,6 +55,11 @@ export interface Publisher {
   liveDir(): string | undefined;
   /** What differs between the site visitors see and the content as saved, by page, settings and photo. */
   changes(): Promise<ChangeGroupWithDiffs[]>;
+  /**
+   * Which of `groups` (changes waiting) still hold words a new page or block came with, in the words a publish of
+   * them is refused with (sampleWordsLeft.ts).
+   */
+  sampleWordsOf(groups: readonly ChangeGroupWithDiffs[]): SampleWordsLeft[];
   underWay(): PublishUnderWay | undefined;
   lastNotice(): PublishNotice | undefined;
   /** Newest first, each with its groups. */
@@ -63,6 +69,7 @@ export interface Publisher {
   /**
    * Publishes the content as saved but the groups in `leaveOut` (their keys), which stay saved and waiting; with
    * `review`, exactly what was reviewed (src/server/review/reviewedPublish.ts), checked once no save can come between.
+   * Refused (422) before anything is done while a page it publishes holds words a new page or block came with.
    */
   publish(author: string, description: string, leaveOut?: string[], review?: ReviewedPublish): Promise<PublishEntry>;
   /**

@@ -9,7 +9,8 @@
  * time, and no save while it runs: what is built is exactly what was recorded. The steps, each with its undo, are
  * publishSteps.ts: a publish under way is written down first and between its steps, so a server killed in the middle
  * runs the same undos at the next start (the repository back in order, the changes waiting), and tells the editor
- * what happened.
+ * what happened. A publish whose pages still hold the words a new page or block came with ("New heading") is refused
+ * before any of it (sampleWordsLeft.ts).
  *
  * The person may leave some pages (change groups, changeGroups.ts) out: their saved files are set aside for the
  * publish's length (setAside.ts), so neither the record nor the build sees them. An undo puts back the files of a
@@ -27,6 +28,7 @@ import { publishRecords, type State, type UnderWay } from './publishRecords.ts';
 import { type PublishPlan, type PublishRun, publishSteps, runSteps, undoAfterCrash } from './publishSteps.ts';
 import { PublishRefused, type Publisher, type PublisherOptions } from './publishTypes.ts';
 import { cleanDescription, maxDescription } from './publishDescription.ts';
+import { refuseSampleWords, sampleWordsOfChanges, sampleWordsToPublish } from './sampleWordsLeft.ts';
 import { readSettingsSchema } from './settingsChanges.ts';
 import { createSiteBuilder, serverBuildWarmMs, tailOf } from './siteBuild.ts';
 import { scheduledUndo } from './scheduledUndo.ts';
@@ -238,6 +240,7 @@ export function createPublisher(options: PublisherOptions): Publisher {
     push,
     liveDir: () => state.live.dir,
     changes: pendingGroups,
+    sampleWordsOf: (groups) => sampleWordsOfChanges(sampleWordsToPublish(root, groups)),
     underWay: () => running && { author: running.author, description: running.description, started: running.started },
     lastNotice: () => state.last,
     async history() {
@@ -258,6 +261,9 @@ export function createPublisher(options: PublisherOptions): Publisher {
         const keys = review?.leaveOut(groups) ?? leaveOut;
         const names = groups.filter((group) => keys.includes(group.key)).map((group) => group.name);
         const plan = { leftOut: filesLeftOut(groups, keys), ...(!keys.length && { groups }) };
+        // Read once no save can come between (exclusively waits for them): what is read is what would be recorded.
+        const published = groups.filter((group) => !keys.includes(group.key));
+        refuseSampleWords(root, published);
         return publishNow(author, line, plan, { ...(names.length > 0 && { leftOut: names }), ...review?.about });
       });
     },
