@@ -3,7 +3,8 @@
  * of the project: a double-click on the heading of /about's stats block makes it editable in the frame; Enter tells
  * the editor the heading's new value (the message the frame posts, heard in the editor's page) and the text follows;
  * Escape puts the words back and tells nothing. A company fact in a heading is a token given back as its placeholder;
- * Shift+Enter starts a new line in a paragraph. The frame's Content-Security-Policy holds throughout.
+ * Shift+Enter starts a new line in a paragraph. Enter leaves the editor's page where it was: its top bar at the top,
+ * nothing scrolled. The frame's Content-Security-Policy holds throughout.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -175,6 +176,38 @@ describe('typing over a heading in the preview', () => {
         place,
         text: `${yamlWords}\nCall us today.`,
       });
+  });
+
+  it('keeps the editor still after Enter: the top bar stays at the top and the editor’s page does not scroll', async () => {
+    const { place } = stats();
+    await page.evaluate(() => {
+      const state = window as unknown as { pageScrolls: number };
+      state.pageScrolls = 0;
+      // Only the page's own scrolling reaches the document: an element's scroll event does not bubble.
+      document.addEventListener('scroll', () => state.pageScrolls++);
+    });
+    const heading = shown(place);
+    await heading.dblclick();
+    await expect.poll(() => heading.getAttribute('contenteditable')).toBe('plaintext-only');
+    await page.keyboard.press('ControlOrMeta+End');
+    await page.keyboard.type(' now');
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(async () => (await textEdits()).at(-1))
+      .toMatchObject({ place, text: expect.stringMatching(/ now$/) });
+    const { text } = (await textEdits()).at(-1) as { text: string };
+    await expect.poll(() => page.locator('.cm-content').innerText()).toContain(text);
+    await expect.poll(() => page.locator('.status').textContent()).not.toMatch(/Checking/);
+    // The text view scrolls to its line in the frames after a change: two frames drawn since then.
+    await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
+    expect(
+      await page.evaluate(() => ({
+        pageScrolls: (window as unknown as { pageScrolls: number }).pageScrolls,
+        scrollY,
+        scrollTop: document.scrollingElement?.scrollTop,
+        topBar: document.querySelector('.top-bar')?.getBoundingClientRect().top,
+      })),
+    ).toEqual({ pageScrolls: 0, scrollY: 0, scrollTop: 0, topBar: 0 });
   });
 
   it('breaks no rule of the frame’s Content-Security-Policy and raises no script error', async () => {
