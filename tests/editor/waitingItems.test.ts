@@ -120,9 +120,7 @@ describe('a new list item', () => {
   });
 
   it('leaves the items that were there all along judged at once', () => {
-    render(
-      createElement(Holder, { errors: [{ path: ['blocks', 0, 'points', 0, 'title'], message: 'Too long.' }] }),
-    );
+    render(createElement(Holder, { errors: [{ path: ['blocks', 0, 'points', 0, 'title'], message: 'Too long.' }] }));
     fireEvent.click(screen.getByRole('button', { name: 'Add point' }));
     expect(pointButton('Point 1 First (1 mistake)')).toBeTruthy();
   });
