@@ -213,7 +213,7 @@ describe('everyday tasks in the browser', () => {
     await picture('feature-cards');
     // The recipe's last step: the words the page came with, in the office's own. Its search description in Page
     // details (beside the preview), the first text's intro and paragraph in the text.
-    await page.getByRole('button', { name: /Page details/ }).click();
+    await page.getByRole('button', { name: /^Page details/ }).click();
     await page.getByLabel('Search description (required)').fill(ownWords.description);
     await typeOver(newPageSentences.intro, ownWords.intro);
     await typeOver(newPageSentences.paragraph, ownWords.paragraph);

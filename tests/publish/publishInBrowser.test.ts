@@ -106,7 +106,7 @@ describe('publishing in the browser', () => {
     await notReady.getByRole('button', { name: 'Close' }).click();
 
     // The office's own words: the search description in Page details, the intro and the paragraph in the text.
-    await page.getByRole('button', { name: /Page details/ }).click();
+    await page.getByRole('button', { name: /^Page details/ }).click();
     await page.getByLabel('Search description (required)').fill(ownWords.description);
     await typeOver(newPageSentences.intro, ownWords.intro);
     await typeOver(newPageSentences.paragraph, ownWords.paragraph);
