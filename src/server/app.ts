@@ -21,7 +21,8 @@ import {
   type SecurityOptions,
 } from './http/securityHeaders.ts';
 import { readCompanyFacts, type CompanyFacts } from './mail/companyFacts.ts';
-import type { MailClock, RetryDelays, SendMail } from './mail/mailWorker.ts';
+import type { SendMail } from './mail/mailWorker.ts';
+import type { MailClock, RetryDelays } from './outbox/sendingLoop.ts';
 import { createQuoteEndpoint } from './quotes/quoteEndpoint.ts';
 import type { Route } from './http/routeTable.ts';
 import { openQuoteStore, type QuoteStore, type QuoteStoreOptions } from './quotes/quoteStore.ts';

@@ -7,7 +7,8 @@
 import type { AppOptions } from './app.ts';
 import type { CompanyFacts } from './mail/companyFacts.ts';
 import { acknowledgementDeliverer } from './mail/acknowledgementEmail.ts';
-import { startMailWorker, systemClock, type MailWorker, type SendMail } from './mail/mailWorker.ts';
+import { startMailWorker, type MailWorker, type SendMail } from './mail/mailWorker.ts';
+import { systemClock } from './outbox/sendingLoop.ts';
 import { smtpSender } from './mail/smtpTransport.ts';
 import { forwardDeliverer } from './forward/forwardRequest.ts';
 import { startOutboxWorker, type Deliverer, type OutboxWorker } from './outbox/outboxWorker.ts';

@@ -10,7 +10,7 @@ import { checkedContent } from '../../src/cli/shared/checkedContent';
 import { projectRoot } from '../../src/content/projectFiles';
 import { formsOfPages } from '../../src/quotes/formCatalogue';
 import type { FormDefinition } from '../../src/quotes/formFields';
-import { systemClock, type MailClock } from '../../src/server/mail/mailWorker';
+import { systemClock, type MailClock } from '../../src/server/outbox/sendingLoop';
 import {
   annsRequest,
   cleanupAfterEach,

@@ -5,7 +5,7 @@
  * sending and waits: after `advance(ms)`, every look due within `ms` has been made, and what the test then sees is
  * all that happened, with no sleep to guess how long that takes.
  */
-import type { MailClock } from '../../src/server/mail/mailWorker';
+import type { MailClock } from '../../src/server/outbox/sendingLoop';
 
 export interface TestMailClock extends MailClock {
   /**

@@ -2,7 +2,7 @@
 import addressparser from 'nodemailer/lib/addressparser';
 import { describe, expect, it } from 'vitest';
 import { parseMailFrom } from '../../src/server/mail/mailSender';
-import { retryDelay } from '../../src/server/mail/mailWorker';
+import { retryDelay } from '../../src/server/outbox/sendingLoop';
 import { readQuotes } from '../../src/server/quotes/officeChanges';
 import {
   annsRequest,

@@ -7,7 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import { isLoopback } from '../../src/server/http/loopback';
-import { defaultRetryDelays, retryDelay, startMailWorker } from '../../src/server/mail/mailWorker';
+import { startMailWorker } from '../../src/server/mail/mailWorker';
+import { defaultRetryDelays, retryDelay } from '../../src/server/outbox/sendingLoop';
 import { smtpTransportOptions } from '../../src/server/mail/smtpTransport';
 import { openQuoteStore, type QuoteStore } from '../../src/server/quotes/quoteStore';
 import { readQuotes } from '../../src/server/quotes/officeChanges';

@@ -13,7 +13,8 @@ import { PermanentDeliveryError } from '../outbox/outboxWorker.ts';
 import type { RequestOutbox } from '../outbox/requestOutbox.ts';
 import type { CompanyFacts } from './companyFacts.ts';
 import { officeMailSender } from './mailSender.ts';
-import { isPermanentFailure, type MailClock, type SendMail } from './mailWorker.ts';
+import { isPermanentFailure, type SendMail } from './mailWorker.ts';
+import type { MailClock } from '../outbox/sendingLoop.ts';
 import type { QuoteEmail } from './quoteEmail.ts';
 
 export interface AcknowledgementBounds {

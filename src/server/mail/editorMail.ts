@@ -11,14 +11,8 @@
 import { randomUUID } from 'node:crypto';
 import type { CompanyFacts } from './companyFacts.ts';
 import { officeMailSender } from './mailSender.ts';
-import {
-  defaultRetryDelays,
-  isPermanentFailure,
-  permanentFailuresAllowed,
-  type RetryDelays,
-  retryDelay,
-  type SendMail,
-} from './mailWorker.ts';
+import { isPermanentFailure, permanentFailuresAllowed, type SendMail } from './mailWorker.ts';
+import { defaultRetryDelays, type RetryDelays, retryDelay } from '../outbox/sendingLoop.ts';
 
 /** How the editor's e-mails leave: the office's transport and sender. */
 export interface EditorMailOptions {

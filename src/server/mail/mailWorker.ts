@@ -34,9 +34,6 @@ import {
   systemClock,
 } from '../outbox/sendingLoop.ts';
 
-// The loop's waits and clock are named here too, where the office e-mail's callers and tests have always found them.
-export { defaultRetryDelays, type MailClock, type RetryDelays, retryDelay, systemClock };
-
 export type SendMail = (mail: QuoteEmail) => Promise<unknown>;
 
 /** How many 5xx refusals a message gets before it is marked undeliverable. */
