@@ -7,7 +7,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readInboxTitle } from '../../src/server/inbox/inboxStatuses';
+import { readInboxSettings } from '../../src/server/inbox/inboxStatuses';
 import { siteColoursCss } from '../../src/server/editor/siteColours';
 import type { App } from '../../src/server/main';
 import { copyOfFixture, fakeEditorDist, removeDir, tempDir } from './helpers';
@@ -47,9 +47,9 @@ describe("the inbox's heading", () => {
   });
 
   it('is "Requests" for a site that names none, or whose site.yaml cannot be read', () => {
-    expect(readInboxTitle(siteWith('inbox:\n  statuses: []\n'))).toBe('Requests');
-    expect(readInboxTitle(siteWith('inbox: [unclosed\n'))).toBe('Requests');
-    expect(readInboxTitle(path.join(scratch, 'missing.yaml'))).toBe('Requests');
+    expect(readInboxSettings(siteWith('inbox:\n  statuses: []\n')).title).toBe('Requests');
+    expect(readInboxSettings(siteWith('inbox: [unclosed\n')).title).toBe('Requests');
+    expect(readInboxSettings(path.join(scratch, 'missing.yaml')).title).toBe('Requests');
   });
 });
 

@@ -34,6 +34,3 @@ export function readInboxSettings(siteFile: string): InboxSettings {
 
 /** The statuses declared in `siteFile` (readInboxSettings). */
 export const readInboxStatuses = (siteFile: string) => readInboxSettings(siteFile).statuses;
-
-/** The heading of the inbox in `siteFile` (readInboxSettings). */
-export const readInboxTitle = (siteFile: string) => readInboxSettings(siteFile).title;
