@@ -3,7 +3,8 @@
  * builds in the same process as the first, the new page is there, a build over its time limit is stopped and the
  * next one starts afresh, and the process ends when nobody publishes for a while, when the server stops, and at once
  * when it is not to be kept. A build of changed pages says which files it wrote (the server reads those alone): exactly
- * the files it does not share with the build it started from.
+ * the files it does not share with the build it started from. A process prepared while the content has a mistake still
+ * builds the content once it is mended.
  */
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -77,6 +78,33 @@ describe('the build’s process kept between publishes', () => {
       expect(alive(pids[0])).toBe(true);
     } finally {
       builder.close();
+    }
+    await ended(pids[0]);
+  }, 180_000);
+
+  it('prepared while a page has a mistake, builds that page once it is mended, in the process it prepared', async () => {
+    const builder = createSiteBuilder(project.root, { keepWarmMs: 60_000 });
+    const about = path.join(project.root, 'pages/about.yaml');
+    const saved = readFileSync(about, 'utf8');
+    const dir = path.join(project.root, '..', 'warm-mended');
+    const pids: number[] = [];
+    try {
+      // The office is in the middle of an edit when the process starts: its first check of the content fails.
+      writeFileSync(about, saved.replace(/^route: .*$/m, 'route: [unclosed'));
+      const prepared = await builder.prepare();
+      writeFileSync(about, saved);
+      changeAboutHeading('Heading once the mistake is mended');
+      await builder.build(dir, {
+        timeoutMs: 120_000,
+        started: (pid) => pids.push(pid),
+        from: path.join(project.root, 'dist'),
+      }).done;
+      expect(builtHtml(dir)).toContain('Heading once the mistake is mended');
+      expect(prepared).toBeDefined();
+      expect(pids).toEqual([prepared]);
+    } finally {
+      builder.close();
+      writeFileSync(about, saved);
     }
     await ended(pids[0]);
   }, 180_000);

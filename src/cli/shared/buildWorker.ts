@@ -24,11 +24,30 @@ export interface BuildAnswer {
   changes?: BuildChanges;
 }
 
-// Every build a publish asks for starts from the live one (siteBuildRun.ts): its code is loaded now, for the React
-// of production, so that the first publish after the server prepared this process is as quick as the next ones.
+// Every build a publish asks for starts from the live one (siteBuildRun.ts), in the React of production.
 process.env.NODE_ENV = 'production';
-void import('./checkedContent.ts');
-void import('../../prerender/changedPages.ts');
+
+/**
+ * The server starts this process when the office saves, seconds before a publish. What only a first build would pay
+ * for is done now: loading the build's code, compiling the schemas, reading the checked files' cache, hashing the
+ * code for the renderer's fingerprint and loading the renderer kept for it. The first publish is then as quick as the
+ * next ones. Content in the middle of an edit may not pass: the build itself says what is wrong.
+ */
+async function warmUp() {
+  try {
+    const { checkedContent } = await import('./checkedContent.ts');
+    const { rendererFingerprint } = await import('../../prerender/buildRecord.ts');
+    const { loadRenderer } = await import('../../prerender/prerender.ts');
+    const { keptRenderer } = await import('../../prerender/rendererCache.ts');
+    await import('../../prerender/changedPages.ts');
+    const kept = keptRenderer(projectRoot, rendererFingerprint(projectRoot, checkedContent(projectRoot)));
+    if (kept) await loadRenderer(kept);
+  } catch {
+    // Nothing is lost: the first build does this work itself.
+  }
+}
+// Said to the server (siteBuild.ts) once done, so that a caller who prepared this process can wait for it.
+const warmedUp = warmUp().then(() => process.send?.({ warm: true }));
 
 // A moment the server was started with (a test's) holds for every build; otherwise each build is made for its own now.
 const inheritedMoment = process.env.BUILD_MOMENT;
@@ -53,6 +72,6 @@ async function build(order: BuildOrder): Promise<BuildAnswer> {
 
 // One order at a time: the publisher never asks for a second build before the first is answered.
 process.on('message', (order: BuildOrder) => {
-  void build(order).then((answer) => process.send?.(answer));
+  void warmedUp.then(() => build(order)).then((answer) => process.send?.(answer));
 });
 process.on('disconnect', () => process.exit(0));

@@ -314,7 +314,7 @@ export function createPublisher(options: PublisherOptions): Publisher {
     },
     startWrite() {
       // The office is changing the content: a publish is likely to follow, and its build process can start now.
-      builder.prepare();
+      void builder.prepare();
       return writes.startWrite();
     },
     close: builder.close,

@@ -41,8 +41,11 @@ export interface SiteBuild {
 
 export interface SiteBuilder {
   build(dir: string, options: { timeoutMs: number; started: (pid: number) => void; from?: string }): SiteBuild;
-  /** Starts the build process ahead of a publish, when it is kept warm. */
-  prepare(): void;
+  /**
+   * Starts the build process ahead of a publish, when it is kept warm. Resolves with its process id once it is ready
+   * (its code loaded and the content checked once); with nothing when there is nothing to prepare or it ended.
+   */
+  prepare(): Promise<number | undefined>;
   /** Ends the build process, a build under way included. */
   close(): void;
 }
@@ -51,7 +54,12 @@ interface BuildProcess {
   child: ChildProcess;
   /** What the build under way has said, its last 20,000 characters. */
   output: string;
+  /** Its id once it has warmed up (buildWorker.ts); nothing if it ended first. */
+  warm: Promise<number | undefined>;
 }
+
+const isBuildAnswer = (message: unknown): message is BuildAnswer =>
+  typeof message === 'object' && message !== null && 'built' in message;
 
 /** Whether the process holds the server's event loop open: while it builds, yes; while it waits, no. */
 function holdsServer(child: ChildProcess, holds: boolean) {
@@ -87,7 +95,16 @@ export function createSiteBuilder(root: string, { keepWarmMs = 0 }: { keepWarmMs
       env: childEnvironment(['NODE_ENV']),
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     });
-    const started: BuildProcess = { child, output: '' };
+    const warm = new Promise<number | undefined>((resolve) => {
+      const ready = (message: unknown) => {
+        if (isBuildAnswer(message)) return;
+        child.off('message', ready);
+        resolve(child.pid);
+      };
+      child.on('message', ready);
+      child.once('exit', () => resolve(undefined));
+    });
+    const started: BuildProcess = { child, output: '', warm };
     const collect = (chunk: Buffer) => {
       started.output = (started.output + chunk.toString()).slice(-20_000);
     };
@@ -133,7 +150,9 @@ export function createSiteBuilder(root: string, { keepWarmMs = 0 }: { keepWarmMs
             `${why}\n${tailOf(current.output)}`,
           422,
         );
-      const answered = (answer: BuildAnswer) => {
+      const answered = (answer: unknown) => {
+        // The process says it is warm before its first answer.
+        if (!isBuildAnswer(answer)) return;
         settle();
         waitIdle();
         if (answer.built && existsSync(path.join(dir, 'index.html'))) resolve(answer.changes);
@@ -170,9 +189,10 @@ export function createSiteBuilder(root: string, { keepWarmMs = 0 }: { keepWarmMs
   return {
     build,
     prepare() {
-      if (keepWarmMs <= 0 || !existsSync(script)) return;
+      if (keepWarmMs <= 0 || !existsSync(script)) return Promise.resolve(undefined);
       running ??= start();
       waitIdle();
+      return running.warm;
     },
     close: end,
   };
