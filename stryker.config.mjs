@@ -102,6 +102,11 @@ export const equivalentMutants = [
     why: 'Node lists a folder in name order already (libuv sorts it)',
   },
   {
+    file: 'src/content/collections/entryData.ts',
+    code: "dashed.replace(/^-+|-+$/g, '')",
+    why: 'every run of other characters is one dash already, so a dash at either end is single and ^- cuts it as ^-+ does',
+  },
+  {
     file: 'src/quotes/quoteMessages.ts',
     code: "maxLength: 'The time spent on the form must be a whole number of milliseconds.'",
     why: 'a fillTimeMs over 10 characters also breaks its pattern, whose message (the same words) is told first',

@@ -4,6 +4,7 @@
  * declaration.ts), on a copy of the smallest fixture site: the names a collection and an entry may have, the own
  * fields a declaration names, an empty file, and entries no declaration draws, each told at its file and line.
  */
+import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { collectionSite, workDeclaration, workEntry } from './collectionSite';
 
@@ -101,6 +102,29 @@ describe('the own fields a declaration names', () => {
 });
 
 describe('entries', () => {
+  it('without a title and a date are told what they lack, like one without a summary', () => {
+    site.write('collections/work.yaml', workDeclaration());
+    site.write('collections/work/a.yaml', ['summary: What was done.']);
+    const told = site.headlines().join('\n');
+    expect(told).toMatch(/collections\/work\/a\.yaml:.*"title"/);
+    expect(told).toMatch(/collections\/work\/a\.yaml:.*"date"/);
+  });
+
+  it('are judged by the fields their collection declares now, when they change between two checks', () => {
+    // Own fields no earlier run has seen, so their judge is made afresh rather than read from the disk.
+    const fresh = randomUUID().slice(0, 12);
+    const declared = (field: string) =>
+      withOwnFields([`  ${field}Note:`, '    type: string', `    title: Note ${fresh}`, `required: [${field}Note]`]);
+    site.write('collections/work.yaml', declared('town'));
+    site.write('collections/work/a.yaml', workEntry('Alpha', '2026-01-01', ['townNote: Salem']));
+    expect(site.headlines()).toEqual([]);
+    site.write('collections/work.yaml', declared('rooms'));
+    expect(site.headlines()).toEqual([
+      'collections/work/a.yaml:1:1  missing required field "roomsNote"',
+      expect.stringMatching(/^collections\/work\/a\.yaml:7:1 +"townNote" is not a field known here\./),
+    ]);
+  });
+
   it('are judged by their own collection’s fields: a field of another collection is a mistake', () => {
     site.write('collections/work.yaml', withOwnFields(['required: [town]']));
     site.write('collections/news.yaml', [

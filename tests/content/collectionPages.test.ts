@@ -119,16 +119,19 @@ describe('an entry’s page', () => {
       ...ownFields,
       ...groupPages.slice(0, 3),
       '  description: "{{tga}}"',
+      ...groupPages.slice(4, 7),
+      '  description: "{{categroy}}"',
       ...page.slice(4),
     ]);
-    site.write('collections/work/a.yaml', workEntry('Alpha', '2026-01-01', ['tags: [rain]']));
-    site.write('collections/work/b.yaml', workEntry('Bravo', '2026-01-02', ['tags: [wind]']));
+    site.write('collections/work/a.yaml', workEntry('Alpha', '2026-01-01', ['tags: [rain]', 'category: Barns']));
+    site.write('collections/work/b.yaml', workEntry('Bravo', '2026-01-02', ['tags: [wind]', 'category: Sheds']));
     const told = site.headlines();
     expect(told).toEqual([
       'collections/work.yaml:20:16  tagPages: "{{tga}}" is neither a company fact nor a field of the entry (entry.title, entry.summary, entry.<field>)',
-      'collections/work.yaml:23:16  page: "{{entry.twon}}" is neither a company fact nor a field of the entry (entry.title, entry.summary, entry.<field>)',
+      'collections/work.yaml:24:16  categoryPages: "{{categroy}}" is neither a company fact nor a field of the entry (entry.title, entry.summary, entry.<field>)',
+      'collections/work.yaml:27:16  page: "{{entry.twon}}" is neither a company fact nor a field of the entry (entry.title, entry.summary, entry.<field>)',
       // A list of pictures is no text to put in one.
-      'collections/work.yaml:23:16  page: "{{entry.pictures}}" is neither a company fact nor a field of the entry (entry.title, entry.summary, entry.<field>)',
+      'collections/work.yaml:27:16  page: "{{entry.pictures}}" is neither a company fact nor a field of the entry (entry.title, entry.summary, entry.<field>)',
     ]);
   });
 });
@@ -145,6 +148,8 @@ describe('a tag’s and a category’s page', () => {
         ]),
       );
     site.write('collections/work/job-13.yaml', workEntry('Job 13', '2026-01-13', ['category: Sheds', 'draft: true']));
+    // The newest job's groups come last in the alphabet: the groups' pages are in the alphabet's order all the same.
+    site.write('collections/work/job-14.yaml', workEntry('Job 14', '2026-01-14', ['category: Zinc', 'tags: [zinc]']));
     const content = loaded();
     const tagPage = content.pages.find((page) => page.route === '/work/tags/gutters')!;
     expect(tagPage.title).toBe(`Jobs about gutters | ${content.site.company.shortName}`);
@@ -167,6 +172,12 @@ describe('a tag’s and a category’s page', () => {
     expect(routes.filter((route) => route.startsWith('/work/kind/'))).toEqual([
       '/work/kind/metal-roofs',
       '/work/kind/metal-roofs/page/2',
+      '/work/kind/zinc',
+    ]);
+    expect(routes.filter((route) => route.startsWith('/work/tags/'))).toEqual([
+      '/work/tags/gutters',
+      '/work/tags/gutters/page/2',
+      '/work/tags/zinc',
     ]);
   });
 });
@@ -268,6 +279,26 @@ describe('an address two pages claim', () => {
     site.write('collections/work/rain.yaml', workEntry('Rain', '2026-01-01', ['tags: [rain]']));
     expect(site.headlines()).toEqual([
       'collections/work.yaml:1:1  its address /work/rain is already the address of collections/work/rain.yaml: each address belongs to one page',
+    ]);
+  });
+
+  it('a tag’s page and a category’s page of one address are told at the collection', () => {
+    site.write(
+      'collections/work.yaml',
+      workDeclaration([
+        'tagPages:',
+        '  route: /work/group/{tag}',
+        '  title: "{{tag}}"',
+        '  description: "{{tag}}."',
+        'categoryPages:',
+        '  route: /work/group/{category}',
+        '  title: "{{category}}"',
+        '  description: "{{category}}."',
+      ]),
+    );
+    site.write('collections/work/a.yaml', workEntry('Alpha', '2026-01-01', ['category: Barns', 'tags: [barns]']));
+    expect(site.headlines()).toEqual([
+      'collections/work.yaml:1:1  its address /work/group/barns is already the address of collections/work.yaml: each address belongs to one page',
     ]);
   });
 

@@ -46,6 +46,18 @@ beforeAll(() => {
     'pages/our-work.yaml',
     pageWith('/our-work', ['  - type: carousel', '    heading: All our jobs', '    from: { collection: work }']),
   );
+  // Cards written by hand that link to a job: no list of the collection, so not told (the office's own words).
+  site.write(
+    'pages/favourites.yaml',
+    pageWith('/favourites', [
+      '  - type: carousel',
+      '    heading: Favourites',
+      '    items:',
+      '      - title: Alpha',
+      '        image: { src: /images/roof.svg, alt: Alpha }',
+      '        href: /work/a',
+    ]),
+  );
   const loaded = site.load();
   expect(loaded.errors).toEqual([]);
   content = loaded.content!;
@@ -53,7 +65,7 @@ beforeAll(() => {
 afterAll(() => site.remove());
 
 describe('the pages that list an entry', () => {
-  it('a carousel of pages/, the other entries’ pages, then its tag’s page, in that order', () => {
+  it('a carousel of pages/ answering a query, the other entries’ pages, then its tag’s page, in that order', () => {
     expect(pagesListing(content, 'work', 'a')).toEqual({
       route: '/work/a',
       listings: [

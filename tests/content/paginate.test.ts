@@ -107,9 +107,29 @@ describe('a list of every entry', () => {
     const [, older] = paginate(listPage('/news', { entries: undated }));
     expect(listOf(older).pagination).toEqual({ previous: '/news' });
   });
+
+  it('says the dates of an older page only when both its newest and its oldest card have one', () => {
+    const older = (newestDated: boolean, oldestDated: boolean) => {
+      const list = cards(12);
+      if (!newestDated) delete (list[10] as { date?: string }).date;
+      if (!oldestDated) delete (list[11] as { date?: string }).date;
+      return listOf(paginate(listPage('/news', { entries: list }))[1]).pagination;
+    };
+    expect(older(true, true)).toEqual({ previous: '/news', from: '2026-01-01', to: '2026-01-02' });
+    expect(older(false, true)).toEqual({ previous: '/news' });
+    expect(older(true, false)).toEqual({ previous: '/news' });
+  });
 });
 
 describe('lists that are never cut', () => {
+  it('a block of another kind, whatever it holds', () => {
+    const carousel = {
+      ...listPage('/work', {}),
+      blocks: [{ type: 'carousel', entries: cards(30) }],
+    } as unknown as PageData;
+    expect(paginate(carousel)).toEqual([carousel]);
+  });
+
   it('a list of the newest few, however many it shows', () => {
     const page = listPage('/news', { entries: cards(12), from: { collection: 'news', newest: 12 } });
     expect(paginate(page)).toEqual([page]);
