@@ -14,7 +14,7 @@ import { pathToFileURL } from 'node:url';
 import { createApp } from './app.ts';
 import { serverConfigFromEnv } from './config.ts';
 
-export { createApp, type App, type AppOptions } from './app.ts';
+export { createApp, type App } from './app.ts';
 
 async function main() {
   const { port, host, ...options } = serverConfigFromEnv();

@@ -4,7 +4,7 @@
  * only when the server can send it), and the review's e-mails to the editors. Without SMTP_URL nothing is e-mailed;
  * the requests are kept all the same.
  */
-import type { AppOptions } from './app.ts';
+import type { AppOptions } from './appOptions.ts';
 import type { CompanyFacts } from './mail/companyFacts.ts';
 import { acknowledgementDeliverer } from './mail/acknowledgementEmail.ts';
 import { startMailWorker, type MailWorker, type SendMail } from './mail/mailWorker.ts';
