@@ -16,7 +16,6 @@ import {
   cleanupAfterEach,
   company,
   contactForm,
-  postJson,
   removeDir,
   startSmtp,
   startTestApp,
@@ -26,6 +25,7 @@ import {
   waitFor,
   writeFakeDist,
 } from './helpers';
+import { postJson } from './rawHttp';
 
 const cleanup = cleanupAfterEach();
 

@@ -17,7 +17,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../helpers/chromium';
 import { cspHash } from '../../src/server/http/securityHeaders';
-import { copyOfBuild, removeDir, send, startTestApp, tempDir, type TestApp } from './helpers';
+import { copyOfBuild, removeDir, startTestApp, tempDir, type TestApp } from './helpers';
+import { send } from './rawHttp';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 // CSP_DIST_DIR checks a build elsewhere (for example one made in a copy of the project).

@@ -9,7 +9,8 @@ import { request as httpRequest, Agent } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { afterAll, expect, it } from 'vitest';
 import { databaseFileIn } from '../../src/server/quotes/quoteDatabase';
-import { postJson, removeDir, tempDir, writeFakeDist } from './helpers';
+import { removeDir, tempDir, writeFakeDist } from './helpers';
+import { postJson } from './rawHttp';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 const dataDir = tempDir('crash-data');

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, expect, it } from 'vitest';
 import { createServer, type ViteDevServer } from 'vite';
-import { send } from './helpers';
+import { send } from './rawHttp';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 const probeName = `dev-server-probe-${process.pid}.txt`;

@@ -9,16 +9,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { parseForwardTarget } from '../../src/server/forward/forwardRequest';
-import {
-  annsRequest,
-  cleanupAfterEach,
-  freePort,
-  postJson,
-  removeDir,
-  startTestApp,
-  tempDir,
-  type TestApp,
-} from './helpers';
+import { annsRequest, cleanupAfterEach, freePort, removeDir, startTestApp, tempDir, type TestApp } from './helpers';
+import { postJson } from './rawHttp';
 import { testMailClock, type TestMailClock } from './mailClock';
 
 const cleanup = cleanupAfterEach();

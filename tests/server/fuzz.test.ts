@@ -6,7 +6,8 @@
  */
 import { Agent, request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { postForm, postJson, removeDir, send, startTestApp, type TestApp } from './helpers';
+import { removeDir, startTestApp, type TestApp } from './helpers';
+import { postForm, postJson, send } from './rawHttp';
 
 let server: TestApp;
 beforeAll(async () => {

@@ -9,7 +9,6 @@ import {
   cleanupAfterEach,
   company,
   freePort,
-  postJson,
   removeDir,
   startSmtp,
   startTestApp,
@@ -18,6 +17,7 @@ import {
   type TestApp,
   type TestSmtp,
 } from './helpers';
+import { postJson } from './rawHttp';
 import { testMailClock } from './mailClock';
 
 const fastRetry = { firstMs: 50, maxMs: 200 };

@@ -16,15 +16,14 @@ import {
   annsRequest,
   cleanupAfterEach,
   company,
-  postJson,
   removeDir,
-  send,
   startSmtp,
   startTestApp,
   tempDir,
   waitFor,
   type TestApp,
 } from './helpers';
+import { postJson, send } from './rawHttp';
 import { testMailClock } from './mailClock';
 
 const request = annsRequest;

@@ -9,7 +9,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MissedAddresses } from '../../src/editorApi/missedAddresses';
 import { openAccountStore } from '../../src/server/editor/accounts';
 import { missedAddressesFile, missedAddressLimits, openMissedAddresses } from '../../src/server/static/missedAddresses';
-import { cleanupAfterEach, removeDir, send, startTestApp, type TestApp, tempDir, writeFakeDist } from './helpers';
+import { cleanupAfterEach, removeDir, startTestApp, type TestApp, tempDir, writeFakeDist } from './helpers';
+import { send } from './rawHttp';
 
 const cleanup = cleanupAfterEach();
 const password = 'correct horse battery staple';

@@ -16,10 +16,7 @@ import { readQuotes } from '../../src/server/quotes/officeChanges';
 import {
   cleanupAfterEach,
   company,
-  postForm,
-  postJson,
   removeDir,
-  send,
   startSmtp,
   startTestApp,
   tempDir,
@@ -27,6 +24,7 @@ import {
   type TestApp,
   type TestSmtp,
 } from './helpers';
+import { postForm, postJson, send } from './rawHttp';
 import { testMailClock } from './mailClock';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));

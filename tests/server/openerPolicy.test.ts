@@ -8,7 +8,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openAccountStore } from '../../src/server/editor/accounts';
-import { removeDir, send, startTestApp, type TestApp, writeFakeDist } from './helpers';
+import { removeDir, startTestApp, type TestApp, writeFakeDist } from './helpers';
+import { send } from './rawHttp';
 
 const contentRoot = path.resolve(__dirname, '../fixtures/minimal-site');
 const password = 'correct horse battery staple';

@@ -11,7 +11,8 @@ const needContact = 'Please enter an e-mail address or a phone number, so we can
 import { quotePageStyleHash } from '../../src/server/quotes/quotePages';
 import { readQuotes } from '../../src/server/quotes/officeChanges';
 import { openQuoteStore } from '../../src/server/quotes/quoteStore';
-import { company, postForm, postJson, removeDir, send, startTestApp, type TestApp } from './helpers';
+import { company, removeDir, startTestApp, type TestApp } from './helpers';
+import { postForm, postJson, send } from './rawHttp';
 
 const valid = {
   firstName: 'Ann',

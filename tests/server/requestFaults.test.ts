@@ -11,7 +11,8 @@ import { createRateLimiter } from '../../src/server/http/rateLimiter';
 import { parseFormFields } from '../../src/server/http/requestBody';
 import { trustedProxies } from '../../src/server/http/trustedProxies';
 import { readQuotes } from '../../src/server/quotes/officeChanges';
-import { postForm, postJson, removeDir, send, startTestApp, type TestApp } from './helpers';
+import { removeDir, startTestApp, type TestApp } from './helpers';
+import { postForm, postJson, send } from './rawHttp';
 
 const valid = { firstName: 'Ann', email: 'ann@example.com', description: 'Roof leak' };
 let server: TestApp;

@@ -15,7 +15,8 @@ import { openAccountStore } from '../../src/server/editor/accounts';
 import type { QuoteEmail } from '../../src/server/mail/quoteEmail';
 import { checkPhotoLink, photoLinkKey, photoLinkPath } from '../../src/server/quotes/photoLinks';
 import { backupQuoteDatabase } from '../../src/server/store/backup';
-import { cleanupAfterEach, contactForm, removeDir, send, startTestApp, tempDir, writeFakeDist } from './helpers';
+import { cleanupAfterEach, contactForm, removeDir, startTestApp, tempDir, writeFakeDist } from './helpers';
+import { send } from './rawHttp';
 
 const cleanup = cleanupAfterEach();
 

@@ -16,7 +16,6 @@ import { launchChromium } from '../helpers/chromium';
 import {
   copyOfBuild,
   removeDir,
-  send,
   sleep,
   startSmtp,
   startTestApp,
@@ -25,6 +24,7 @@ import {
   type TestSmtp,
   waitFor,
 } from './helpers';
+import { send } from './rawHttp';
 import { testMailClock } from './mailClock';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));

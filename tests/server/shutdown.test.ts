@@ -13,7 +13,6 @@ import { SMTPServer } from 'smtp-server';
 import { readQuotes } from '../../src/server/quotes/officeChanges';
 import {
   removeDir,
-  send,
   startServerProcess,
   startTestApp,
   tempDir,
@@ -21,6 +20,7 @@ import {
   writeFakeDist,
   type ServerProcess,
 } from './helpers';
+import { send } from './rawHttp';
 
 const distDir = writeFakeDist();
 const folders: string[] = [];

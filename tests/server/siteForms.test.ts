@@ -7,7 +7,8 @@
 import Ajv2020 from 'ajv/dist/2020.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FormDefinition } from '../../src/quotes/formFields';
-import { cleanupAfterEach, contactForm, postForm, postJson, removeDir, startTestApp, writeFakeDist } from './helpers';
+import { cleanupAfterEach, contactForm, removeDir, startTestApp, writeFakeDist } from './helpers';
+import { postForm, postJson } from './rawHttp';
 
 const cleanup = cleanupAfterEach();
 afterEach(() => vi.restoreAllMocks());

@@ -7,7 +7,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redirectLocation } from '../../src/server/static/siteRedirects';
-import { cleanupAfterEach, removeDir, send, startTestApp, type TestApp, writeFakeDist } from './helpers';
+import { cleanupAfterEach, removeDir, startTestApp, type TestApp, writeFakeDist } from './helpers';
+import { send } from './rawHttp';
 
 const redirects = [
   { from: '/old-roofing', to: '/about', status: 301 },

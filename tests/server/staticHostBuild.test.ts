@@ -14,7 +14,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { copyProjectInto } from '../../src/cli/shared/copyOfProject';
 import { createApp, type App } from '../../src/server/main';
 import { readQuotes } from '../../src/server/quotes/officeChanges';
-import { freePort, quotePreflight, removeDir, send, tempDir } from './helpers';
+import { freePort, removeDir, tempDir } from './helpers';
+import { quotePreflight, send } from './rawHttp';
 
 const work = tempDir('static-host-build');
 const project = path.join(work, 'project');

@@ -14,7 +14,8 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { readQuotes } from '../../src/server/quotes/officeChanges';
 import { launchChromium } from '../helpers/chromium';
-import { copyOfBuild, formNameIn, quotePreflight, removeDir, startTestApp, type TestApp } from './helpers';
+import { copyOfBuild, formNameIn, removeDir, startTestApp, type TestApp } from './helpers';
+import { quotePreflight } from './rawHttp';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 

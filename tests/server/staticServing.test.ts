@@ -12,15 +12,13 @@ import {
   appScript,
   contactForm,
   emotionStyle,
-  postJson,
   removeDir,
-  send,
   startTestApp,
   tempDir,
   writeFakeDist,
-  type RawResponse,
   type TestApp,
 } from './helpers';
+import { postJson, send, type RawResponse } from './rawHttp';
 
 let server: TestApp;
 beforeAll(async () => {

@@ -12,7 +12,8 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadStaticSite, type StaticSite } from '../../src/server/static/staticSite';
-import { removeDir, send, tempDir, writeFakeDist } from './helpers';
+import { removeDir, tempDir, writeFakeDist } from './helpers';
+import { send } from './rawHttp';
 
 let earlierDir: string;
 let laterDir: string;
