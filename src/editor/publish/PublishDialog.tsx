@@ -11,9 +11,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Refused, SignedOut } from '../api';
 import { ChangeGroupList } from './ChangeGroupList';
+import { useChangeChoice, useWaitingChanges } from './changeChoice';
 import { Dialog } from '../Dialog';
 import { busyButtonProps } from '../busyButton';
-import type { ChangeGroupWithDiffs, PublishStatus } from '../../editorApi/publishing';
 import { publishApi } from './publishApi';
 
 export function PublishDialog({
@@ -26,25 +26,18 @@ export function PublishDialog({
   /** A publish was done (the dialog says so until it is closed). */
   onPublished?(): void;
 }) {
-  const [status, setStatus] = useState<PublishStatus>();
   const [description, setDescription] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const [done, setDone] = useState<string>();
   const closeButton = useRef<HTMLButtonElement>(null);
-  const [leftOut, setLeftOut] = useState<ReadonlySet<string>>(new Set());
+  const [status, setStatus] = useWaitingChanges(onSignedOut, setError);
+  const { leftOut, includeBox, tickAll } = useChangeChoice(busy, 'Publish this');
 
   // The Publish button goes once the publish is done: the focus goes to Close rather than to nowhere.
   useEffect(() => {
     if (done) closeButton.current?.focus();
   }, [done]);
-
-  useEffect(() => {
-    publishApi.status().then(setStatus, (caught: unknown) => {
-      if (caught instanceof SignedOut) onSignedOut();
-      else setError(caught instanceof Error ? caught.message : String(caught));
-    });
-  }, [onSignedOut]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -57,7 +50,7 @@ export function PublishDialog({
       );
       setDone(answer.message);
       onPublished?.();
-      setLeftOut(new Set());
+      tickAll();
       setStatus(await publishApi.status());
     } catch (caught) {
       if (caught instanceof SignedOut) return onSignedOut();
@@ -66,26 +59,6 @@ export function PublishDialog({
       setBusy(false);
     }
   }
-
-  const toggle = (group: ChangeGroupWithDiffs) => {
-    if (busy) return;
-    const next = new Set(leftOut);
-    if (next.has(group.key)) next.delete(group.key);
-    else next.add(group.key);
-    setLeftOut(next);
-  };
-  const includeBox = (group: ChangeGroupWithDiffs) => (
-    <label className="publish-include">
-      <input
-        type="checkbox"
-        checked={!leftOut.has(group.key)}
-        aria-label={`Publish this: ${group.name}`}
-        aria-disabled={busy || undefined}
-        onChange={() => toggle(group)}
-      />
-      Publish this
-    </label>
-  );
 
   const nothing = status && status.groups.length === 0;
   const publishing = status ? status.groups.length - status.groups.filter((group) => leftOut.has(group.key)).length : 0;
@@ -170,7 +143,7 @@ export function PublishDialog({
         ) : null}
         {busy ? (
           <p className="dialog-help" role="status">
-            Publishing… building the whole site; visitors see the current one until the new one is ready.
+            Publishing… visitors see the site as it is until the new one is completely built.
           </p>
         ) : null}
         {error ? (

@@ -8,8 +8,7 @@ import { Refused, SignedOut } from '../api';
 import { busyButtonProps } from '../busyButton';
 import { Dialog } from '../Dialog';
 import { ChangeGroupList } from '../publish/ChangeGroupList';
-import { publishApi } from '../publish/publishApi';
-import type { ChangeGroupWithDiffs, PublishStatus } from '../../editorApi/publishing';
+import { useChangeChoice, useWaitingChanges } from '../publish/changeChoice';
 import { reviewApi } from './reviewApi';
 
 export function AskReviewDialog({
@@ -21,25 +20,18 @@ export function AskReviewDialog({
   onSignedOut(): void;
   onAsked(): void;
 }) {
-  const [status, setStatus] = useState<PublishStatus>();
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const [done, setDone] = useState<string>();
-  const [leftOut, setLeftOut] = useState<ReadonlySet<string>>(new Set());
   const closeButton = useRef<HTMLButtonElement>(null);
+  const [status] = useWaitingChanges(onSignedOut, setError);
+  const { leftOut, includeBox } = useChangeChoice(busy, 'Include in the review');
 
   // The Ask button goes once the request is made: the focus goes to Close rather than to nowhere.
   useEffect(() => {
     if (done) closeButton.current?.focus();
   }, [done]);
-
-  useEffect(() => {
-    publishApi.status().then(setStatus, (caught: unknown) => {
-      if (caught instanceof SignedOut) onSignedOut();
-      else setError(caught instanceof Error ? caught.message : String(caught));
-    });
-  }, [onSignedOut]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -56,26 +48,6 @@ export function AskReviewDialog({
       setBusy(false);
     }
   }
-
-  const toggle = (group: ChangeGroupWithDiffs) => {
-    if (busy) return;
-    const next = new Set(leftOut);
-    if (next.has(group.key)) next.delete(group.key);
-    else next.add(group.key);
-    setLeftOut(next);
-  };
-  const includeBox = (group: ChangeGroupWithDiffs) => (
-    <label className="publish-include">
-      <input
-        type="checkbox"
-        checked={!leftOut.has(group.key)}
-        aria-label={`Include in the review: ${group.name}`}
-        aria-disabled={busy || undefined}
-        onChange={() => toggle(group)}
-      />
-      Include in the review
-    </label>
-  );
 
   const nothing = status && status.groups.length === 0;
   const included = status ? status.groups.length - leftOut.size : 0;
