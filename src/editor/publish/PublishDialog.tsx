@@ -11,9 +11,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Refused, SignedOut } from '../api';
 import { ChangeGroupList } from './ChangeGroupList';
-import { useChangeChoice, useWaitingChanges } from './changeChoice';
+import { SendActions, useChangeChoice, useWaitingChanges } from './changeChoice';
 import { Dialog } from '../Dialog';
-import { busyButtonProps } from '../busyButton';
 import { publishApi } from './publishApi';
 
 export function PublishDialog({
@@ -146,25 +145,21 @@ export function PublishDialog({
             Publishing… visitors see the site as it is until the new one is completely built.
           </p>
         ) : null}
-        {error ? (
-          <p className="publish-problem publish-message" role="alert">
-            {error}
-          </p>
-        ) : null}
-        <div className="dialog-actions">
-          <button ref={closeButton} type="button" className="button" onClick={onClose}>
-            Close
-          </button>
-          {!done && !nothing ? (
-            <button
-              type="submit"
-              className="button button-primary"
-              {...busyButtonProps(busy || !status || Boolean(status.underWay) || publishing === 0)}
-            >
-              {busy ? 'Publishing…' : 'Publish'}
-            </button>
-          ) : null}
-        </div>
+        <SendActions
+          error={error}
+          closeButton={closeButton}
+          onClose={onClose}
+          send={
+            done || nothing
+              ? undefined
+              : {
+                  label: 'Publish',
+                  busyLabel: 'Publishing…',
+                  busy,
+                  unavailable: !status || Boolean(status.underWay) || publishing === 0,
+                }
+          }
+        />
       </form>
     </Dialog>
   );

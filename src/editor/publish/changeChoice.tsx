@@ -1,11 +1,12 @@
 /**
- * What Publish and Ask for review share: the changes saved since the site visitors see, as the server tells them, and
- * the choice of which of them go. Every change is ticked at first; unticking one leaves it out (it stays saved for
- * later). While the request is under way the boxes keep their state, marked unavailable rather than disabled, so
- * that focus stays on them.
+ * What Publish and Ask for review share: the changes saved since the site visitors see, as the server tells them, the
+ * choice of which of them go, and the dialog's foot. Every change is ticked at first; unticking one leaves it out (it
+ * stays saved for later). While the request is under way the boxes keep their state, marked unavailable rather than
+ * disabled, so that focus stays on them.
  */
-import { useEffect, useState } from 'react';
+import { type RefObject, useEffect, useState } from 'react';
 import { SignedOut } from '../api';
+import { busyButtonProps } from '../busyButton';
 import type { ChangeGroupWithDiffs, PublishStatus } from '../../editorApi/publishing';
 import { publishApi } from './publishApi';
 
@@ -44,4 +45,37 @@ export function useChangeChoice(busy: boolean, label: string) {
     </label>
   );
   return { leftOut, includeBox, tickAll: () => setLeftOut(new Set()) };
+}
+
+/** The dialog's foot: a refusal as an alert, Close, and the button that sends while there is something to send. */
+export function SendActions({
+  error,
+  closeButton,
+  onClose,
+  send,
+}: {
+  error?: string;
+  closeButton: RefObject<HTMLButtonElement | null>;
+  onClose(): void;
+  send?: { label: string; busyLabel: string; busy: boolean; unavailable: boolean };
+}) {
+  return (
+    <>
+      {error ? (
+        <p className="publish-problem publish-message" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className="dialog-actions">
+        <button ref={closeButton} type="button" className="button" onClick={onClose}>
+          Close
+        </button>
+        {send ? (
+          <button type="submit" className="button button-primary" {...busyButtonProps(send.busy || send.unavailable)}>
+            {send.busy ? send.busyLabel : send.label}
+          </button>
+        ) : null}
+      </div>
+    </>
+  );
 }

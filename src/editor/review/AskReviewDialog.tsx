@@ -5,10 +5,9 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Refused, SignedOut } from '../api';
-import { busyButtonProps } from '../busyButton';
 import { Dialog } from '../Dialog';
 import { ChangeGroupList } from '../publish/ChangeGroupList';
-import { useChangeChoice, useWaitingChanges } from '../publish/changeChoice';
+import { SendActions, useChangeChoice, useWaitingChanges } from '../publish/changeChoice';
 import { reviewApi } from './reviewApi';
 
 export function AskReviewDialog({
@@ -89,25 +88,16 @@ export function AskReviewDialog({
             />
           </>
         ) : null}
-        {error ? (
-          <p className="publish-problem publish-message" role="alert">
-            {error}
-          </p>
-        ) : null}
-        <div className="dialog-actions">
-          <button ref={closeButton} type="button" className="button" onClick={onClose}>
-            Close
-          </button>
-          {!done && !nothing ? (
-            <button
-              type="submit"
-              className="button button-primary"
-              {...busyButtonProps(busy || !status || included === 0)}
-            >
-              {busy ? 'Asking…' : 'Ask for review'}
-            </button>
-          ) : null}
-        </div>
+        <SendActions
+          error={error}
+          closeButton={closeButton}
+          onClose={onClose}
+          send={
+            done || nothing
+              ? undefined
+              : { label: 'Ask for review', busyLabel: 'Asking…', busy, unavailable: !status || included === 0 }
+          }
+        />
       </form>
     </Dialog>
   );
