@@ -105,9 +105,24 @@ describe('an entry’s page', () => {
         ? '  description: "{{entry.title}} in {{entry.town}}, {{entry.rooms}} rooms, [{{entry.category}}], {{entry.date}}"'
         : line,
     );
-    site.write('collections/work.yaml', page);
+    site.write('collections/work.yaml', [
+      ...page,
+      '    - type: callToAction',
+      '      heading: Call about {{entry.title}}',
+    ]);
     site.write('collections/work/hall.yaml', workEntry('Hall', '2026-01-04', ['town: Salem', 'rooms: 12']));
     expect(pageAt('/work/hall').description).toBe('Hall in Salem, 12 rooms, [], 2026-01-04');
+    // Only the header is given the entry; the collection's other blocks are as written, names filled in.
+    expect(pageAt('/work/hall').blocks[1]).toEqual({ type: 'callToAction', heading: 'Call about Hall' });
+  });
+
+  it('of an entry without a category has no category and no link to a category’s page in its header', () => {
+    site.write('collections/work.yaml', workDeclaration(groupPages));
+    site.write('collections/work/hall.yaml', workEntry('Hall', '2026-01-04', ['tags: [rain]']));
+    const shown = header('/work/hall');
+    expect(Object.keys(shown)).not.toContain('category');
+    expect(Object.keys(shown)).not.toContain('categoryHref');
+    expect(shown.tags).toEqual([{ label: 'rain', href: '/work/tags/rain' }]);
   });
 
   it('a name between braces that is no fact and no field is told once at the collection’s page, however many entries', () => {
@@ -123,7 +138,15 @@ describe('an entry’s page', () => {
       '  description: "{{categroy}}"',
       ...page.slice(4),
     ]);
-    site.write('collections/work/a.yaml', workEntry('Alpha', '2026-01-01', ['tags: [rain]', 'category: Barns']));
+    site.write(
+      'collections/work/a.yaml',
+      workEntry('Alpha', '2026-01-01', [
+        'tags: [rain]',
+        'category: Barns',
+        'pictures:',
+        '  - { src: /images/roof.svg, alt: Roof }',
+      ]),
+    );
     site.write('collections/work/b.yaml', workEntry('Bravo', '2026-01-02', ['tags: [wind]', 'category: Sheds']));
     const told = site.headlines();
     expect(told).toEqual([

@@ -31,9 +31,10 @@ beforeAll(() => {
   site.write('collections/work/b.yaml', workEntry('Bravo', '2026-01-02'));
   site.write('collections/work/c.yaml', workEntry('Charlie', '2026-01-03'));
   // A collection read after work, whose posts show every job about rain in their bodies.
+  // Its listing names a job's page, which is no page of pages/: the office has no listing page to go to.
   site.write(
     'collections/zeta.yaml',
-    workDeclaration().map((line) => line.replace('/work/', '/zeta/')),
+    workDeclaration(['listing: /work/a']).map((line) => line.replace('/work/{slug}', '/zeta/{slug}')),
   );
   site.write('collections/zeta/post.yaml', [
     ...workEntry('Post | Extra', '2026-02-01'),
@@ -42,10 +43,16 @@ beforeAll(() => {
     '    heading: Rainy jobs',
     '    from: { collection: work, tag: rain }',
   ]);
-  site.write(
-    'pages/our-work.yaml',
-    pageWith('/our-work', ['  - type: carousel', '    heading: All our jobs', '    from: { collection: work }']),
-  );
+  // A space too many before the bar of its title: the office's list of pages shows it without.
+  site.write('pages/our-work.yaml', [
+    'route: /our-work',
+    'title: Our work  | {{shortName}}',
+    'description: The jobs we finished.',
+    'blocks:',
+    '  - type: carousel',
+    '    heading: All our jobs',
+    '    from: { collection: work }',
+  ]);
   // Cards written by hand that link to a job: no list of the collection, so not told (the office's own words).
   site.write(
     'pages/favourites.yaml',
@@ -86,7 +93,7 @@ describe('the pages that list an entry', () => {
     ]);
   });
 
-  it('an entry of a collection with no listing page has none', () => {
+  it('an entry of a collection whose listing is no page of pages/ has no listing page', () => {
     expect(pagesListing(content, 'zeta', 'post')).toEqual({ route: '/zeta/post', listings: [] });
   });
 });
