@@ -6,9 +6,11 @@
  * the files it does not share with the build it started from. A process prepared while the content has a mistake still
  * builds the content once it is mended.
  */
-import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPublisher } from '../../src/server/publish/publisher';
 import { createSiteBuilder } from '../../src/server/publish/siteBuild';
 import { createPublishProject, type PublishProject } from './publishProject';
 
@@ -36,6 +38,21 @@ async function ended(pid: number) {
 function changeAboutHeading(heading: string) {
   const file = path.join(project.root, 'pages/about.yaml');
   writeFileSync(file, readFileSync(file, 'utf8').replace(/^ {4}heading: .*$/m, `    heading: "${heading}"`));
+}
+
+/** The build processes this test's process has started and that still run (read from /proc: Linux). */
+function buildProcesses(): number[] {
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((pid) => {
+      try {
+        const parent = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')[1];
+        return Number(parent) === process.pid && readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('buildWorker');
+      } catch {
+        return false; // ended while being read
+      }
+    })
+    .map(Number);
 }
 
 const builtHtml = (dir: string) => readFileSync(path.join(dir, 'about/index.html'), 'utf8');
@@ -107,6 +124,28 @@ describe('the build’s process kept between publishes', () => {
       writeFileSync(about, saved);
     }
     await ended(pids[0]);
+  }, 180_000);
+
+  it('starts when someone opens Publish or the history, so that the publish or undo that follows finds it ready', async () => {
+    for (const look of ['changes', 'history'] as const) {
+      const publisher = createPublisher({
+        root: project.root,
+        dataDir: mkdtempSync(path.join(tmpdir(), 'warm-publisher-')),
+        initialDir: path.join(project.root, 'dist'),
+        swap: async () => undefined,
+        keepBuildWarmMs: 60_000,
+        log: () => undefined,
+      });
+      try {
+        expect(buildProcesses(), look).toEqual([]);
+        await publisher[look]();
+        while (buildProcesses().length === 0) await new Promise((resolve) => setTimeout(resolve, 50));
+        expect(buildProcesses(), look).toHaveLength(1);
+      } finally {
+        publisher.close();
+      }
+      await Promise.all(buildProcesses().map(ended));
+    }
   }, 180_000);
 
   it('stops a build over its time limit, says so, and starts the next in a new process', async () => {

@@ -239,11 +239,17 @@ export function createPublisher(options: PublisherOptions): Publisher {
     kind: versions.kind,
     push,
     liveDir: () => state.live.dir,
-    changes: pendingGroups,
+    changes() {
+      // Someone is looking at what a publish would take: one is likely, and its build's process can get ready meanwhile.
+      void builder.prepare();
+      return pendingGroups();
+    },
     sampleWordsOf: (groups) => sampleWordsOfChanges(sampleWordsToPublish(root, groups)),
     underWay: () => running && { author: running.author, description: running.description, started: running.started },
     lastNotice: () => state.last,
     async history() {
+      // An undo may follow: the build's process gets ready meanwhile.
+      void builder.prepare();
       for (const entry of state.history) {
         // A publish whose versions cannot be read (its snapshot removed by hand) is listed by its files.
         if (!entry.groups) await groupsOf(entry).catch(() => undefined);
