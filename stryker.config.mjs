@@ -107,6 +107,21 @@ export const equivalentMutants = [
     why: 'every run of other characters is one dash already, so a dash at either end is single and ^- cuts it as ^-+ does',
   },
   {
+    file: 'src/content/collections/declaration.ts',
+    code: 'if (existsSync(file)) return',
+    why: "a collection's judge kept on disk was compiled from the same schema text, so compiling it again judges alike",
+  },
+  {
+    file: 'src/content/collections/declaration.ts',
+    code: 'if (!validate) {',
+    why: 'the judges kept in memory only save time: a judge made again from the same schema text judges alike',
+  },
+  {
+    file: 'src/content/collections/declaration.ts',
+    code: 'if (compiled.size >= MAX_COMPILED)',
+    why: 'the bound on the judges kept in memory only limits memory: a judge let go is made again, and judges alike',
+  },
+  {
     file: 'src/quotes/quoteMessages.ts',
     code: "maxLength: 'The time spent on the form must be a whole number of milliseconds.'",
     why: 'a fillTimeMs over 10 characters also breaks its pattern, whose message (the same words) is told first',

@@ -110,6 +110,15 @@ describe('entries', () => {
     expect(told).toMatch(/collections\/work\/a\.yaml:.*"date"/);
   });
 
+  it('have the fields every entry has judged as in every collection: a date that is no day, tags that are no list', () => {
+    site.write('collections/work.yaml', withOwnFields([]));
+    site.write('collections/work/a.yaml', workEntry('Alpha', 'yesterday', ['tags: rain']));
+    const told = site.headlines();
+    expect(told).toHaveLength(2);
+    expect(told[0]).toMatch(/^collections\/work\/a\.yaml:2:7 .*date/);
+    expect(told[1]).toMatch(/^collections\/work\/a\.yaml:\d+:7 .*tags/);
+  });
+
   it('are judged by the fields their collection declares now, when they change between two checks', () => {
     // Own fields no earlier run has seen, so their judge is made afresh rather than read from the disk.
     const fresh = randomUUID().slice(0, 12);

