@@ -8,7 +8,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../src/content/projectFiles';
-import { commandPromises, expectSuccess, type JudgeContext } from './commandPromises';
+import { expectSuccess, type JudgeContext } from './commandJudge';
+import { commandPromises } from './commandPromises';
 import { copyProject, removeCopy, runCommand, startServer } from './projectCopy';
 
 interface DocumentedCommand {
