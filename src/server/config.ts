@@ -6,7 +6,7 @@ import { projectRoot } from '../content/projectFiles.ts';
 import { type ForwardTarget, parseForwardTarget } from './forward/forwardRequest.ts';
 
 /**
- * What the environment sets: where to listen, and the server's options that have a variable (app.ts's AppOptions
+ * What the environment sets: where to listen, and the server's options that have a variable (appOptions.ts's AppOptions
  * says what each means; main.ts hands these to it).
  */
 export interface ServerConfig {
