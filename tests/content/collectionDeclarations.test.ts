@@ -84,8 +84,15 @@ describe('the own fields a declaration names', () => {
 
   it('photos that are not an own field are told at the photos’ own line, other mistakes at theirs', () => {
     site.write('collections/work.yaml', withOwnFields(['photos: pictures']));
+    // Told at the value itself, which is the whole of the photos (no "photos:" place before the message).
     expect(site.headlines()).toEqual([
-      expect.stringMatching(/^collections\/work\.yaml:10:9 .*"pictures" is not one of this collection's own fields\./),
+      `collections/work.yaml:10:9  "pictures" is not one of this collection's own fields. Its fields: town, rooms.`,
+    ]);
+    site.write('collections/work.yaml', withOwnFields(['facts: [size, age]', 'photos: pictures']));
+    expect(site.headlines()).toEqual([
+      expect.stringMatching(/^collections\/work\.yaml:10:\d+ +facts: "size" is not one of/),
+      expect.stringMatching(/^collections\/work\.yaml:10:\d+ +facts: "age" is not one of/),
+      expect.stringMatching(/^collections\/work\.yaml:11:9 +"pictures" is not one of/),
     ]);
     site.write('collections/work.yaml', withOwnFields(['facts: [size]', 'photos: rooms']));
     expect(site.headlines()).toEqual([
@@ -171,8 +178,11 @@ describe('entries', () => {
   it('one deeper than its collection’s folder, or in a folder no declaration names, is told at its file', () => {
     site.write('collections/work.yaml', workDeclaration());
     site.write('collections/work/2026/a.yaml', workEntry('Alpha', '2026-01-01'));
+    // Deeper, though its folder has a collection's name.
+    site.write('collections/news/work/c.yaml', workEntry('Charlie', '2026-01-01'));
     site.write('collections/wrok/b.yaml', workEntry('Bravo', '2026-01-01'));
     expect(site.headlines()).toEqual([
+      `collections/news/work/c.yaml:1:1  an entry sits directly in its collection's folder (collections/<collection>/<name>.yaml), not deeper`,
       `collections/work/2026/a.yaml:1:1  an entry sits directly in its collection's folder (collections/<collection>/<name>.yaml), not deeper`,
       'collections/wrok/b.yaml:1:1  there is no collections/wrok.yaml declaring the collection "wrok". Did you mean "work"?',
     ]);
