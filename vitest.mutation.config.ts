@@ -14,6 +14,7 @@ export default defineConfig({
       'tests/content/checkerContext.test.ts',
       'tests/content/contentPaths.test.ts',
       'tests/content/collectionDeclarations.test.ts',
+      'tests/content/collectionGroups.test.ts',
       'tests/content/collectionPages.test.ts',
       'tests/content/collections.test.ts',
       'tests/content/collectionsQueries.test.ts',

@@ -337,9 +337,10 @@ describe('an address two pages claim', () => {
       pageWith('/our-work', ['  - type: entryList', '    heading: All', '    from: { collection: work }']),
     );
     expect(loaded().pages.map((page) => page.route)).toEqual(expect.arrayContaining(['/our-work', '/our-work/page/2']));
-    site.write('pages/more.yaml', pageWith('/our-work/page/2', ['  - type: callToAction', '    heading: More']));
+    // A file named after the list's, so the list's second page comes first: the list's file is told all the same.
+    site.write('pages/yet-more.yaml', pageWith('/our-work/page/2', ['  - type: callToAction', '    heading: More']));
     expect(site.headlines()).toEqual([
-      'pages/work.yaml:1:1  its address /our-work/page/2 is already the address of pages/more.yaml: each address belongs to one page',
+      'pages/work.yaml:1:1  its address /our-work/page/2 is already the address of pages/yet-more.yaml: each address belongs to one page',
     ]);
   });
 });
