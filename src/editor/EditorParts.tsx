@@ -8,6 +8,7 @@ import { EditorHeader } from './EditorHeader';
 import { PageList } from './PageList';
 import { PreviewPane, previewPaneId } from './PreviewPane';
 import { statusLine } from './statusLine';
+import { useHeldBack } from './form/heldBackErrors';
 import { useDispatch, useEditor, useEditorStore } from './store/editorStore';
 import { previewMessagesHandler } from './store/previewMessagesHandler';
 import { useHighlight, useSiteSamples } from './store/siteFacts';
@@ -25,6 +26,7 @@ export function TopBar() {
   const open = useEditor((state) => state.file.file);
   const unsaved = useEditor((state) => state.file.file !== undefined && state.file.text !== state.file.savedText);
   const mistakes = useEditor((state) => state.file.check.errors.length);
+  const newItems = useHeldBack();
   const status = useEditor((state) => state.status);
   const session = useEditor((state) => state.session);
   if (typeof session !== 'object') return null;
@@ -32,7 +34,7 @@ export function TopBar() {
     <EditorHeader
       title={open?.title ?? ''}
       status={status}
-      statusText={statusLine(status, Boolean(open), mistakes, unsaved)}
+      statusText={statusLine(status, Boolean(open), mistakes, unsaved, newItems)}
       canSave={Boolean(open) && status.kind !== 'saving'}
       session={session}
       onSave={() => dispatch({ type: 'saveAsked' })}

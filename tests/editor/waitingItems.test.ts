@@ -3,11 +3,14 @@
  * A new list item is not judged while the person fills it in: the checker finds its empty fields at once, but nothing
  * is red until focus leaves the item. Leaving by a press on a button waits for the press to end, so the messages
  * that appear cannot move the button away from under the pointer; opening a dialog from the item is not leaving.
+ * Nor does the top bar count the new item's messages as mistakes meanwhile.
  */
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createElement, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applyFormEdit, type FormEdit, type FormError, SchemaForm } from '../../src/editor/form/SchemaForm';
+import { useHeldBack } from '../../src/editor/form/heldBackErrors';
+import { statusLine } from '../../src/editor/statusLine';
 import { type JsonSchema, resolve, type SchemaFiles } from '../../src/schemaPlaces/schemaAtPlace';
 import type { DataPath } from '../../src/places/places';
 
@@ -58,11 +61,19 @@ function Holder({ errors }: { errors: FormError[] }) {
   });
 }
 
+/** What the top bar says of the file while the form holds `errors` (unsaved: a point was just added). */
+function TopBarWords({ errors }: { errors: FormError[] }) {
+  return createElement('p', { role: 'status' }, statusLine({ kind: 'idle' }, true, errors.length, true, useHeldBack()));
+}
+
+const FormAndTopBar = ({ errors }: { errors: FormError[] }) =>
+  createElement('div', null, createElement(TopBarWords, { errors }), createElement(Holder, { errors }));
+
 /** The form with a new third point, focused on its title, and the checker's answer about it already in. */
 function addPoint() {
-  const view = render(createElement(Holder, { errors: [] }));
+  const view = render(createElement(FormAndTopBar, { errors: [] }));
   fireEvent.click(screen.getByRole('button', { name: 'Add point' }));
-  view.rerender(createElement(Holder, { errors: [emptyTitle] }));
+  view.rerender(createElement(FormAndTopBar, { errors: [emptyTitle] }));
   const title = document.activeElement as HTMLInputElement;
   expect(title.labels?.[0].textContent).toBe('Title (required)');
   return title;
@@ -88,6 +99,13 @@ describe('a new list item', () => {
       'Mistake: The title is empty.',
     );
     expect(pointButton('Point 3 (1 mistake)')).toBeTruthy();
+  });
+
+  it('is not counted as a mistake in the top bar, which asks for it to be filled in until it is left', () => {
+    const title = addPoint();
+    expect(screen.getByRole('status').textContent).toBe('Unsaved changes: fill in the new item');
+    fireEvent.focusOut(title, { relatedTarget: screen.getByLabelText('Heading (required)') });
+    expect(screen.getByRole('status').textContent).toBe('1 mistake');
   });
 
   it('waits for a press on another button to end before it shows them', () => {

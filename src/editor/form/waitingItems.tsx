@@ -10,6 +10,7 @@
 import { type FocusEvent, type ReactNode, useMemo, useState } from 'react';
 import { FormContext, useForm } from './formContext';
 import { pathKey } from './formEdit';
+import { useHoldBack } from './heldBackErrors';
 import type { DataPath } from '../../places/places';
 
 /** Whether a mouse button, a finger or a pen is down on the page now (one listener for every form). */
@@ -89,6 +90,7 @@ export function ErrorsWaiting({
       errorCountUnder: (path: DataPath) => (inside(path) ? 0 : form.errorCountUnder(path)),
     };
   }, [form, prefix]);
+  useHoldBack(waiting ? form.errorCountUnder(under) : 0);
   // Always the same element around the fields, so that the item's controls (and focus) stay when it is judged.
   return <FormContext.Provider value={waiting ? quiet : form}>{children}</FormContext.Provider>;
 }
