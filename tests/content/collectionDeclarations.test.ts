@@ -51,7 +51,7 @@ describe('the names of collections and entries', () => {
 });
 
 describe('the own fields a declaration names', () => {
-  it('one named like a field every entry has is told at its name', () => {
+  it('one named like a field every entry has is told at its schema', () => {
     site.write('collections/work.yaml', withOwnFields(['  summary:', '    type: string']));
     expect(site.headlines()).toEqual([
       expect.stringMatching(
