@@ -6,6 +6,7 @@ import { choicesOf, type FormSchema, itemsOf, labelOf } from './fieldKinds';
 import { FieldErrors, FieldFrame, FieldHelp, type FieldProps, LabelText, useFieldAria } from './FieldFrame';
 import { useForm } from './formContext';
 import { pathAttribute } from './formEdit';
+import './choiceFields.css';
 
 /** Up to four choices are radio buttons, all in sight; more are a list to open. */
 const mostRadios = 4;

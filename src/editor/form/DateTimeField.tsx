@@ -8,6 +8,7 @@ import { labelOf } from './fieldKinds';
 import { FieldFrame, type FieldProps, useFieldAria } from './FieldFrame';
 import { useForm } from './formContext';
 import { localInputOf, momentOfLocalInput, zoneInWords } from './dateTime';
+import './dateTimeField.css';
 
 export function DateTimeField(props: FieldProps) {
   const { edit, announce } = useForm();

@@ -1,5 +1,6 @@
 import { type RefObject, useId, useState } from 'react';
 import { useForm } from './formContext';
+import './factMenu.css';
 
 /** "Insert fact" under a free text: the company facts by name, put in at the cursor in double braces. */
 export function FactMenu({

@@ -9,6 +9,7 @@ import { labelOf } from './fieldKinds';
 import { pathAttribute } from './formEdit';
 import { useForm } from './formContext';
 import type { DataPath } from '../../places/places';
+import './fieldFrame.css';
 
 export interface FieldProps {
   located: Located;

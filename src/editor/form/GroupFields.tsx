@@ -22,6 +22,7 @@ import { FieldErrors, FieldHelp, type FieldProps, GroupFrame, LabelText, useFiel
 import { useForm } from './formContext';
 import { pathAttribute } from './formEdit';
 import { isDrawing, narrowPhotoWarning } from './pictureWidth';
+import './groupFields.css';
 
 /**
  * The fields of an object, one per property of its schema, in the schema's order. `named`: the form's heading names

@@ -10,6 +10,7 @@ import { choicesOf, type FormSchema, labelOf } from './fieldKinds';
 import { FieldErrors, FieldHelp, type FieldProps, LabelText, useFieldAria } from './FieldFrame';
 import { useForm } from './formContext';
 import { pathAttribute } from './formEdit';
+import './iconField.css';
 
 /** The keys that move through a radio group: forward and back, wrapping at the ends. */
 const steps: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };

@@ -1,5 +1,6 @@
 /** A list item's handle to drag it and its buttons: Move up, Move down, Duplicate, Remove (ListField.tsx). */
 import type { DragEvent } from 'react';
+import './itemControls.css';
 
 /** Where a mouse takes an item to drag it; the Move buttons beside it do the same from the keyboard. */
 export function DragHandle({ onStart, onEnd }: { onStart(event: DragEvent<HTMLSpanElement>): void; onEnd(): void }) {

@@ -29,6 +29,7 @@ import { firstControlIn, ObjectFields } from './GroupFields';
 import { DragHandle, ItemControls } from './ItemControls';
 import { useItemKeys } from './useItemKeys';
 import { ErrorsWaiting, useWaitingItems } from './waitingItems';
+import './listField.css';
 
 /** Where focus goes once the list is drawn again: a control of the item with this key, or the Add button. */
 type FocusTarget = { key: string; control: 'first-field' | 'toggle' | 'up' | 'down' | 'add' };

@@ -14,7 +14,7 @@ import { FormContext, type FormContextValue, type FormSite } from './formContext
 import { type FormEdit, type FormError, pathKey } from './formEdit';
 import { ObjectFields } from './GroupFields';
 import { widthShownAt } from './pictureWidth';
-import './form.css';
+import './schemaForm.css';
 import type { DataPath } from '../../places/places';
 
 export type { FormEdit, FormError } from './formEdit';
