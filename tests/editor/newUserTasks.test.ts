@@ -4,11 +4,10 @@
  * from the New page dialog with a hero, three feature cards and a call to action added from the palette and filled
  * in; (b) a review added to the reviews block of a page that has one; (c) a project from New project (its photo
  * first, then its title), its details filled in and Draft unticked, which the gallery then lists (on this site a
- * picture in the gallery is a project); and the heading of /about's key figures typed over on the page itself, saved
- * as one changed line of the file with every comment kept. Every click and keystroke is counted (a click, a choice in
- * a list or a file chosen is a click, a double-click two; a character typed or a key pressed is a keystroke), and the
- * table of them is printed at the end: docs/editing.md quotes it. Each task ends saved with no mistakes, and the files
- * on disk hold what was typed. The Text tab and the text itself are never touched.
+ * picture in the gallery is a project). Every click and keystroke is counted (countedHands.ts), and the table of them
+ * is printed at the end: docs/editing.md quotes it, with the heading typed over on the page of
+ * newUserHeadingOnPage.test.ts. Each task ends saved with no mistakes, and the files on disk hold what was typed. The
+ * Text tab and the text itself are never touched.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -17,80 +16,21 @@ import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { editorInChromium, type EditorInChromium, nameInList, signInToEditor } from '../publish/editorInChromium';
+import { nameInList } from '../publish/editorInChromium';
 import { slugFromTitle } from '../../src/editorApi/entrySlug';
+import { type Block, countedHands } from './countedHands';
+import { type EditorSession, startSignedInEditor, stopEditorSession } from './editorSession';
 import { projectRoot, removeDir, tempDir } from './helpers';
-import { startEditorServer, type RunningEditor } from './productionServer';
 
-const account = { name: 'maria', password: 'gutters and downspouts 42' };
-
-let server: RunningEditor;
-let chromium: EditorInChromium;
+let session: EditorSession;
 let page: Page;
 
-/** The clicks and keystrokes of each task; `typed` counts the characters among the keystrokes. */
-interface Effort {
-  clicks: number;
-  keystrokes: number;
-  typed: number;
-}
-const efforts = new Map<string, Effort>();
-let effort: Effort = { clicks: 0, keystrokes: 0, typed: 0 };
-
-/** From here on the person's clicks and keystrokes count towards `task`. */
-function startTask(task: string) {
-  effort = { clicks: 0, keystrokes: 0, typed: 0 };
-  efforts.set(task, effort);
-}
-
-/** The person's hands: each action counted as it is done. */
-const person = {
-  async click(target: Locator) {
-    effort.clicks++;
-    await target.click();
-  },
-  /** Two clicks at a person's pace, 200 ms apart (the editor answers the first before the second comes). */
-  async dblclick(target: Locator) {
-    effort.clicks += 2;
-    // Scrolled to first, as a person does: the mouse acts where the words are on the screen.
-    await target.scrollIntoViewIfNeeded();
-    const box = await target.boundingBox();
-    if (!box) throw new Error('Nothing to double-click: it is not on the screen.');
-    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
-    await page.mouse.click(x, y);
-    await page.waitForTimeout(200);
-    await page.mouse.click(x, y, { clickCount: 2 });
-  },
-  async choose(target: Locator, option: string) {
-    effort.clicks++;
-    await target.selectOption(option);
-  },
-  async chooseFile(target: Locator, file: string) {
-    effort.clicks++;
-    await target.setInputFiles(file);
-  },
-  async press(key: string) {
-    effort.keystrokes++;
-    await page.keyboard.press(key);
-  },
-  async type(text: string) {
-    effort.keystrokes += text.length;
-    effort.typed += text.length;
-    await page.keyboard.type(text);
-  },
-  /** Into a field: a click in it, its words selected (Ctrl+A) when it has some, and the new words typed. */
-  async fill(field: Locator, text: string) {
-    await person.click(field);
-    if (await field.inputValue()) await person.press('ControlOrMeta+A');
-    await person.type(text);
-    await expect.poll(() => field.inputValue()).toBe(text);
-  },
-};
+const { person, startTask, effortTable, preview, pageList, status, openPage, save, savedBlocks } = countedHands(
+  () => page,
+  () => session.server.contentRoot,
+);
 
 const panel = () => page.getByRole('region', { name: 'Blocks of this page' });
-const preview = () => page.frameLocator('iframe[title="Preview of the page"]');
-const pageList = () => page.getByRole('navigation', { name: 'Pages of the site' });
-const status = () => page.locator('.status');
 
 /** The block's form under its name ("Hero banner · block 1 of 3"). */
 const blockForm = (title: string) => panel().getByRole('region', { name: new RegExp(`^${title}`) });
@@ -110,43 +50,16 @@ async function addFromPalette(kind: string) {
   await blockForm(kind).waitFor();
 }
 
-/** Opens the page at `route` (its file `file`) from the list of pages, and waits for the preview to draw it. */
-async function openPage(route: string, file: string) {
-  const name = await nameInList(page, route);
-  await person.click(pageList().getByRole('button', { name }));
-  await preview().locator(`[data-block-source^="${file}#"]`).first().waitFor({ timeout: 15_000 });
-}
-
-/** Save, and the top bar says it is saved with no mistakes listed. */
-async function save(file: string) {
-  await person.click(page.getByRole('button', { name: 'Save', exact: true }));
-  await expect.poll(() => status().textContent(), { timeout: 15_000 }).toBe(`Saved ${file}.`);
-  expect(await page.locator('.error-list li').count()).toBe(0);
-}
-
 interface EntrySchema {
   properties: Record<string, { title: string }>;
 }
 
-interface Block {
-  type: string;
-  [field: string]: unknown;
-}
-const savedBlocks = (file: string) =>
-  (parse(readFileSync(path.join(server.contentRoot, file), 'utf8')) as { blocks: Block[] }).blocks;
-
 beforeAll(async () => {
-  server = await startEditorServer(account);
-  chromium = await editorInChromium();
-  page = chromium.page;
-  await signInToEditor(page, server.baseUrl, account);
-  await pageList().getByRole('button', { name: 'New page' }).waitFor();
+  session = await startSignedInEditor();
+  page = session.chromium.page;
 }, 300_000);
 
-afterAll(async () => {
-  await chromium?.browser.close();
-  await server?.stop();
-});
+afterAll(() => stopEditorSession(session));
 
 describe('a new person’s everyday tasks, without the text view', () => {
   it('(a) makes a new service page with a hero, three feature cards and a call to action', async () => {
@@ -218,7 +131,7 @@ describe('a new person’s everyday tasks, without the text view', () => {
       button: { label: 'Ask for a Visit' },
     });
     // In the menu, under the group chosen ("Under Services": the group Services).
-    const site = parse(readFileSync(path.join(server.contentRoot, 'site.yaml'), 'utf8')) as {
+    const site = parse(readFileSync(path.join(session.server.contentRoot, 'site.yaml'), 'utf8')) as {
       navigation: { label: string; items?: { label: string; href: string }[] }[];
     };
     const menuGroup = site.navigation.find((entry) => `Under ${entry.label}` === group);
@@ -227,11 +140,11 @@ describe('a new person’s everyday tasks, without the text view', () => {
 
   it('(b) adds a review to the page with a reviews block', async () => {
     // The page with a reviews block, from the content (not the gallery: its projects are task c).
-    const pagesDir = path.join(server.contentRoot, 'pages');
+    const pagesDir = path.join(session.server.contentRoot, 'pages');
     const withReviews = readdirSync(pagesDir, { recursive: true, encoding: 'utf8' })
       .filter((name) => name.endsWith('.yaml'))
       .map((name) => `pages/${name}`)
-      .map((file) => ({ file, data: parse(readFileSync(path.join(server.contentRoot, file), 'utf8')) }))
+      .map((file) => ({ file, data: parse(readFileSync(path.join(session.server.contentRoot, file), 'utf8')) }))
       .find(
         ({ data }) =>
           data.route !== '/gallery' && (data.blocks as Block[]).some((block) => block.type === 'testimonials'),
@@ -298,7 +211,7 @@ describe('a new person’s everyday tasks, without the text view', () => {
     await person.click(details.getByRole('checkbox', { name: draft, exact: true }));
     await save(file);
 
-    const added = parse(readFileSync(path.join(server.contentRoot, file), 'utf8')) as Record<string, unknown>;
+    const added = parse(readFileSync(path.join(session.server.contentRoot, file), 'utf8')) as Record<string, unknown>;
     expect(added).toMatchObject({
       title: project.title,
       summary: project.summary,
@@ -310,7 +223,7 @@ describe('a new person’s everyday tasks, without the text view', () => {
     // The photo itself is in the site's public folder, where the project's picture says.
     const src = (added.image as { src: string }).src;
     expect(src).toMatch(/^\/images\/.+\.(jpe?g|webp)$/);
-    expect(existsSync(path.join(server.contentRoot, 'public', src))).toBe(true);
+    expect(existsSync(path.join(session.server.contentRoot, 'public', src))).toBe(true);
     removeDir(path.dirname(photo));
 
     // The gallery, drawn from what is saved, lists it (seen after the task: these clicks are not counted).
@@ -325,53 +238,14 @@ describe('a new person’s everyday tasks, without the text view', () => {
   it('all pages saved pass npm run check', () => {
     const report = execFileSync(
       process.execPath,
-      ['--import', 'tsx', 'src/cli/check.ts', '--root', server.contentRoot],
+      ['--import', 'tsx', 'src/cli/check.ts', '--root', session.server.contentRoot],
       { cwd: projectRoot, encoding: 'utf8' },
     );
     expect(report).toMatch(/^Content OK/);
   });
-});
-
-describe('typing over a heading on the page, then saving', () => {
-  const file = 'pages/about.yaml';
-  const statsHeading = () => {
-    const blocks = savedBlocks(file);
-    return preview().locator(
-      `[data-field-source="${file}#blocks.${blocks.findIndex((block) => block.type === 'stats')}.heading"]`,
-    );
-  };
-
-  it('changes one line of the file on disk and keeps every comment', async () => {
-    const before = readFileSync(path.join(server.contentRoot, file), 'utf8');
-    startTask('Heading typed over on the page');
-    await openPage('/about', file);
-    const heading = statsHeading();
-    const words = (await heading.textContent())!.trim();
-    await person.dblclick(heading);
-    await expect.poll(() => heading.getAttribute('contenteditable')).toBe('plaintext-only');
-    // The double-click took all the heading's words: typing replaces them.
-    await person.type('Our Numbers');
-    await person.press('Enter');
-    await expect.poll(() => heading.textContent()).toBe('Our Numbers');
-    await save(file);
-
-    const after = readFileSync(path.join(server.contentRoot, file), 'utf8');
-    const linesBefore = before.split('\n');
-    const linesAfter = after.split('\n');
-    expect(linesAfter).toHaveLength(linesBefore.length);
-    const changed = linesAfter.flatMap((line, at) => (line === linesBefore[at] ? [] : [[linesBefore[at], line]]));
-    expect(changed).toHaveLength(1);
-    expect(changed[0][0]).toContain(words);
-    expect(changed[0][1]).toContain('Our Numbers');
-    for (const comment of linesBefore.filter((line) => line.trim().startsWith('#')))
-      expect(linesAfter).toContain(comment);
-  });
 
   it('raises no script error, and prints what each task took', () => {
-    expect(chromium.problems).toEqual([]);
-    const rows = [...efforts].map(
-      ([task, { clicks, keystrokes, typed }]) => `| ${task} | ${clicks} | ${keystrokes} | ${typed} |`,
-    );
-    console.log(['| Task | Clicks | Keystrokes | Of which typing |', '| --- | --: | --: | --: |', ...rows].join('\n'));
+    expect(session.chromium.problems).toEqual([]);
+    console.log(effortTable());
   });
 });
