@@ -41,6 +41,19 @@ describe('the names of collections and entries', () => {
     ]);
   });
 
+  it('a file saved with its ending twice is named by all before the last ending, which is no name', () => {
+    site.write('collections/work.yml.yaml', workDeclaration());
+    site.write(
+      'collections/news.yaml',
+      workDeclaration().map((line) => line.replace('/work/', '/news/')),
+    );
+    site.write('collections/news/a.yml.yaml', workEntry('Alpha', '2026-01-01'));
+    expect(site.headlines()).toEqual([
+      `collections/news/a.yml.yaml:1:1  "a.yml" cannot be an entry's file name, which is its address: use lower-case letters, digits and dashes`,
+      'collections/work.yml.yaml:1:1  "work.yml" cannot name a collection: use lower-case letters, digits and dashes (for example news)',
+    ]);
+  });
+
   it('a declaration and its entries may end in .yml as well as .yaml', () => {
     site.write('collections/work.yml', workDeclaration());
     site.write('collections/work/a.yml', workEntry('Alpha', '2026-01-01'));

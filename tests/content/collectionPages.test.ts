@@ -138,16 +138,16 @@ describe('an entry’s page', () => {
       '  description: "{{categroy}}"',
       ...page.slice(4),
     ]);
+    // Both have pictures, so {{entry.pictures}} names a field of each: a list, which is no text.
+    const pictures = ['pictures:', '  - { src: /images/roof.svg, alt: Roof }'];
     site.write(
       'collections/work/a.yaml',
-      workEntry('Alpha', '2026-01-01', [
-        'tags: [rain]',
-        'category: Barns',
-        'pictures:',
-        '  - { src: /images/roof.svg, alt: Roof }',
-      ]),
+      workEntry('Alpha', '2026-01-01', ['tags: [rain]', 'category: Barns', ...pictures]),
     );
-    site.write('collections/work/b.yaml', workEntry('Bravo', '2026-01-02', ['tags: [wind]', 'category: Sheds']));
+    site.write(
+      'collections/work/b.yaml',
+      workEntry('Bravo', '2026-01-02', ['tags: [wind]', 'category: Sheds', ...pictures]),
+    );
     const told = site.headlines();
     expect(told).toEqual([
       'collections/work.yaml:20:16  tagPages: "{{tga}}" is neither a company fact nor a field of the entry (entry.title, entry.summary, entry.<field>)',
