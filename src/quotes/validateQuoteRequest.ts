@@ -171,7 +171,7 @@ export function explainQuoteErrors(form: Pick<FormDefinition, 'fields'>, errors:
       continue;
     }
     // Any other finding is about one of the form's own fields (an unknown one is the root's additionalProperties),
-    // and every rule of a kind has its message in the table (tests/content/quoteFormMessages.test.ts checks).
+    // and every rule of a kind has its message in the table (tests/content/quoteSchemaRules.test.ts checks).
     putRule(error.instancePath.slice(1), error.keyword, (error.params as { limit?: number }).limit);
   }
   return fieldRecord([...found].map(([field, { message }]) => [field, message] as const));
