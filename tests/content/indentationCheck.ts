@@ -1,7 +1,7 @@
 /**
  * What the tests of lines at the wrong column check against: the messages a person reads for a page or any small
- * YAML file, the home page of the second test site with lines put into it, and `told`, which keeps every message
- * of a case whose mistake is the indentation, for the check that none of them advises quotes.
+ * YAML file, the home page of the second test site with lines put into it, and `told`, which checks that no message
+ * of a case whose mistake is the indentation advises quotes, and keeps them.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -9,6 +9,7 @@ import { explainSchemaErrors } from '../../src/content/explainSchemaErrors';
 import { errorHeadline } from '../../src/content/formatErrors';
 import { parseYaml } from '../../src/content/parseYaml';
 import { validateAgainstSchema } from '../../src/content/schemas';
+import { expect } from 'vitest';
 
 /** What a person reads for a page: its syntax message, or else the schema's messages. */
 export function check(file: string, text: string): string[] {
@@ -43,9 +44,14 @@ export const card = ['      - title: Tax Law', '        text: Returns and audits
 export const moved = (lines: string[], by: number) =>
   lines.map((line) => (by > 0 ? ' '.repeat(by) + line : line.slice(-by)));
 
-/** Every message of the cases whose mistake is the indentation: none of them may advise quotes. */
+/** Every message of this file's cases whose mistake is the indentation. */
 export const indentationMessages: string[] = [];
+/** The messages of a case whose mistake is the indentation, each checked on the way: none may advise quotes. */
 export const told = (messages: string[]) => {
+  expect(
+    messages.filter((message) => /quotes/.test(message)),
+    'a mistake of indentation told to go in quotes',
+  ).toEqual([]);
   indentationMessages.push(...messages);
   return messages;
 };
