@@ -4,27 +4,18 @@
  * and entries scheduled for later stay off the site until their moment, lists read the newest entries, long lists are
  * cut into pages, and every mistake is told at its file, line and column in plain words.
  */
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { errorHeadline } from '../../src/content/formatErrors';
-import { loadContent } from '../../src/content/loadContent';
-import { contentFilesIn } from '../../src/content/projectFiles';
+import { collectionSite, workEntry as entry } from './collectionSite';
 
-let root: string;
-
+let site: ReturnType<typeof collectionSite>;
 beforeEach(() => {
-  root = path.join(mkdtempSync(path.join(tmpdir(), 'collections-')), 'site');
-  cpSync(path.join(__dirname, '../fixtures/minimal-site'), root, { recursive: true });
-  rmSync(path.join(root, 'collections'), { recursive: true, force: true });
+  site = collectionSite('collections-');
 });
-afterEach(() => rmSync(path.dirname(root), { recursive: true, force: true }));
+afterEach(() => site.remove());
 
-function write(file: string, lines: string[]) {
-  mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-  writeFileSync(path.join(root, file), `${lines.join('\n')}\n`);
-}
+const write = (file: string, lines: string[]) => site.write(file, lines);
+const load = (now?: number) => site.load(now);
+const headlines = (now?: number) => site.headlines(now);
 
 const declaration = (extra: string[] = []) => [
   'title: Work',
@@ -46,19 +37,6 @@ const declaration = (extra: string[] = []) => [
   '    - type: callToAction',
   '      heading: Like {{entry.title}}? Call {{phone}}',
 ];
-
-const entry = (title: string, date: string, extra: string[] = []) => [
-  `title: ${title}`,
-  `date: ${date}`,
-  `summary: What was done at ${title}.`,
-  'image:',
-  '  src: /images/roof.svg',
-  `  alt: ${title}`,
-  ...extra,
-];
-
-const load = (now = Date.parse('2026-06-01T12:00:00Z')) => loadContent(contentFilesIn(root), { now });
-const headlines = (now?: number) => load(now).errors.map(errorHeadline);
 
 describe('a collection', () => {
   it("gives each entry a page drawn from the collection's page, its texts naming the entry's fields", () => {
