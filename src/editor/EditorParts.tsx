@@ -8,7 +8,7 @@ import { EditorHeader } from './EditorHeader';
 import { PageList } from './PageList';
 import { PreviewPane, previewPaneId } from './PreviewPane';
 import { statusLine } from './statusLine';
-import { useHeldBack } from './form/heldBackErrors';
+import { notHeldBack, useHeldBack } from './form/heldBackErrors';
 import { useDispatch, useEditor, useEditorStore } from './store/editorStore';
 import { previewMessagesHandler } from './store/previewMessagesHandler';
 import { useHighlight, useSiteSamples } from './store/siteFacts';
@@ -25,8 +25,11 @@ export function TopBar() {
   const dispatch = useDispatch();
   const open = useEditor((state) => state.file.file);
   const unsaved = useEditor((state) => state.file.file !== undefined && state.file.text !== state.file.savedText);
-  const mistakes = useEditor((state) => state.file.check.errors.length);
-  const newItems = useHeldBack();
+  const heldBack = useHeldBack();
+  const mistakes = notHeldBack(
+    useEditor((state) => state.file.check.errors),
+    heldBack,
+  ).length;
   const status = useEditor((state) => state.status);
   const session = useEditor((state) => state.session);
   if (typeof session !== 'object') return null;
@@ -34,7 +37,7 @@ export function TopBar() {
     <EditorHeader
       title={open?.title ?? ''}
       status={status}
-      statusText={statusLine(status, Boolean(open), mistakes, unsaved, newItems)}
+      statusText={statusLine(status, Boolean(open), mistakes, unsaved, heldBack.items)}
       canSave={Boolean(open) && status.kind !== 'saving'}
       session={session}
       onSave={() => dispatch({ type: 'saveAsked' })}

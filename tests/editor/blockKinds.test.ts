@@ -157,8 +157,11 @@ describe('the checker’s messages in the form', () => {
   it('land at a missing field itself, so the form shows them beside the field that asks for it', () => {
     const broken = about.replace('    heading: About Us\n', '');
     const { errors } = checkWithDrafts(site, { [file]: broken });
+    const ownErrors = errors.filter((error) => error.file === file);
+    // Each placed message keeps the check's own, so that a message held back in the form is held back elsewhere too.
     expect(errorsAtPaths(broken, file, errors)).toEqual([
-      { path: ['blocks', 0, 'heading'], message: 'missing required field "heading"' },
+      { path: ['blocks', 0, 'heading'], message: 'missing required field "heading"', origin: ownErrors[0] },
     ]);
+    expect(ownErrors).toHaveLength(1);
   });
 });

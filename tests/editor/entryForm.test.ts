@@ -130,7 +130,7 @@ describe('the form of an entry', () => {
     const text = saved.replace('author: Elena Hartwell\n', '');
     const errors = checkWithDrafts(root, { [file]: text }).errors;
     const mistakes = errorsAtPaths(text, file, errors);
-    expect(mistakes).toEqual([{ path: ['author'], message: 'missing required field "author"' }]);
+    expect(mistakes).toMatchObject([{ path: ['author'], message: 'missing required field "author"' }]);
     drawDetails(text, mistakes);
     const author = screen.getByLabelText('Written by (required)') as HTMLInputElement;
     expect(author.value).toBe('');

@@ -160,8 +160,11 @@ describe('a new person’s everyday tasks, without the text view', () => {
     await person.click(reviews.getByRole('button', { name: 'Add review' }));
     const review = lastItem(reviews, 'Reviews');
     // The check has found the new review's empty quote and name, yet nothing in it is red before anyone typed, and the
-    // top bar does not call them mistakes.
+    // top bar and the text view's list do not call them mistakes.
     await expect.poll(() => status().textContent()).toBe('Unsaved changes: fill in the new item');
+    expect(await page.getByRole('region', { name: 'Mistakes' }).textContent()).toBe(
+      'No mistakes so far: fill in the new item, then save.',
+    );
     expect(await review.locator('[aria-invalid="true"], .form-error').count()).toBe(0);
     await person.fill(field(review, 'Quote'), 'Fast, tidy and honest about the price.');
     await person.fill(field(review, 'Name'), 'Dana W.');

@@ -9,8 +9,10 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { createElement, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applyFormEdit, type FormEdit, type FormError, SchemaForm } from '../../src/editor/form/SchemaForm';
-import { useHeldBack } from '../../src/editor/form/heldBackErrors';
+import { notHeldBack, useHeldBack } from '../../src/editor/form/heldBackErrors';
 import { statusLine } from '../../src/editor/statusLine';
+import { Mistakes } from '../../src/editor/textView/Mistakes';
+import type { ContentError } from '../../src/content/contentError';
 import { type JsonSchema, resolve, type SchemaFiles } from '../../src/schemaPlaces/schemaAtPlace';
 import type { DataPath } from '../../src/places/places';
 
@@ -43,7 +45,9 @@ const listSchema = {
 
 const files: SchemaFiles = { 'blocks/notice.schema.json': listSchema };
 const schema = resolve(files, { schema: listSchema, file: 'blocks/notice.schema.json' });
-const emptyTitle: FormError = { path: ['blocks', 0, 'points', 2, 'title'], message: 'The title is empty.' };
+/** The check's message, and the form's, placed from it. */
+const checked: ContentError = { file: 'pages/home.yaml', line: 9, col: 16, where: '', message: 'The title is empty.' };
+const emptyTitle: FormError = { path: ['blocks', 0, 'points', 2, 'title'], message: checked.message, origin: checked };
 
 /** The form as the editor holds it: each edit applied to the value, which comes back to the form. */
 function Holder({ errors }: { errors: FormError[] }) {
@@ -61,19 +65,35 @@ function Holder({ errors }: { errors: FormError[] }) {
   });
 }
 
-/** What the top bar says of the file while the form holds `errors` (unsaved: a point was just added). */
-function TopBarWords({ errors }: { errors: FormError[] }) {
-  return createElement('p', { role: 'status' }, statusLine({ kind: 'idle' }, true, errors.length, true, useHeldBack()));
+/**
+ * What the top bar says of the file while the form holds `errors` (unsaved: a point was just added), and with
+ * `mistakes` the text view's list of mistakes, both from the check's messages the form's were placed from.
+ */
+function Around({ errors, mistakes }: { errors: FormError[]; mistakes: boolean }) {
+  const heldBack = useHeldBack();
+  const shown = notHeldBack(
+    errors.map((error) => error.origin as ContentError),
+    heldBack,
+  );
+  const status = statusLine({ kind: 'idle' }, true, shown.length, true, heldBack.items);
+  return createElement(
+    'div',
+    null,
+    createElement('p', { role: 'status' }, status),
+    mistakes
+      ? createElement(Mistakes, { errors: shown, newItems: heldBack.items, openFile: checked.file, onJump: () => {} })
+      : null,
+  );
 }
 
-const FormAndTopBar = ({ errors }: { errors: FormError[] }) =>
-  createElement('div', null, createElement(TopBarWords, { errors }), createElement(Holder, { errors }));
+const FormAndTopBar = ({ errors, mistakes = false }: { errors: FormError[]; mistakes?: boolean }) =>
+  createElement('div', null, createElement(Around, { errors, mistakes }), createElement(Holder, { errors }));
 
 /** The form with a new third point, focused on its title, and the checker's answer about it already in. */
-function addPoint() {
-  const view = render(createElement(FormAndTopBar, { errors: [] }));
+function addPoint({ mistakes = false } = {}) {
+  const view = render(createElement(FormAndTopBar, { errors: [], mistakes }));
   fireEvent.click(screen.getByRole('button', { name: 'Add point' }));
-  view.rerender(createElement(FormAndTopBar, { errors: [emptyTitle] }));
+  view.rerender(createElement(FormAndTopBar, { errors: [emptyTitle], mistakes }));
   const title = document.activeElement as HTMLInputElement;
   expect(title.labels?.[0].textContent).toBe('Title (required)');
   return title;
@@ -101,11 +121,14 @@ describe('a new list item', () => {
     expect(pointButton('Point 3 (1 mistake)')).toBeTruthy();
   });
 
-  it('is not counted as a mistake in the top bar, which asks for it to be filled in until it is left', () => {
-    const title = addPoint();
+  it('is not counted as a mistake in the top bar nor listed in the text view until it is left', () => {
+    const title = addPoint({ mistakes: true });
+    const mistakes = screen.getByRole('region', { name: 'Mistakes' });
     expect(screen.getByRole('status').textContent).toBe('Unsaved changes: fill in the new item');
+    expect(mistakes.textContent).toBe('No mistakes so far: fill in the new item, then save.');
     fireEvent.focusOut(title, { relatedTarget: screen.getByLabelText('Heading (required)') });
     expect(screen.getByRole('status').textContent).toBe('1 mistake');
+    expect(mistakes.textContent).toBe('1 mistake to fix before savingLine 9, column 16The title is empty.');
   });
 
   it('waits for a press on another button to end before it shows them', () => {

@@ -35,7 +35,7 @@ import './listField.css';
 type FocusTarget = { key: string; control: 'first-field' | 'toggle' | 'up' | 'down' | 'add' };
 
 export function ListField(props: FieldProps) {
-  const { files, edit, announce, errorCountUnder, pickPhoto } = useForm();
+  const { files, edit, announce, errorsUnder, pickPhoto } = useForm();
   const schema = props.located.schema as FormSchema;
   const aria = useFieldAria(props.path, schema.description);
   const items = Array.isArray(props.value) ? props.value : [];
@@ -132,7 +132,7 @@ export function ListField(props: FieldProps) {
             const path = [...props.path, index];
             const located = kindOfValue(files, itemSchema, item);
             const waiting = waitingItems.isWaiting(key);
-            const mistakes = waiting ? 0 : errorCountUnder(path);
+            const mistakes = waiting ? 0 : errorsUnder(path).length;
             const open = simple || (opened[key] ?? (mistakes > 0 || items.length === 1));
             const summary = summaryOf(files, located, item);
             const controls = (

@@ -58,6 +58,12 @@ function placeErrors(errors: FormError[], drawn: Set<string>, root: DataPath): M
   return placed;
 }
 
+/** The placed messages at `under` or below it. */
+function errorsUnder(placed: Map<string, FormError[]>, under: DataPath): FormError[] {
+  const prefix = pathKey(under);
+  return [...placed].flatMap(([key, list]) => (key === prefix || key.startsWith(`${prefix}\u0000`) ? list : []));
+}
+
 export function SchemaForm({ files, schema, value, path, errors, onChange, site, onPickPhoto }: SchemaFormProps) {
   const { spoken, say: announce } = useSpoken();
   const routeListId = useId();
@@ -75,12 +81,7 @@ export function SchemaForm({ files, schema, value, path, errors, onChange, site,
       edit: onChange,
       pickPhoto: onPickPhoto,
       errorsAt: (at) => placed.get(pathKey(at)) ?? [],
-      errorCountUnder: (under) => {
-        let count = 0;
-        for (const [key, list] of placed)
-          if (key === pathKey(under) || key.startsWith(`${pathKey(under)}\u0000`)) count += list.length;
-        return count;
-      },
+      errorsUnder: (under) => errorsUnder(placed, under),
       widthShownAt: (at) => widthShownAt(files, schema, value, path, at),
       announce,
       routeListId,

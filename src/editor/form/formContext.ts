@@ -32,8 +32,8 @@ export interface FormContextValue {
   pickPhoto(path: DataPath): void;
   /** The checker's messages shown at `path`: those about it, and those about a value under it with no field. */
   errorsAt(path: DataPath): FormError[];
-  /** How many messages are shown at `path` or under it: a closed list item says it has some. */
-  errorCountUnder(path: DataPath): number;
+  /** The messages shown at `path` or under it: a closed list item says how many it has. */
+  errorsUnder(path: DataPath): FormError[];
   /** How wide the place of the picture at `path` shows it, in px, when the schema says (pictureWidth.ts). */
   widthShownAt(path: DataPath): number | undefined;
   /** Says `message` through the form's polite live region. */

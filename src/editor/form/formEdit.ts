@@ -24,6 +24,11 @@ export type FormEdit =
 export interface FormError {
   path: DataPath;
   message: string;
+  /**
+   * The checker's message this one was placed from (the same object), so that one the form holds back for a new item
+   * (waitingItems.tsx) is held back in the rest of the editor too.
+   */
+  origin?: object;
 }
 
 /** The path as one string, for lookups: numbers and their text stand for the same place. */

@@ -87,10 +87,10 @@ export function ErrorsWaiting({
     return {
       ...form,
       errorsAt: (path: DataPath) => (inside(path) ? [] : form.errorsAt(path)),
-      errorCountUnder: (path: DataPath) => (inside(path) ? 0 : form.errorCountUnder(path)),
+      errorsUnder: (path: DataPath) => (inside(path) ? [] : form.errorsUnder(path)),
     };
   }, [form, prefix]);
-  useHoldBack(waiting ? form.errorCountUnder(under) : 0);
+  useHoldBack(waiting ? form.errorsUnder(under) : []);
   // Always the same element around the fields, so that the item's controls (and focus) stay when it is judged.
   return <FormContext.Provider value={waiting ? quiet : form}>{children}</FormContext.Provider>;
 }

@@ -48,5 +48,6 @@ export function errorsAtPaths(text: string, file: string, errors: ContentError[]
     .map((error) => ({
       path: error.path ?? pathWrittenAt(text, error.line, error.col),
       message: error.message,
+      origin: error,
     }));
 }

@@ -41,10 +41,14 @@ export const mistakesSummaryId = 'mistakes-summary';
 
 export function Mistakes({
   errors,
+  newItems = 0,
   openFile,
   onJump,
 }: {
+  /** The mistakes but those of new list items not yet left, which wait until the person leaves them. */
   errors: ContentError[];
+  /** How many new list items wait (their messages are not in `errors`). */
+  newItems?: number;
   openFile: string;
   onJump: (line: number, col: number) => void;
 }) {
@@ -54,7 +58,9 @@ export function Mistakes({
       <div aria-live="polite">
         {errors.length === 0 ? (
           <p id={mistakesSummaryId} className="errors-none">
-            No mistakes: the whole site passes the check.
+            {newItems
+              ? `No mistakes so far: fill in the new ${newItems === 1 ? 'item' : 'items'}, then save.`
+              : 'No mistakes: the whole site passes the check.'}
           </p>
         ) : (
           <h2 id={mistakesSummaryId} className="errors-heading">

@@ -7,6 +7,7 @@ import type { ContentError } from '../../content/contentError';
 import type { CodeEditorHandle, ListAtCursor } from './CodeEditor';
 import type { TextViewChange } from './stateHistory';
 import { Mistakes } from './Mistakes';
+import { notHeldBack, useHeldBack } from '../form/heldBackErrors';
 import { siteFile } from '../PageList';
 import type { SchemaFiles } from '../../schemaPlaces/schemaAtPlace';
 import type { BlockAtCursor } from '../sourcePlace';
@@ -51,6 +52,8 @@ export function TextPane({
 }) {
   const [list, setList] = useState<ListAtCursor>();
   const [addHint, setAddHint] = useState(false);
+  // A new list item's messages wait until it is left, here as in the form (heldBackErrors.ts).
+  const heldBack = useHeldBack();
   const open = openFile.file;
   if (!open) {
     return (
@@ -59,7 +62,8 @@ export function TextPane({
       </section>
     );
   }
-  const ownErrors = errors.filter((error) => error.file === open.path);
+  const shown = notHeldBack(errors, heldBack);
+  const ownErrors = shown.filter((error) => error.file === open.path);
   return (
     <section className="text-pane" aria-label={`Text of ${open.title}`}>
       <div className="pane-toolbar">
@@ -117,7 +121,12 @@ export function TextPane({
           />
         </Suspense>
       </div>
-      <Mistakes errors={errors} openFile={open.path} onJump={(line, col) => editor.current?.jumpTo(line, col)} />
+      <Mistakes
+        errors={shown}
+        newItems={heldBack.items}
+        openFile={open.path}
+        onJump={(line, col) => editor.current?.jumpTo(line, col)}
+      />
     </section>
   );
 }
