@@ -18,19 +18,27 @@ export interface BuildOrder {
   fromDir?: string;
 }
 
+/** What the server asks for when a publish is likely but not asked for yet (siteBuild.ts, `prepare`). */
+export interface WarmUpOrder {
+  warmUp: true;
+}
+
 export interface BuildAnswer {
   built: boolean;
   /** What a build of changed pages changed in the build it started from (none for a full build). */
   changes?: BuildChanges;
 }
 
-// Every build a publish asks for starts from the live one (siteBuildRun.ts), in the React of production.
+// Every build a publish asks for starts from the live one (siteBuildRun.ts): its code is loaded now, for the React
+// of production.
 process.env.NODE_ENV = 'production';
+void import('./checkedContent.ts');
+void import('../../prerender/changedPages.ts');
 
 /**
- * The server starts this process when the office saves, seconds before a publish. What only a first build would pay
- * for is done now: loading the build's code, compiling the schemas, reading the checked files' cache, hashing the
- * code for the renderer's fingerprint and loading the renderer kept for it. The first publish is then as quick as the
+ * Asked for when the server starts this process ahead of a publish (the office saves, or opens Publish): what only a
+ * first build would pay for is done now, compiling the schemas, reading the checked files' cache, hashing the code
+ * for the renderer's fingerprint and loading the renderer kept for it. The first publish is then as quick as the
  * next ones. Content in the middle of an edit may not pass: the build itself says what is wrong.
  */
 async function warmUp() {
@@ -39,15 +47,18 @@ async function warmUp() {
     const { rendererFingerprint } = await import('../../prerender/buildRecord.ts');
     const { loadRenderer } = await import('../../prerender/prerender.ts');
     const { keptRenderer } = await import('../../prerender/rendererCache.ts');
-    await import('../../prerender/changedPages.ts');
     const kept = keptRenderer(projectRoot, rendererFingerprint(projectRoot, checkedContent(projectRoot)));
     if (kept) await loadRenderer(kept);
   } catch {
     // Nothing is lost: the first build does this work itself.
   }
 }
-// Said to the server (siteBuild.ts) once done, so that a caller who prepared this process can wait for it.
-const warmedUp = warmUp().then(() => process.send?.({ warm: true }));
+
+/**
+ * Settled once this process is warm: by the warm-up, or at once when its first order is a build (which does that
+ * work itself; warming up first would only do it twice).
+ */
+let warmedUp: Promise<void> | undefined;
 
 // A moment the server was started with (a test's) holds for every build; otherwise each build is made for its own now.
 const inheritedMoment = process.env.BUILD_MOMENT;
@@ -70,8 +81,16 @@ async function build(order: BuildOrder): Promise<BuildAnswer> {
   }
 }
 
-// One order at a time: the publisher never asks for a second build before the first is answered.
-process.on('message', (order: BuildOrder) => {
+// One order at a time: the publisher never asks for a second build before the first is answered. A build asked for
+// during the warm-up waits for it.
+process.on('message', (order: BuildOrder | WarmUpOrder) => {
+  if ('warmUp' in order) {
+    warmedUp ??= warmUp();
+    // Said to the server (siteBuild.ts), so that a caller who prepared this process can wait for it.
+    void warmedUp.then(() => process.send?.({ warm: true }));
+    return;
+  }
+  warmedUp ??= Promise.resolve();
   void warmedUp.then(() => build(order)).then((answer) => process.send?.(answer));
 });
 process.on('disconnect', () => process.exit(0));

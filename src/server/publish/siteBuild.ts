@@ -14,7 +14,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import path from 'node:path';
-import type { BuildAnswer, BuildOrder } from '../../cli/shared/buildWorker.ts';
+import type { BuildAnswer, BuildOrder, WarmUpOrder } from '../../cli/shared/buildWorker.ts';
 import type { BuildChanges } from '../../prerender/changedPages.ts';
 import { childEnvironment } from '../config.ts';
 import { PublishRefused } from './publishTypes.ts';
@@ -54,8 +54,8 @@ interface BuildProcess {
   child: ChildProcess;
   /** What the build under way has said, its last 20,000 characters. */
   output: string;
-  /** Its id once it has warmed up (buildWorker.ts); nothing if it ended first. */
-  warm: Promise<number | undefined>;
+  /** Its id once it has warmed up (buildWorker.ts), when asked to; nothing if it ended first. */
+  warm?: Promise<number | undefined>;
 }
 
 const isBuildAnswer = (message: unknown): message is BuildAnswer =>
@@ -95,16 +95,7 @@ export function createSiteBuilder(root: string, { keepWarmMs = 0 }: { keepWarmMs
       env: childEnvironment(['NODE_ENV']),
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     });
-    const warm = new Promise<number | undefined>((resolve) => {
-      const ready = (message: unknown) => {
-        if (isBuildAnswer(message)) return;
-        child.off('message', ready);
-        resolve(child.pid);
-      };
-      child.on('message', ready);
-      child.once('exit', () => resolve(undefined));
-    });
-    const started: BuildProcess = { child, output: '', warm };
+    const started: BuildProcess = { child, output: '' };
     const collect = (chunk: Buffer) => {
       started.output = (started.output + chunk.toString()).slice(-20_000);
     };
@@ -123,6 +114,26 @@ export function createSiteBuilder(root: string, { keepWarmMs = 0 }: { keepWarmMs
       }
     }
     return started;
+  }
+
+  /** Asks the process to warm up, once; its id when it has. */
+  function warmUp(current: BuildProcess): Promise<number | undefined> {
+    const { child } = current;
+    current.warm ??= new Promise((resolve) => {
+      const ready = (message: unknown) => {
+        if (isBuildAnswer(message)) return;
+        child.off('message', ready);
+        resolve(child.pid);
+      };
+      child.on('message', ready);
+      child.once('exit', () => resolve(undefined));
+      try {
+        child.send({ warmUp: true } satisfies WarmUpOrder);
+      } catch {
+        resolve(undefined);
+      }
+    });
+    return current.warm;
   }
 
   function build(dir: string, options: { timeoutMs: number; started: (pid: number) => void; from?: string }) {
@@ -192,7 +203,7 @@ export function createSiteBuilder(root: string, { keepWarmMs = 0 }: { keepWarmMs
       if (keepWarmMs <= 0 || !existsSync(script)) return Promise.resolve(undefined);
       running ??= start();
       waitIdle();
-      return running.warm;
+      return warmUp(running);
     },
     close: end,
   };
